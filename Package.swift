@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ICU comes from the system (libicu-dev on Debian/Ubuntu, Homebrew `icu4c` on macOS).
+/// Only the C shim sees ICU's headers; Swift sees the shim's own stable names.
+let icuLinker: [LinkerSetting] = [
+    .linkedLibrary("icui18n"),
+    .linkedLibrary("icuuc"),
+    .linkedLibrary("icudata"),
+    .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib"], .when(platforms: [.macOS])),
+]
+let icuHeaders: [CSetting] = [
+    .unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"], .when(platforms: [.macOS])),
+]
+
+let package = Package(
+    name: "labelcopy",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "labelcopy", targets: ["labelcopy"]),
+        .library(name: "LabelCopyCore", targets: ["LabelCopyCore"]),
+        .library(name: "LabelCopyFormats", targets: ["LabelCopyFormats"]),
+    ],
+    targets: [
+        .target(name: "CICU", cSettings: icuHeaders, linkerSettings: icuLinker),
+        .target(name: "LabelCopyText", dependencies: ["CICU"]),
+        .target(name: "LabelCopyFormats"),
+        .target(name: "LabelCopyCore", dependencies: ["LabelCopyText", "LabelCopyFormats"]),
+        .target(name: "LabelCopyReporters", dependencies: ["LabelCopyCore", "LabelCopyFormats"]),
+        .executableTarget(
+            name: "labelcopy",
+            dependencies: ["LabelCopyCore", "LabelCopyFormats", "LabelCopyReporters", "LabelCopyText"]
+        ),
+        .executableTarget(name: "labelcopy-bench", dependencies: ["LabelCopyCore", "LabelCopyText"]),
+        .testTarget(name: "LabelCopyTextTests", dependencies: ["LabelCopyText"]),
+        .testTarget(name: "LabelCopyCoreTests", dependencies: ["LabelCopyCore"]),
+        .testTarget(name: "LabelCopyFormatsTests", dependencies: ["LabelCopyFormats"]),
+        .testTarget(name: "labelcopyTests", dependencies: ["labelcopy"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Reporters turn findings into output formats.
+public enum Reporters {}

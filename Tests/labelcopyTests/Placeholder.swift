@@ -1,0 +1,3 @@
+import XCTest
+
+final class labelcopyPlaceholder: XCTestCase {}
