@@ -1,0 +1,21 @@
+import LabelCopyText
+
+/// A title ready for the rules: its text, tokens, context and the lexicon to judge it by.
+public struct AnalyzedTitle: Sendable {
+    /// The title as given.
+    public let text: String
+    /// Its tokens.
+    public let tokenization: Tokenization
+    /// Where it is shown.
+    public let context: TitleContext
+    /// The word knowledge to use.
+    public let lexicon: Lexicon
+
+    /// Tokenizes `text` for the rules.
+    public init(_ text: String, context: TitleContext = .button, lexicon: Lexicon = .standard) {
+        self.text = text
+        self.tokenization = Tokenizer.tokenize(text)
+        self.context = context
+        self.lexicon = lexicon
+    }
+}

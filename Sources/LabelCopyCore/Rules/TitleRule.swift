@@ -1,0 +1,8 @@
+/// A check of one title. Rules are pure: the same input gives the same violation, and
+/// they never read files, print or decide severity.
+public protocol TitleRule: Sendable {
+    /// The rule's id, summary, rationale, default severity and examples.
+    static var description: RuleDescription { get }
+    /// The violation in `title`, or nil when the title is fine by this rule.
+    func check(_ title: AnalyzedTitle) -> RuleViolation?
+}
