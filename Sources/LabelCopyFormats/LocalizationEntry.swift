@@ -37,13 +37,17 @@ public struct LocalizationEntry: Sendable, Hashable {
     /// Where the value's raw, escaped text lies in the decoded document's UTF-8 bytes (without
     /// its quotes), for byte-exact edits; nil when the value cannot be rewritten in place.
     public var valueRange: Range<Int>?
+    /// Extra per-entry facts a format carries, by name (`.stringsdict` `NSStringFormatSpecTypeKey`
+    /// and `NSStringFormatValueTypeKey`, Android `tools:ignore` and `formatted`).
+    public var properties: [String: String]
 
     /// Creates an entry; the optional facts default to "unknown".
     public init(
         key: String, locale: String?, value: String, comment: String? = nil, location: SourceLocation,
         format: LocalizationFormat, isSource: Bool, sourceText: String? = nil, pluralCategory: String? = nil,
         pluralVariable: String? = nil, device: String? = nil, state: String? = nil, translatable: Bool = true,
-        context: String? = nil, interfaceBuilderClass: String? = nil, flags: [String] = [], valueRange: Range<Int>? = nil
+        context: String? = nil, interfaceBuilderClass: String? = nil, flags: [String] = [], valueRange: Range<Int>? = nil,
+        properties: [String: String] = [:]
     ) {
         self.key = key
         self.locale = locale
@@ -62,5 +66,6 @@ public struct LocalizationEntry: Sendable, Hashable {
         self.interfaceBuilderClass = interfaceBuilderClass
         self.flags = flags
         self.valueRange = valueRange
+        self.properties = properties
     }
 }
