@@ -15,7 +15,7 @@ public struct TextDocument: Sendable {
 
     /// Decodes `data`: UTF-8 (with or without BOM), or UTF-16 LE/BE (with BOM, or detected by
     /// the pattern of zero bytes). Throws `FormatError` naming the line of the first invalid sequence.
-    public init(path: String, data: [UInt8]) throws {
+    public init(path: String, data: [UInt8]) throws(FormatError) {
         self.path = path
         let encoding = TextDocument.detectEncoding(data)
         self.encoding = encoding
@@ -141,7 +141,7 @@ public struct TextDocument: Sendable {
         return nil
     }
 
-    private static func decodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws -> [UInt8] {
+    private static func decodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(FormatError) -> [UInt8] {
         if body.count % 2 != 0 {
             throw FormatError("the file is UTF-16 but has an odd number of bytes", path: path)
         }
@@ -156,12 +156,15 @@ public struct TextDocument: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(units.count)
         var line = 1
+        var afterCR = false
         var iterator = units.makeIterator()
         var decoder = UTF16()
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1 }
+                // CR, LF and CRLF each end one line, as in `lineIndex`.
+                if scalar == "\r" || (scalar == "\n" && !afterCR) { line += 1 }
+                afterCR = scalar == "\r"
                 UTF8.encode(scalar) { output.append($0) }
             case .emptyInput:
                 break loop
