@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "LabelCopyTextTests", dependencies: ["LabelCopyText"]),
         .testTarget(name: "LabelCopyCoreTests", dependencies: ["LabelCopyCore"]),
         .testTarget(name: "LabelCopyFormatsTests", dependencies: ["LabelCopyFormats"]),
+        .testTarget(name: "LabelCopyReportersTests", dependencies: ["LabelCopyReporters", "LabelCopyCore", "LabelCopyFormats"]),
         .testTarget(name: "labelcopyTests", dependencies: ["labelcopy"]),
     ],
     swiftLanguageModes: [.v6]
