@@ -1,19 +1,17 @@
 /// Splits titles into tokens.
 public enum Tokenizer {
-    /// Tokenizes `text`. (Interim: splits on spaces only.)
+    /// Tokenizes `text` into tokens that cover every UTF-8 byte, in order, without overlap.
+    ///
+    /// Never fails: anything unrecognised becomes punctuation or a symbol. Works on the UTF-8
+    /// bytes with ASCII fast paths and allocates only the byte copy, the token array and, when a
+    /// title has hyphenated compounds, their parts.
     public static func tokenize(_ text: String) -> Tokenization {
         let utf8 = Array(text.utf8)
-        var tokens: [Token] = []
-        var start = 0
-        var index = 0
-        while index <= utf8.count {
-            if index == utf8.count || utf8[index] == 0x20 {
-                if start < index { tokens.append(Token(kind: .word, range: start..<index)) }
-                if index < utf8.count { tokens.append(Token(kind: .space, range: index..<(index + 1))) }
-                start = index + 1
-            }
-            index += 1
+        let (tokens, compoundParts) = utf8.withUnsafeBufferPointer { buffer in
+            var scanner = TokenScanner(bytes: buffer)
+            scanner.run()
+            return (scanner.tokens, scanner.compoundParts)
         }
-        return Tokenization(text: text, utf8: utf8, tokens: tokens, compoundParts: [:])
+        return Tokenization(text: text, utf8: utf8, tokens: tokens, compoundParts: compoundParts)
     }
 }

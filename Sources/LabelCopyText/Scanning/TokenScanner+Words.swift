@@ -1,0 +1,108 @@
+// MARK: - Words, numbers and hyphenated compounds
+//
+// A part starting with a digit is a number ("4K", "2FA", "1080p", "1.5", "2,000"); one starting with
+// a letter is a word ("MP3", "H.264", "v1.2", "Don't", "R&D"). Rules that skip numbers thus skip
+// "4K" and "2FA", which title case leaves alone anyway.
+
+extension TokenScanner {
+    /// Scans a word or number, or a hyphenated compound of them ("Add-Ons", "USB-C", "End-to-End").
+    mutating func scanWordOrCompound(at start: Int) -> Int {
+        let firstEnd = partEnd(at: start)
+        guard var next = compoundContinuation(at: firstEnd) else {
+            return emit(partKind(at: start), start, firstEnd)
+        }
+        var parts = [Token(kind: partKind(at: start), range: start..<firstEnd)]
+        var end = firstEnd
+        while true {
+            end = partEnd(at: next)
+            parts.append(Token(kind: partKind(at: next), range: next..<end))
+            guard let following = compoundContinuation(at: end) else { break }
+            next = following
+        }
+        compoundParts[tokens.count] = parts
+        return emit(.compound, start, end)
+    }
+
+    /// Where the next compound part starts, if a hyphen at `index` joins one on.
+    func compoundContinuation(at index: Int) -> Int? {
+        let after: Int
+        if byte(index) == UInt8(ascii: "-") {
+            after = index + 1
+        } else if byte(index) == 0xE2, byte(index + 1) == 0x80, byte(index + 2) == 0x90 || byte(index + 2) == 0x91 {
+            // U+2010 HYPHEN and U+2011 NON-BREAKING HYPHEN.
+            after = index + 3
+        } else {
+            return nil
+        }
+        return startsWord(at: after) ? after : nil
+    }
+
+    /// A part is a number when its first letter-or-digit is a digit.
+    func partKind(at start: Int) -> TokenKind {
+        var index = start
+        if let apostrophe = apostropheLength(at: index) { index += apostrophe }
+        return scalarClass(at: index)?.0 == .digit ? .number : .word
+    }
+
+    /// The length of an apostrophe (', U+2019) at `index`, if there is one.
+    @inline(__always) func apostropheLength(at index: Int) -> Int? {
+        if byte(index) == UInt8(ascii: "'") { return 1 }
+        if byte(index) == 0xE2, byte(index + 1) == 0x80, byte(index + 2) == 0x99 { return 3 }
+        return nil
+    }
+
+    /// Where the word or number starting at `start` ends (not following hyphens).
+    func partEnd(at start: Int) -> Int {
+        var index = start
+        // Only reached with a leading apostrophe right after a placeholder: the "'s" of "{name}'s".
+        if let apostrophe = apostropheLength(at: index) { index += apostrophe }
+        while index < bytes.count {
+            let current = bytes[index]
+            if current < 0x80 {
+                if ASCII.isAlphanumeric(current) {
+                    index += 1
+                } else if let joined = innerJoinEnd(current, at: index) {
+                    index = joined
+                } else {
+                    break
+                }
+                continue
+            }
+            let (value, length) = decodeScalar(at: index)
+            if value == 0x2019 {
+                guard startsLetter(at: index + length) else { break }
+                index += length
+                continue
+            }
+            switch ScalarClass.of(value) {
+            case .letter, .digit, .mark:
+                index += length
+            case .joiner where startsWord(at: index + length):
+                index += length
+            default:
+                return index
+            }
+        }
+        return index
+    }
+
+    /// Where an ASCII joiner inside a word ends, if `current` at `index` is one: an apostrophe
+    /// before a letter, a decimal point or thousands comma before a digit, "&" between letters.
+    @inline(__always) func innerJoinEnd(_ current: UInt8, at index: Int) -> Int? {
+        let previous = byte(index - 1)
+        let next = byte(index + 1)
+        switch current {
+        case UInt8(ascii: "'"):
+            return startsLetter(at: index + 1) ? index + 1 : nil
+        case UInt8(ascii: "."):
+            return ASCII.isDigit(next) && ASCII.isAlphanumeric(previous) ? index + 1 : nil
+        case UInt8(ascii: ","):
+            return ASCII.isDigit(next) && ASCII.isDigit(previous) ? index + 1 : nil
+        case UInt8(ascii: "&"):
+            // "R&D", "AT&T", and mid-word mnemonics ("E&xit") stay one word; "&amp;" ends it.
+            return ASCII.isLetter(next) && entityEnd(at: index) == nil ? index + 1 : nil
+        default:
+            return nil
+        }
+    }
+}

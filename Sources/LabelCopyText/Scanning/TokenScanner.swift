@@ -1,0 +1,169 @@
+/// The tokenizer's working state: one pass over a title's UTF-8 bytes, appending tokens.
+///
+/// Works on raw bytes with ASCII fast paths; Unicode properties are consulted only when a
+/// non-ASCII byte shows up, so a plain English title never leaves the byte tests.
+struct TokenScanner {
+    /// The title's UTF-8 bytes; only valid while `Tokenizer.tokenize` holds the array.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The tokens found so far, in order.
+    var tokens: [Token] = []
+    /// Parts of each compound, keyed by the compound's index in `tokens`.
+    var compoundParts: [Int: [Token]] = [:]
+
+    /// Prepares to scan `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // A typical title has a token every three to four bytes; one reservation avoids regrowth.
+        tokens.reserveCapacity(bytes.count / 2 + 2)
+    }
+
+    /// Tokenizes the whole input.
+    mutating func run() {
+        var index = 0
+        while index < bytes.count {
+            let end = scanToken(at: index)
+            // Every branch consumes at least one byte; the guard keeps a future mistake from looping.
+            index = end > index ? end : index + 1
+        }
+    }
+
+    /// Appends a token of `kind` over `start..<end` and returns `end`.
+    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) -> Int {
+        tokens.append(Token(kind: kind, range: start..<end))
+        return end
+    }
+
+    /// The byte at `index`, or 0 past the end (0 never starts or continues anything).
+    @inline(__always) func byte(_ index: Int) -> UInt8 {
+        index >= 0 && index < bytes.count ? bytes[index] : 0
+    }
+
+    /// Scans the token starting at `index`, appends it, and returns where it ends.
+    mutating func scanToken(at index: Int) -> Int {
+        let first = bytes[index]
+        if first >= 0x80 { return scanNonASCII(at: index) }
+        if ASCII.isLetter(first) { return scanWordOrCompound(at: index) }
+        if ASCII.isDigit(first) {
+            if let end = keycapEnd(after: index) { return emit(.symbol, index, end) }
+            return scanWordOrCompound(at: index)
+        }
+        if ASCII.isSpace(first) { return scanSpaces(at: index) }
+        return scanASCIIMark(first, at: index)
+    }
+
+    /// Scans a token starting with ASCII punctuation or a symbol: the placeholder and markup forms
+    /// all start here, and each falls back to plain punctuation when its form does not match.
+    mutating func scanASCIIMark(_ first: UInt8, at index: Int) -> Int {
+        switch first {
+        case UInt8(ascii: "%"):
+            if let end = percentPlaceholderEnd(at: index) { return emit(.placeholder, index, end) }
+            return emit(.symbol, index, index + 1)
+        case UInt8(ascii: "{"):
+            if let end = balancedEnd(at: index, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) {
+                return emit(.placeholder, index, end)
+            }
+        case UInt8(ascii: "$"):
+            if byte(index + 1) == UInt8(ascii: "{"),
+                let end = balancedEnd(at: index + 1, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+            {
+                return emit(.placeholder, index, end)
+            }
+        case UInt8(ascii: "^"):
+            if byte(index + 1) == UInt8(ascii: "["), let end = linkEnd(at: index + 1) {
+                return emit(.placeholder, index, end)
+            }
+        case UInt8(ascii: "["):
+            if let end = linkEnd(at: index) { return emit(.placeholder, index, end) }
+        case UInt8(ascii: "<"):
+            if let end = tagEnd(at: index) { return emit(.placeholder, index, end) }
+        case UInt8(ascii: "&"):
+            return scanAmpersand(at: index)
+        case UInt8(ascii: "_"), UInt8(ascii: "*"):
+            if first == UInt8(ascii: "*"), let end = keycapEnd(after: index) { return emit(.symbol, index, end) }
+            return scanEmphasisOrMnemonic(first, at: index)
+        case UInt8(ascii: "#"):
+            if let end = keycapEnd(after: index) { return emit(.symbol, index, end) }
+        case UInt8(ascii: "."):
+            return scanDots(at: index)
+        case UInt8(ascii: ":"):
+            return emit(.colon, index, index + 1)
+        case UInt8(ascii: "'"):
+            if followsPlaceholder(index), startsWord(at: index + 1) { return scanWordOrCompound(at: index) }
+        default:
+            break
+        }
+        return emit(ASCII.isSymbol(first) ? .symbol : .punctuation, index, index + 1)
+    }
+
+    /// Scans a token that starts with a non-ASCII scalar.
+    mutating func scanNonASCII(at index: Int) -> Int {
+        let (value, length) = decodeScalar(at: index)
+        switch value {
+        case 0x2026:
+            return emit(.ellipsis, index, index + length)
+        case 0xFF1A, 0xFE55:
+            return emit(.colon, index, index + length)
+        case 0x2019, 0x02BC:
+            if followsPlaceholder(index), startsWord(at: index + length) { return scanWordOrCompound(at: index) }
+        default:
+            break
+        }
+        switch ScalarClass.of(value) {
+        case .space:
+            return scanSpaces(at: index)
+        case .letter, .digit:
+            return scanWordOrCompound(at: index)
+        case .punctuation:
+            return emit(.punctuation, index, index + length)
+        case .mark, .joiner, .symbol:
+            return emit(.symbol, index, symbolClusterEnd(at: index))
+        }
+    }
+
+    /// Scans a run of white space (ASCII and Unicode spaces alike) as one token.
+    mutating func scanSpaces(at start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            let current = bytes[index]
+            if current < 0x80 {
+                guard ASCII.isSpace(current) else { break }
+                index += 1
+            } else {
+                let (value, length) = decodeScalar(at: index)
+                guard ScalarClass.of(value) == .space else { break }
+                index += length
+            }
+        }
+        return emit(.space, start, index)
+    }
+
+    /// Scans dots: three or more (or ". . .") are an ellipsis, fewer are punctuation.
+    mutating func scanDots(at start: Int) -> Int {
+        var end = start
+        while byte(end) == UInt8(ascii: ".") { end += 1 }
+        if end - start >= 3 { return emit(.ellipsis, start, end) }
+        if end - start == 1 {
+            // Spaced dots: ". . ." with single spaces between.
+            var probe = start
+            var dots = 1
+            while byte(probe + 1) == 0x20, byte(probe + 2) == UInt8(ascii: ".") {
+                probe += 2
+                dots += 1
+            }
+            if dots >= 3 { return emit(.ellipsis, start, probe + 1) }
+        }
+        return emit(.punctuation, start, end)
+    }
+
+    /// True when the previous token is a placeholder ending exactly at `index` (as in `{name}'s`).
+    func followsPlaceholder(_ index: Int) -> Bool {
+        guard let last = tokens.last else { return false }
+        return last.kind == .placeholder && last.range.upperBound == index
+    }
+
+    /// True when the previous token is a word, number or compound ending exactly at `index`.
+    func followsWord(_ index: Int) -> Bool {
+        guard let last = tokens.last else { return false }
+        return last.range.upperBound == index && (last.kind == .word || last.kind == .number || last.kind == .compound)
+    }
+}

@@ -1,0 +1,73 @@
+import LabelCopyText
+import XCTest
+
+final class TokenizerPlaceholderTests: XCTestCase {
+    func testPrintfFormsAreSinglePlaceholders() {
+        let forms = [
+            "%@", "%d", "%i", "%u", "%f", "%s", "%c", "%x", "%X", "%o", "%e", "%g", "%p", "%ld", "%lld", "%lu",
+            "%llu", "%zd", "%hhd", "%.2f", "%5.1f", "%1$@", "%2$lld", "%-10s", "%%", "%#@files@", "%1$#@files@",
+            "%(name)s", "%(count)d", "%0", "%9", "%1", "%+d", "%'d", "%*d", "%.*f", "%qd", "%Lf", "%S", "%C",
+        ]
+        for form in forms {
+            assertTokens("Open " + form + " now", [
+                (.w, "Open"), (.s, " "), (.p, form), (.s, " "), (.w, "now"),
+            ])
+        }
+    }
+
+    func testBraceAndMarkupFormsAreSinglePlaceholders() {
+        let forms = [
+            "{name}", "{0}", "{{count}}", "${name}", "{count, plural, one {# item} other {# items}}",
+            "^[%lld Photo](inflect: true)", "[Learn More](https://example.com/a_(b))", "<b>", "</b>", "<br/>",
+            "<xliff:g id=\"x\">", "</xliff:g>", "<a href=\"x>y\">", "&amp;", "&#8230;", "&#x2026;",
+        ]
+        for form in forms {
+            assertTokens("Open " + form + " now", [
+                (.w, "Open"), (.s, " "), (.p, form), (.s, " "), (.w, "now"),
+            ])
+        }
+    }
+
+    func testPlaceholdersTouchingWords() {
+        assertTokens("%d%%", [(.p, "%d"), (.p, "%%")])
+        assertTokens("file%d.txt", [(.w, "file"), (.p, "%d"), (.pu, "."), (.w, "txt")])
+        assertTokens("%1 of %2", [(.p, "%1"), (.s, " "), (.w, "of"), (.s, " "), (.p, "%2")])
+        assertTokens("<b>Bold</b> Text", [(.p, "<b>"), (.w, "Bold"), (.p, "</b>"), (.s, " "), (.w, "Text")])
+        assertTokens("<xliff:g id=\"n\">%@</xliff:g> Files", [
+            (.p, "<xliff:g id=\"n\">"), (.p, "%@"), (.p, "</xliff:g>"), (.s, " "), (.w, "Files"),
+        ])
+        assertTokens("R&amp;D", [(.w, "R"), (.p, "&amp;"), (.w, "D")])
+    }
+
+    func testStrayMarksStayText() {
+        assertTokens("100% Off", [(.n, "100"), (.sy, "%"), (.s, " "), (.w, "Off")])
+        assertTokens("50 % off", [(.n, "50"), (.s, " "), (.sy, "%"), (.s, " "), (.w, "off")])
+        assertTokens("%", [(.sy, "%")])
+        assertTokens("{Open", [(.pu, "{"), (.w, "Open")])
+        assertTokens("Open}", [(.w, "Open"), (.pu, "}")])
+        assertTokens("${", [(.sy, "$"), (.pu, "{")])
+        assertTokens("[Beta]", [(.pu, "["), (.w, "Beta"), (.pu, "]")])
+        assertTokens("a < b", [(.w, "a"), (.s, " "), (.sy, "<"), (.s, " "), (.w, "b")])
+        assertTokens("^[Photo]", [(.sy, "^"), (.pu, "["), (.w, "Photo"), (.pu, "]")])
+    }
+
+    func testMarkdownEmphasis() {
+        assertTokens("**Bold** Text", [(.p, "**"), (.w, "Bold"), (.p, "**"), (.s, " "), (.w, "Text")])
+        assertTokens("*Save* All", [(.p, "*"), (.w, "Save"), (.p, "*"), (.s, " "), (.w, "All")])
+        assertTokens("_Note_", [(.p, "_"), (.w, "Note"), (.p, "_")])
+        assertTokens("file_name", [(.w, "file"), (.pu, "_"), (.w, "name")])
+        assertTokens("A * B", [(.w, "A"), (.s, " "), (.pu, "*"), (.s, " "), (.w, "B")])
+    }
+
+    func testMnemonics() {
+        assertTokens("_Save", [(.p, "_"), (.w, "Save")])
+        assertTokens("&Save As", [(.p, "&"), (.w, "Save"), (.s, " "), (.w, "As")])
+        assertTokens("Save &As", [(.w, "Save"), (.s, " "), (.p, "&"), (.w, "As")])
+        assertTokens("Tom & Jerry", [(.w, "Tom"), (.s, " "), (.sy, "&"), (.s, " "), (.w, "Jerry")])
+        assertTokens("R&D", [(.w, "R&D")])
+        assertTokens("Q&A Session", [(.w, "Q&A"), (.s, " "), (.w, "Session")])
+        assertTokens("Save && Quit", [(.w, "Save"), (.s, " "), (.sy, "&&"), (.s, " "), (.w, "Quit")])
+        assertTokens("&amp; More", [(.p, "&amp;"), (.s, " "), (.w, "More")])
+        assertTokens("&Éditer", [(.p, "&"), (.w, "Éditer")])
+    }
+}
