@@ -1,0 +1,15 @@
+/// The subcommands of `labelcopy`, in the order help lists them.
+enum CommandRegistry {
+    /// Every subcommand.
+    static let all: [any CLICommand.Type] = [
+        CheckCommand.self,
+        SuggestCommand.self,
+        RulesCommand.self,
+        ExplainCommand.self,
+    ]
+
+    /// The subcommand called `name`.
+    static func command(named name: String) -> (any CLICommand.Type)? {
+        all.first { $0.spec.name == name }
+    }
+}

@@ -1,0 +1,62 @@
+import LabelCopyCore
+
+/// `labelcopy suggest`: the batch filter other tools build on. One line in, one line out.
+struct SuggestCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "suggest",
+        abstract: "Suggest corrected titles for titles read from standard input.",
+        discussion: """
+            Reads one title per line and writes exactly one line per input line, in order, \
+            as soon as it is read. With --json each line is an object: {"input", \
+            "suggestion", "findings": [{"rule", "severity", "message", "replacement"}]}. \
+            A CR before the LF is dropped; bytes that are not UTF-8 become U+FFFD. \
+            Always exits with 0 once input is read, whatever the findings.
+            """,
+        options: [
+            .context,
+            .flag("json", help: "Write one JSON object per line instead of the suggestion alone."),
+        ])
+
+    /// Where the titles are shown.
+    let context: TitleContext
+    /// True for JSON lines instead of bare suggestions.
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        context = arguments.titleContext
+        json = arguments.flag("json")
+    }
+
+    func run(_ io: inout CommandIO) throws -> ExitCode {
+        let engine = TitleEngine()
+        var reader = LineReader(descriptor: io.input)
+        var line: [UInt8] = []
+        while true {
+            while let title = reader.nextBufferedLine() {
+                write(engine.analyze(title, context: context), into: &line)
+                try io.output.write(bytes: line)
+            }
+            // Flushing whenever the next read might block answers every line a pipe has
+            // delivered before waiting for more, which keeps interactive use responsive
+            // without paying one write(2) per line on large inputs.
+            try io.output.flush()
+            if try !reader.fill() { break }
+        }
+        if let title = reader.remainder() {
+            write(engine.analyze(title, context: context), into: &line)
+            try io.output.write(bytes: line)
+        }
+        try io.output.flush()
+        return .success
+    }
+
+    private func write(_ analysis: TitleAnalysis, into line: inout [UInt8]) {
+        line.removeAll(keepingCapacity: true)
+        if json {
+            AnalysisJSON.append(analysis, to: &line)
+        } else {
+            line.append(contentsOf: analysis.suggestion.utf8)
+        }
+        line.append(0x0A)
+    }
+}

@@ -1,0 +1,119 @@
+import LabelCopyFormats
+
+/// The `labelcopy` program: picks the subcommand, answers `help` and `--version`, and turns
+/// every failure into a message on standard error and an exit code.
+enum LabelCopyTool {
+    /// The program name used in usage lines.
+    static let name = "labelcopy"
+
+    /// The root command, which only dispatches to subcommands.
+    static let spec = CommandSpec(
+        name: name,
+        abstract: "Check UI titles against Apple's Human Interface Guidelines.",
+        discussion: """
+            Button, menu and tab titles are checked for title-style capitalization, a leading \
+            verb, short wording and an ellipsis where more input follows, and a corrected title \
+            is suggested.
+            """)
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit code.
+    static func run(_ arguments: [String], io: inout CommandIO) -> ExitCode {
+        let elements = ArgumentSplitter.split(arguments)
+        let code: ExitCode
+        if case .value(let first)? = elements.first {
+            code = dispatch(first, Array(elements.dropFirst()), io: &io)
+        } else {
+            code = runRoot(elements, io: &io)
+        }
+        try? io.output.flush()
+        try? io.errors.flush()
+        return code
+    }
+
+    private static func dispatch(_ name: String, _ rest: [SplitArgument], io: inout CommandIO) -> ExitCode {
+        if name == "help" { return help(for: rest, io: &io) }
+        guard let command = CommandRegistry.command(named: name) else {
+            let suggestion = NearestName.find(name, among: CommandRegistry.all.map { $0.spec.name } + ["help"])
+            return fail(.unknownCommand(name, suggestion: suggestion), spec: spec, path: self.name, root: true, io: &io)
+        }
+        return run(command, rest, io: &io)
+    }
+
+    private static func runRoot(_ elements: [SplitArgument], io: inout CommandIO) -> ExitCode {
+        do throws(UsageError) {
+            switch try ArgumentBinder.bind(elements, to: spec) {
+            case .version: return emit(LabelCopyVersion.current + "\n", io: &io)
+            case .help, .run: return emit(rootHelp(), io: &io)
+            }
+        } catch {
+            return fail(error, spec: spec, path: name, root: true, io: &io)
+        }
+    }
+
+    /// `labelcopy help [<subcommand>]`.
+    private static func help(for rest: [SplitArgument], io: inout CommandIO) -> ExitCode {
+        guard case .value(let target)? = rest.first else { return emit(rootHelp(), io: &io) }
+        guard let command = CommandRegistry.command(named: target) else {
+            let suggestion = NearestName.find(target, among: CommandRegistry.all.map { $0.spec.name })
+            return fail(.unknownCommand(target, suggestion: suggestion), spec: spec, path: name, root: true, io: &io)
+        }
+        return emit(HelpFormatter.help(for: command.spec, path: path(of: command)), io: &io)
+    }
+
+    private static func run(_ command: any CLICommand.Type, _ elements: [SplitArgument], io: inout CommandIO) -> ExitCode {
+        let path = path(of: command)
+        let instance: any CLICommand
+        do throws(UsageError) {
+            switch try ArgumentBinder.bind(elements, to: command.spec) {
+            case .help: return emit(HelpFormatter.help(for: command.spec, path: path), io: &io)
+            case .version: return emit(LabelCopyVersion.current + "\n", io: &io)
+            case .run(let arguments): instance = try command.init(arguments)
+            }
+        } catch {
+            return fail(error, spec: command.spec, path: path, root: false, io: &io)
+        }
+        do {
+            return try instance.run(&io)
+        } catch let error as UsageError {
+            return fail(error, spec: command.spec, path: path, root: false, io: &io)
+        } catch let error as FormatError {
+            report("Error: \(error.errorDescription ?? error.message)\n", io: &io)
+            return .malformedInput
+        } catch {
+            report("Error: \(error)\n", io: &io)
+            return .internalError
+        }
+    }
+
+    private static func path(of command: any CLICommand.Type) -> String {
+        "\(name) \(command.spec.name)"
+    }
+
+    private static func rootHelp() -> String {
+        HelpFormatter.help(for: spec, path: name, subcommands: CommandRegistry.all.map { $0.spec })
+    }
+
+    /// Prints a usage error the way swift-argument-parser does: the error, the usage line,
+    /// and where to find help.
+    private static func fail(_ error: UsageError, spec: CommandSpec, path: String, root: Bool, io: inout CommandIO) -> ExitCode {
+        let usage = HelpFormatter.usage(for: spec, path: path, hasSubcommands: root)
+        report("Error: \(error.message)\nUsage: \(usage)\n  See '\(path) --help' for more information.\n", io: &io)
+        return .usage
+    }
+
+    private static func emit(_ text: String, io: inout CommandIO) -> ExitCode {
+        do {
+            try io.output.write(text)
+            return .success
+        } catch {
+            report("Error: \(error)\n", io: &io)
+            return .internalError
+        }
+    }
+
+    private static func report(_ text: String, io: inout CommandIO) {
+        try? io.output.flush()
+        try? io.errors.write(text)
+        try? io.errors.flush()
+    }
+}
