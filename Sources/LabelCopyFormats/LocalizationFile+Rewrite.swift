@@ -1,0 +1,37 @@
+/// Writing new values into a parsed file while keeping every other byte.
+extension LocalizationFile {
+    /// The file's bytes (original encoding and byte-order mark) with each change's entry set to
+    /// its new value. Values equal to the entry's current value are left exactly as written.
+    /// Throws for binary files, entries without a `valueRange`, and formats without an escaper.
+    public func rewriting(_ changes: [(entry: LocalizationEntry, newValue: String)]) throws(FormatError) -> [UInt8] {
+        guard let document else {
+            throw FormatError("cannot rewrite \(path): it is a binary file, which labelcopy never rewrites", path: path)
+        }
+        var edits: [ValueEdit] = []
+        edits.reserveCapacity(changes.count)
+        for (entry, newValue) in changes where newValue != entry.value {
+            guard let range = entry.valueRange, range.upperBound <= document.bytes.count else {
+                throw FormatError("cannot rewrite the value of \"\(entry.key)\": its text has no place in the file that can be edited", at: entry.location)
+            }
+            let original = document.string(range)
+            edits.append(ValueEdit(range: range, rawText: try Self.raw(newValue, original: original, format: format, at: entry.location)))
+        }
+        return try document.applying(edits)
+    }
+
+    /// The raw text for `value` in `format`, in the style of the `original` raw text it replaces.
+    private static func raw(_ value: String, original: String, format: LocalizationFormat, at location: SourceLocation) throws(FormatError) -> String {
+        switch format {
+        case .strings:
+            // A value written over several lines keeps real line breaks rather than `\n` escapes.
+            let multiLine = original.utf8.contains(0x0A) || original.utf8.contains(0x0D)
+            return StringsEscaping.raw(value, literalNewlines: multiLine)
+        case .xcstrings:
+            return XCStringsEscaping.raw(value)
+        case .gettext:
+            return POEscaping.raw(value, layoutOf: original)
+        case .stringsdict, .xliff, .androidXML:
+            throw FormatError("rewriting \(format.rawValue) files is not supported yet", at: location)
+        }
+    }
+}
