@@ -1,0 +1,44 @@
+/// Writing a value back as the raw content of an Android `<string>` or `<item>`.
+public enum AndroidEscaping {
+    /// Markup Android string resources use (HTML-style spans and the `xliff:g` placeholder tag),
+    /// which the reader keeps in values as written and the escaper must keep as markup.
+    static let markupNames: Set<String> = [
+        "a", "annotation", "b", "big", "blockquote", "br", "cite", "del", "dfn", "div", "em", "font", "i", "img", "li",
+        "ol", "p", "s", "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "ul", "xliff:g",
+    ]
+
+    /// `value` as raw Android resource text: `\` `'` `"` escaped with a backslash, newlines and
+    /// tabs as `\n` and `\t`, a leading `@` or `?` escaped (they would make a reference), `&`,
+    /// `<` and `>` escaped the XML way, and the whole wrapped in double quotes when it has
+    /// leading, trailing or doubled spaces, which Android would otherwise collapse. Markup tags
+    /// (`<b>`, `<xliff:g id="n">`) stay as written.
+    public static func raw(_ value: String) -> String {
+        let bytes = Array(value.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x3C, let tag = XMLTagShape.match(bytes, at: index), markupNames.contains(tag.name.lowercased()) {
+                output.append(contentsOf: bytes[index..<tag.end])
+                index = tag.end
+                continue
+            }
+            switch byte {
+            case 0x5C: output += [0x5C, 0x5C]
+            case 0x27: output += [0x5C, 0x27]
+            case 0x22: output += [0x5C, 0x22]
+            case 0x0A: output += [0x5C, 0x6E]
+            case 0x09: output += [0x5C, 0x74]
+            case 0x26: output += Array("&amp;".utf8)
+            case 0x3C: output += Array("&lt;".utf8)
+            case 0x3E: output += Array("&gt;".utf8)
+            case 0x40 where index == 0, 0x3F where index == 0: output += [0x5C, byte]
+            default: output.append(byte)
+            }
+            index += 1
+        }
+        let needsQuotes = value.hasPrefix(" ") || value.hasSuffix(" ") || value.contains("  ")
+        return needsQuotes ? "\"" + String(decoding: output, as: UTF8.self) + "\"" : String(decoding: output, as: UTF8.self)
+    }
+}

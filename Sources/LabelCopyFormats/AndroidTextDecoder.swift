@@ -1,0 +1,123 @@
+/// Turns the raw content of an Android `<string>` or `<item>` into the text the app shows,
+/// the way Android's resource compiler does: XML references resolved first, then `\'`, `\"`,
+/// `\\`, `\n`, `\t`, `\@`, `\?`, `\uXXXX` unescaped, unescaped `"` toggling a quoted run in
+/// which white space is kept, and white space elsewhere collapsed to one space and trimmed at
+/// both ends. Markup elements (`<b>`, `<xliff:g …>`) are copied as written.
+struct AndroidTextDecoder {
+    let document: TextDocument
+    private var output: [UInt8] = []
+    private var inQuotes = false
+    private var lastWasCollapsedSpace = false
+    private var pendingBackslash: Int?
+
+    init(document: TextDocument) {
+        self.document = document
+    }
+
+    /// The decoded value of the element at `index` of `tree`.
+    static func value(of index: Int, in tree: XMLTree) throws(FormatError) -> String {
+        var decoder = AndroidTextDecoder(document: tree.document)
+        try decoder.appendContent(of: index, in: tree)
+        return decoder.finish()
+    }
+
+    /// Recursion is bounded by the tree's depth limit.
+    private mutating func appendContent(of index: Int, in tree: XMLTree) throws(FormatError) {
+        for child in tree.elements[index].children {
+            switch child {
+            case .text(let range, _): try append(range, resolvingReferences: true)
+            case .cdata(let range): try append(range, resolvingReferences: false)
+            case .element(let nested):
+                let element = tree.elements[nested]
+                output.append(contentsOf: document.bytes[element.startTag])
+                try appendContent(of: nested, in: tree)
+                if let end = element.endTag { output.append(contentsOf: document.bytes[end]) }
+            case .comment, .processingInstruction: continue
+            }
+        }
+    }
+
+    private mutating func append(_ range: Range<Int>, resolvingReferences: Bool) throws(FormatError) {
+        let bytes = document.bytes
+        var index = range.lowerBound
+        while index < range.upperBound {
+            var byte = bytes[index]
+            var length = 1
+            if byte == 0x26 && resolvingReferences {
+                let reference = XMLEscaping.reference(bytes, at: index, end: range.upperBound, maximumLength: 64)
+                if let scalar = reference.scalar {
+                    length = reference.length
+                    if !scalar.isASCII {
+                        pendingBackslash = nil
+                        appendLiteral(Array(String(scalar).utf8))
+                        index += length
+                        continue
+                    }
+                    byte = UInt8(scalar.value)
+                }
+            }
+            if let backslash = pendingBackslash {
+                pendingBackslash = nil
+                length += try escape(byte, at: index, backslash: backslash, end: range.upperBound)
+            } else {
+                plain(byte, at: index, end: range.upperBound)
+            }
+            index += length
+        }
+    }
+
+    /// Handles the byte after a backslash; returns how many extra bytes `\uXXXX` consumed.
+    private mutating func escape(_ byte: UInt8, at index: Int, backslash: Int, end: Int) throws(FormatError) -> Int {
+        switch byte {
+        case 0x6E: appendLiteral([0x0A])
+        case 0x74: appendLiteral([0x09])
+        case 0x75:
+            let bytes = document.bytes
+            var value: UInt32 = 0
+            for offset in 1...4 {
+                guard index + offset < end, let digit = UInt32(String(UnicodeScalar(bytes[index + offset])), radix: 16) else {
+                    throw document.error("invalid Android escape: '\\u' must be followed by four hexadecimal digits", at: backslash)
+                }
+                value = value * 16 + digit
+            }
+            guard let scalar = Unicode.Scalar(value) else {
+                throw document.error("invalid Android escape: '\\u' names a surrogate, not a character", at: backslash)
+            }
+            appendLiteral(Array(String(scalar).utf8))
+            return 4
+        default: appendLiteral([byte])
+        }
+        return 0
+    }
+
+    private mutating func plain(_ byte: UInt8, at index: Int, end: Int) {
+        switch byte {
+        case 0x5C: pendingBackslash = index
+        case 0x22: inQuotes.toggle()
+        case 0x20, 0x09, 0x0A, 0x0D:
+            if inQuotes {
+                if byte == 0x0D {
+                    if index + 1 < end, document.bytes[index + 1] == 0x0A { return }
+                    appendLiteral([0x0A])
+                } else {
+                    appendLiteral([byte])
+                }
+            } else if !output.isEmpty && !lastWasCollapsedSpace {
+                output.append(0x20)
+                lastWasCollapsedSpace = true
+            }
+        default: appendLiteral([byte])
+        }
+    }
+
+    private mutating func appendLiteral(_ bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+        lastWasCollapsedSpace = false
+    }
+
+    /// The value, with a trailing collapsed space removed.
+    mutating func finish() -> String {
+        if lastWasCollapsedSpace, output.last == 0x20 { output.removeLast() }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,111 @@
+/// Reads XML property-list `.stringsdict` plural tables: each top-level key gives one entry for
+/// its `NSStringLocalizedFormatKey` format and one entry per plural variant of each variable it
+/// names (`%#@files@ in %#@folders@` has two), the variant's category and variable set.
+/// The variable's `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are kept in the
+/// variant entries' `properties`.
+public enum StringsdictReader: FormatReader {
+    /// `.stringsdict`.
+    public static let format = LocalizationFormat.stringsdict
+    /// File endings read.
+    public static let extensions = ["stringsdict"]
+    /// The plural categories CLDR defines, the only variant keys read.
+    static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+    /// The keys of a variable's dictionary kept as entry properties.
+    static let variableProperties = ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]
+
+    /// Parses an XML `.stringsdict`.
+    public static func parse(_ data: [UInt8], path: String) throws(FormatError) -> LocalizationFile {
+        let tree = try XMLTree.parse(data, path: path)
+        let document = tree.document
+        guard tree.root.name == "plist" else {
+            throw document.error("a .stringsdict must have a <plist> root element, not <\(tree.root.name)>", at: tree.root.startTag.lowerBound)
+        }
+        let top = tree.childElements(of: 0)
+        guard top.count == 1, tree.elements[top[0]].name == "dict" else {
+            throw document.error("the <plist> of a .stringsdict must hold exactly one <dict>", at: tree.root.startTag.lowerBound)
+        }
+        let locale = PathLocale.locale(forPath: path)
+        let isSource = locale == "en" || locale == "Base"
+        var entries: [LocalizationEntry] = []
+        for (key, value) in try pairs(of: top[0], in: tree) {
+            let context = EntryContext(key: key, locale: locale, isSource: isSource)
+            try appendEntries(of: value, context: context, in: tree, to: &entries)
+        }
+        return LocalizationFile(path: path, format: .stringsdict, locale: locale, entries: entries, document: document)
+    }
+
+    /// What every entry of one top-level key shares.
+    private struct EntryContext {
+        var key: String
+        var locale: String?
+        var isSource: Bool
+    }
+
+    private static func appendEntries(
+        of dict: Int, context: EntryContext, in tree: XMLTree, to entries: inout [LocalizationEntry]
+    ) throws(FormatError) {
+        let document = tree.document
+        let element = tree.elements[dict]
+        guard element.name == "dict" else {
+            throw document.error("the value of '\(context.key)' must be a <dict>, not <\(element.name)>", at: element.startTag.lowerBound)
+        }
+        let members = try pairs(of: dict, in: tree)
+        guard let format = members.first(where: { $0.key == "NSStringLocalizedFormatKey" }) else {
+            throw document.error("'\(context.key)' has no NSStringLocalizedFormatKey", at: element.startTag.lowerBound)
+        }
+        entries.append(try entry(format.value, context: context, in: tree))
+        for (name, variable) in members where name != "NSStringLocalizedFormatKey" && tree.elements[variable].name == "dict" {
+            let variants = try pairs(of: variable, in: tree)
+            var properties: [String: String] = [:]
+            for (key, value) in variants where variableProperties.contains(key) && tree.elements[value].name == "string" {
+                properties[key] = tree.text(of: value)
+            }
+            for (category, value) in variants where pluralCategories.contains(category) {
+                var variant = try entry(value, context: context, in: tree)
+                variant.pluralCategory = category
+                variant.pluralVariable = name
+                variant.properties = properties
+                entries.append(variant)
+            }
+        }
+    }
+
+    private static func entry(_ index: Int, context: EntryContext, in tree: XMLTree) throws(FormatError) -> LocalizationEntry {
+        let element = tree.elements[index]
+        guard element.name == "string" else {
+            throw tree.document.error("a format or plural variant of '\(context.key)' must be a <string>, not <\(element.name)>", at: element.startTag.lowerBound)
+        }
+        if let nested = tree.childElements(of: index).first {
+            throw tree.document.error("a <string> may hold only text, not <\(tree.elements[nested].name)>", at: tree.elements[nested].startTag.lowerBound)
+        }
+        return LocalizationEntry(
+            key: context.key, locale: context.locale, value: tree.text(of: index),
+            location: tree.document.location(of: element.contentRange.lowerBound), format: .stringsdict,
+            isSource: context.isSource, valueRange: element.endTag == nil ? nil : element.contentRange)
+    }
+
+    /// The `<key>`/value pairs of the `<dict>` at `index`, in file order.
+    static func pairs(of index: Int, in tree: XMLTree) throws(FormatError) -> [(key: String, value: Int)] {
+        var result: [(key: String, value: Int)] = []
+        var pendingKey: (name: String, element: Int)?
+        for child in tree.childElements(of: index) {
+            let element = tree.elements[child]
+            if let key = pendingKey {
+                if element.name == "key" {
+                    throw tree.document.error("<key>\(key.name)</key> has no value", at: tree.elements[key.element].startTag.lowerBound)
+                }
+                result.append((key.name, child))
+                pendingKey = nil
+            } else {
+                guard element.name == "key" else {
+                    throw tree.document.error("expected a <key> in <dict>, found <\(element.name)>", at: element.startTag.lowerBound)
+                }
+                pendingKey = (tree.text(of: child), child)
+            }
+        }
+        if let key = pendingKey {
+            throw tree.document.error("<key>\(key.name)</key> has no value", at: tree.elements[key.element].startTag.lowerBound)
+        }
+        return result
+    }
+}

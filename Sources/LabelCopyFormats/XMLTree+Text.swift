@@ -1,0 +1,95 @@
+/// Reading values out of a tree: plain text content, and mixed content with markup kept.
+extension XMLTree {
+    /// Reads `data` (UTF-8 or UTF-16) from `path` as XML.
+    public static func parse(_ data: [UInt8], path: String, safety: XMLSafety = .standard) throws(FormatError) -> XMLTree {
+        try XMLTree(document: TextDocument(path: path, data: data), safety: safety)
+    }
+
+    /// The element children of the element at `index`, as indices.
+    public func childElements(of index: Int) -> [Int] {
+        elements[index].children.compactMap { child in
+            if case .element(let element) = child { return element }
+            return nil
+        }
+    }
+
+    /// The first child element of `index` named `name`.
+    public func firstChild(of index: Int, named name: String) -> Int? {
+        for child in elements[index].children {
+            if case .element(let element) = child, elements[element].name == name { return element }
+        }
+        return nil
+    }
+
+    /// The element's own character data (text and CDATA of its direct children, decoded).
+    public func text(of index: Int) -> String {
+        var result = ""
+        for child in elements[index].children {
+            switch child {
+            case .text(let range, let needsDecoding):
+                result += needsDecoding ? XMLEscaping.decode(document.bytes, range) : document.string(range)
+            case .cdata(let range):
+                result += cdataText(range)
+            case .element, .comment, .processingInstruction:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The element's content with character data decoded and nested elements' tags kept as
+    /// written (`Tap <g id="1">Done</g>`): inline markup stays visible as placeholders.
+    /// Recursion is bounded by `XMLSafety.maximumDepth`, which the tree was built under.
+    public func markupText(of index: Int) -> String {
+        var result = ""
+        appendMarkupText(of: index, to: &result)
+        return result
+    }
+
+    private func appendMarkupText(of index: Int, to result: inout String) {
+        for child in elements[index].children {
+            switch child {
+            case .text(let range, let needsDecoding):
+                result += needsDecoding ? XMLEscaping.decode(document.bytes, range) : document.string(range)
+            case .cdata(let range):
+                result += cdataText(range)
+            case .element(let nested):
+                let element = elements[nested]
+                result += document.string(element.startTag)
+                appendMarkupText(of: nested, to: &result)
+                if let end = element.endTag { result += document.string(end) }
+            case .comment, .processingInstruction:
+                continue
+            }
+        }
+    }
+
+    /// A CDATA section's text: copied, only line ends normalized as XML requires.
+    func cdataText(_ range: Range<Int>) -> String {
+        document.bytes[range].contains(0x0D)
+            ? document.string(range).replacingLineEnds()
+            : document.string(range)
+    }
+}
+
+extension String {
+    /// CRLF and lone CR as LF (XML 1.0 §2.11).
+    func replacingLineEnds() -> String {
+        var scalars = String.UnicodeScalarView()
+        var previousCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\r" {
+                scalars.append("\n")
+                previousCR = true
+                continue
+            }
+            if scalar == "\n" && previousCR {
+                previousCR = false
+                continue
+            }
+            previousCR = false
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+}
