@@ -1,0 +1,78 @@
+import LabelCopyText
+
+/// Specific verbs instead of "Yes" and "No", and "OK" spelled as Apple spells it.
+public struct AlertAnswersRule: TitleRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's id, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "alert-answers",
+        summary: "Avoid \"Yes\" and \"No\" as button titles, and spell \"OK\" in capitals.",
+        rationale: """
+            HIG Buttons: "Use verbs in titles. An action-specific title shows that a button is \
+            interactive and says what happens when you tap it." HIG Alerts adds that a button \
+            should name the result of choosing it, avoiding "Yes" and "No", and that "OK" suits \
+            only a purely informational alert. "Yes" and "No" buttons are reported without a \
+            fix, because only the author knows the action ("Delete", "Keep Draft"). "OK" is \
+            the spelling in Apple's interfaces, so "Ok", "ok", "Okay" and "O.K." as the whole \
+            title become "OK". Only buttons are checked for Yes/No; the OK spelling is checked \
+            everywhere.
+            """,
+        defaultSeverity: .warning,
+        examples: [
+            .triggering("Yes"),
+            .triggering("no"),
+            .triggering("Ok", "OK"),
+            .triggering("Okay", "OK"),
+            .triggering("O.K.", "OK"),
+            .triggering(" ok ", " OK ", context: .menuItem),
+            .nonTriggering("OK"),
+            .nonTriggering("Delete"),
+            .nonTriggering("Not Now"),
+            .nonTriggering("Yes", context: .checkbox),
+            .nonTriggering("Okay Google"),
+        ]
+    )
+
+    /// Spellings of "OK" that are replaced, lowercased.
+    static let okVariants: Set<String> = ["ok", "okay", "o.k.", "o.k"]
+
+    /// Reports a bare Yes/No button or a misspelled OK.
+    public func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        let bytes = title.tokenization.utf8
+        // Every answer is at most five bytes; longer titles need no closer look.
+        guard let core = Self.core(of: bytes), core.count <= 5 else { return nil }
+        let text = String(decoding: bytes[core], as: UTF8.self)
+        let lower = text.lowercased()
+        if Self.okVariants.contains(lower), text != "OK" {
+            let output = Array(bytes[..<core.lowerBound]) + Array("OK".utf8) + Array(bytes[core.upperBound...])
+            return RuleViolation(
+                message: "Spell \"\(text)\" as \"OK\".",
+                replacement: String(decoding: output, as: UTF8.self)
+            )
+        }
+        guard title.context == .button else { return nil }
+        var answer = Substring(lower)
+        while let last = answer.last, last == "." || last == "!" { answer = answer.dropLast() }
+        guard answer == "yes" || answer == "no" else { return nil }
+        return RuleViolation(message: "Replace \"\(text)\" with a verb that says what the button does, such as \"Delete\" or \"Keep\".")
+    }
+
+    /// The byte range of the title without surrounding white space, or nil when it is blank.
+    static func core(of bytes: [UInt8]) -> Range<Int>? {
+        var start = 0
+        while start < bytes.count {
+            let length = WhitespaceRule.whitespaceLength(in: bytes, at: start)
+            if length == 0 { break }
+            start += length
+        }
+        var end = bytes.count
+        while end > start {
+            let length = TrailingPunctuationRule.trailingWhitespaceLength(bytes, before: end)
+            if length == 0 { break }
+            end -= length
+        }
+        return start < end ? start..<end : nil
+    }
+}

@@ -1,0 +1,186 @@
+import LabelCopyText
+
+/// The label of an action in progress ("Saving", "Checking Out") ends with "…".
+///
+/// A first word ending in "-ing" whose stem is a verb of the lexicon starts a progress label,
+/// but many such words are nouns too ("Building", "Meeting Notes", "Sharing Options"). The
+/// rule stays silent when unsure: it reports the gerund alone, the gerund with particles or
+/// a short object introduced by an article, pronoun, number, preposition or placeholder, and
+/// the gerund with a single plain word that is not a usual head of a noun compound.
+public struct ProgressLabelRule: TitleRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's id, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "progress-label",
+        summary: "End the label of an action in progress with \"…\" (\"Saving…\").",
+        rationale: """
+            HIG Buttons: while an action "doesn't instantly complete", a button can show an \
+            activity indicator with an alternative label; "the label \u{201C}Checkout\u{201D} \
+            could change to \u{201C}Checking out\u{2026}\u{201D} while the activity indicator \
+            is visible." The ellipsis says the action is still going on. A button title that \
+            starts with the -ing form of a known verb and reads as an action in progress gets \
+            "…" appended; three trailing periods are turned into "…". Titles where the -ing word \
+            may be a noun ("Settings", "Meeting Notes", "Sharing Options") are left alone, and \
+            capitalization is left to the title-case rule.
+            """,
+        defaultSeverity: .warning,
+        examples: [
+            .triggering("Saving", "Saving…"),
+            .triggering("Checking Out", "Checking Out…"),
+            .triggering("Uploading Photos", "Uploading Photos…"),
+            .triggering("Deleting...", "Deleting…"),
+            .triggering("Stopping", "Stopping…"),
+            .triggering("Moving to Trash", "Moving to Trash…"),
+            .nonTriggering("Saving…"),
+            .nonTriggering("Settings"),
+            .nonTriggering("Meeting Notes"),
+            .nonTriggering("Sharing Options"),
+            .nonTriggering("Building"),
+            .nonTriggering("Save"),
+            .nonTriggering("Sharing", context: .navigationTitle),
+        ]
+    )
+
+    /// -ing words that usually name a thing in an interface, not an action in progress.
+    static let gerundNouns: Set<String> = [
+        "billing", "booking", "building", "ceiling", "clothing", "drawing", "evening", "heading",
+        "housing", "listing", "meeting", "morning", "offering", "painting", "parking", "posting",
+        "ranking", "rating", "recording", "setting", "shipping", "spelling", "wedding", "writing",
+    ]
+
+    /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
+    static let compoundHeads: Set<String> = [
+        "account", "accounts", "address", "area", "bar", "board", "code", "costs", "data",
+        "details", "error", "errors", "fee", "fees", "history", "hours", "indicator", "info",
+        "information", "label", "limit", "limits", "link", "list", "menu", "method", "methods",
+        "mode", "notes", "number", "options", "page", "panel", "permissions", "plan", "policy",
+        "preferences", "progress", "queue", "rate", "room", "rules", "screen", "service",
+        "services", "settings", "speed", "status", "time", "tool", "tools", "view", "window",
+    ]
+
+    /// At most this many words may follow the -ing word.
+    static let maxTailWords = 3
+
+    /// Reports a progress label without "…" and proposes it with "…".
+    public func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        guard title.context == .button else { return nil }
+        let tokenization = title.tokenization
+        let bytes = tokenization.utf8
+        guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
+            first.kind == .word, Self.endsWithIng(bytes, first.range) else { return nil }
+        guard let end = Self.coreEnd(bytes) else { return nil }
+        let words = Self.words(tokenization, before: end)
+        guard let gerund = words.first, gerund.kind == .word, words.count - 1 <= Self.maxTailWords,
+            Self.isGerund(gerund.text, lexicon: title.lexicon),
+            Self.readsAsAction(gerund: gerund.text, tail: Array(words.dropFirst()), lexicon: title.lexicon)
+        else { return nil }
+        var output = Array(bytes[..<end])
+        output.append(contentsOf: EllipsisRule.ellipsisBytes)
+        output.append(contentsOf: Self.trailingWhitespace(bytes, from: end))
+        return RuleViolation(
+            message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
+            replacement: String(decoding: output, as: UTF8.self)
+        )
+    }
+
+    // MARK: - Reading the title
+
+    /// A word of the title, lowercased, with its token kind.
+    struct Word {
+        var text: String
+        var kind: TokenKind
+    }
+
+    /// True when the bytes of `range` end in "ing", in any case.
+    static func endsWithIng(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        // The interim tokenizer leaves trailing periods on the word, so look past them.
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == 0x2E { end -= 1 }
+        guard end - range.lowerBound >= 5 else { return false }
+        return bytes[end - 3] | 0x20 == 0x69 && bytes[end - 2] | 0x20 == 0x6E && bytes[end - 1] | 0x20 == 0x67
+    }
+
+    /// The end of the title without trailing white space and periods, or nil when the title
+    /// already ends with "…" or ends with other punctuation (where the rule is unsure).
+    static func coreEnd(_ bytes: [UInt8]) -> Int? {
+        var end = bytes.count
+        while end > 0 {
+            let space = TrailingPunctuationRule.trailingWhitespaceLength(bytes, before: end)
+            if space > 0 {
+                end -= space
+            } else if bytes[end - 1] == 0x2E {
+                end -= 1
+            } else {
+                break
+            }
+        }
+        guard end > 0 else { return nil }
+        if end >= 3, Array(bytes[(end - 3)..<end]) == EllipsisRule.ellipsisBytes { return nil }
+        let last = bytes[end - 1]
+        let isLetterOrDigit = (last | 0x20 >= 0x61 && last | 0x20 <= 0x7A) || (last >= 0x30 && last <= 0x39)
+        // A non-ASCII final byte may be a letter (é) or a placeholder's bracket; accept both.
+        return isLetterOrDigit || last >= 0x80 || last == 0x7D || last == 0x40 ? end : nil
+    }
+
+    /// The word-like tokens before `end`, clipped to it; nil-free, lowercased.
+    static func words(_ tokenization: Tokenization, before end: Int) -> [Word] {
+        var words: [Word] = []
+        for token in tokenization.tokens where token.range.lowerBound < end {
+            switch token.kind {
+            case .space: continue
+            case .word, .compound, .number, .placeholder:
+                let clipped = token.range.lowerBound..<min(token.range.upperBound, end)
+                let text = String(decoding: tokenization.utf8[clipped], as: UTF8.self)
+                words.append(Word(text: token.kind == .placeholder ? text : text.lowercased(), kind: token.kind))
+            default:
+                // Commas, colons, quotes: the title is more than a progress label.
+                return []
+            }
+        }
+        return words
+    }
+
+    /// True when `word` ends in "ing" and its stem is a verb of the lexicon.
+    static func isGerund(_ word: String, lexicon: Lexicon) -> Bool {
+        guard word.hasSuffix("ing"), word.allSatisfy({ $0.isLetter }) else { return false }
+        let stem = String(word.dropLast(3))
+        guard stem.count >= 2 else { return false }
+        var candidates = [stem, stem + "e"]
+        if let last = stem.last, stem.dropLast().last == last, !"aeiouwxy".contains(last) {
+            candidates.append(String(stem.dropLast()))  // stop → stopping
+        }
+        if word.hasSuffix("ying"), word.count >= 5 {
+            candidates.append(String(word.dropLast(4)) + "ie")  // die → dying
+        }
+        return candidates.contains { lexicon.verbs[$0] != nil }
+    }
+
+    /// True when the words after the gerund make it an action in progress, not a noun phrase.
+    static func readsAsAction(gerund: String, tail: [Word], lexicon: Lexicon) -> Bool {
+        guard let next = tail.first else { return !gerundNouns.contains(gerund) }
+        let opensObject = next.kind == .number || next.kind == .placeholder
+            || lexicon.articles.contains(next.text) || lexicon.determiners.contains(next.text)
+            || lexicon.pronouns.contains(next.text)
+        if opensObject { return true }
+        if gerundNouns.contains(gerund) { return false }
+        if tail.allSatisfy({ lexicon.particles.contains($0.text) }) { return true }
+        if lexicon.particles.contains(next.text) || lexicon.prepositions.contains(next.text) {
+            return tail.last.map { !compoundHeads.contains($0.text) } ?? true
+        }
+        return tail.count == 1 && next.kind == .word && !compoundHeads.contains(next.text)
+            && !lexicon.prepositions.contains(next.text)
+    }
+
+    /// The white space after `end` (kept after the added "…").
+    static func trailingWhitespace(_ bytes: [UInt8], from end: Int) -> [UInt8] {
+        var start = bytes.count
+        while start > end {
+            let length = TrailingPunctuationRule.trailingWhitespaceLength(bytes, before: start)
+            if length == 0 { break }
+            start -= length
+        }
+        return Array(bytes[start...])
+    }
+}

@@ -1,0 +1,81 @@
+import LabelCopyText
+
+/// Titles of at most `maxWords` words and `maxGraphemes` user-perceived characters.
+public struct TitleLengthRule: TitleRule {
+    /// The most words a title may have; a placeholder, number or hyphenated compound is one word.
+    public var maxWords: Int
+    /// The most grapheme clusters a title may have, not counting placeholder text.
+    public var maxGraphemes: Int
+
+    /// Creates the rule with the given limits (5 words and 30 grapheme clusters by default).
+    public init(maxWords: Int = 5, maxGraphemes: Int = 30) {
+        self.maxWords = maxWords
+        self.maxGraphemes = maxGraphemes
+    }
+
+    /// The rule's id, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "title-length",
+        summary: "Keep titles short: at most 5 words and 30 characters by default.",
+        rationale: """
+            HIG Buttons: "Keep titles short. Overly long text can crowd your interface and may \
+            get truncated on smaller screens", and a text label should be "a few words that \
+            succinctly describe what the button does". The limits (5 words, 30 grapheme \
+            clusters) are configurable. A placeholder counts as one word and its own text is \
+            not counted as characters, since what it expands to is unknown. Checkbox labels \
+            and navigation titles are exempt: they describe a setting or a place, not an action.
+            """,
+        defaultSeverity: .warning,
+        examples: [
+            .triggering("Save the Document to Your Cloud Drive"),
+            .triggering("Internationalization Preferences"),
+            .triggering("Add This Item to My Shopping Cart Now", context: .menuItem),
+            .nonTriggering("Add to Cart"),
+            .nonTriggering("Sign In with Apple"),
+            .nonTriggering("Download All Attachments Now"),
+            .nonTriggering("Show notifications on the lock screen", context: .checkbox),
+        ]
+    )
+
+    /// Reports a title longer than the limits; there is no mechanical fix for wordiness.
+    public func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        switch title.context {
+        case .checkbox, .navigationTitle: return nil
+        case .button, .menuItem, .tabBarItem: break
+        }
+        let tokenization = title.tokenization
+        var words = 0
+        var placeholderBytes = 0
+        var placeholders: [Range<Int>] = []
+        for token in tokenization.tokens {
+            switch token.kind {
+            case .word, .compound, .number: words += 1
+            case .placeholder:
+                words += 1
+                placeholderBytes += token.range.count
+                placeholders.append(token.range)
+            default: break
+            }
+        }
+        if words > maxWords {
+            return RuleViolation(message: "Shorten the title to \(maxWords) words or fewer (it has \(words)); long titles crowd the interface and get truncated.")
+        }
+        // Every grapheme cluster takes at least one byte, so short titles need no counting.
+        guard tokenization.utf8.count - placeholderBytes > maxGraphemes else { return nil }
+        let graphemes = Self.graphemeCount(tokenization, excluding: placeholders)
+        guard graphemes > maxGraphemes else { return nil }
+        return RuleViolation(message: "Shorten the title to \(maxGraphemes) characters or fewer (it has \(graphemes)); long titles get truncated on small screens.")
+    }
+
+    /// Extended grapheme clusters of the title outside placeholders.
+    static func graphemeCount(_ tokenization: Tokenization, excluding placeholders: [Range<Int>]) -> Int {
+        guard !placeholders.isEmpty else { return tokenization.text.count }
+        var count = 0
+        var cursor = 0
+        for range in placeholders {
+            count += String(decoding: tokenization.utf8[cursor..<range.lowerBound], as: UTF8.self).count
+            cursor = range.upperBound
+        }
+        return count + String(decoding: tokenization.utf8[cursor...], as: UTF8.self).count
+    }
+}

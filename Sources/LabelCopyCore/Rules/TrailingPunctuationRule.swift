@@ -1,0 +1,114 @@
+import LabelCopyText
+
+/// No period or exclamation mark at the end of a title.
+///
+/// Decision on abbreviations: a title ending in a known abbreviation ("Inc.", "etc.", "vs."),
+/// an initialism whose letters each carry a period ("U.S.", "a.m."), or a canonical term of the
+/// lexicon that ends in the mark ("Yahoo!") keeps it, because removing it would misspell the
+/// word. "No." is not treated as an abbreviation: as a title it is the answer "No".
+public struct TrailingPunctuationRule: TitleRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's id, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "trailing-punctuation",
+        summary: "Do not end a title with a period or an exclamation mark.",
+        rationale: """
+            A button title names an action in a few words written in title style ("Add to \
+            Cart", HIG Buttons); it is a label, not a sentence, so it takes no closing period, \
+            and an exclamation mark shouts at people who are only choosing an action. A \
+            question mark stays ("Forgot Password?" asks what the button answers), and so does \
+            "…", which says more input follows. A title that ends in an abbreviation ("Inc.", \
+            "etc.", "vs."), an initialism ("U.S.") or a canonical term spelled with the mark \
+            keeps it, since the mark belongs to the word. Runs of three or more periods are \
+            left to the ellipsis rule.
+            """,
+        defaultSeverity: .warning,
+        examples: [
+            .triggering("Save.", "Save"),
+            .triggering("Try Again!", "Try Again"),
+            .triggering("Get Started!!", "Get Started"),
+            .triggering("Save As….", "Save As…"),
+            .triggering("Done.\u{00A0}", "Done\u{00A0}"),
+            .nonTriggering("Forgot Password?"),
+            .nonTriggering("Save As…"),
+            .nonTriggering("Contact Acme Inc."),
+            .nonTriggering("Import Photos, Videos, etc."),
+            .nonTriggering("Ship to the U.S."),
+            .nonTriggering("Loading..."),
+        ]
+    )
+
+    /// Abbreviations that are spelled with a final period and may end a title.
+    static let abbreviations: Set<String> = [
+        "approx", "co", "corp", "dept", "dr", "etc", "inc", "jr", "ltd", "misc", "mr", "mrs",
+        "ms", "sr", "st", "vs",
+    ]
+
+    /// Reports a closing period or exclamation mark and proposes the title without it.
+    public func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        let bytes = title.tokenization.utf8
+        var end = bytes.count
+        while end > 0 {
+            let length = Self.trailingWhitespaceLength(bytes, before: end)
+            if length == 0 { break }
+            end -= length
+        }
+        guard end > 0, bytes[end - 1] == 0x2E || bytes[end - 1] == 0x21 else { return nil }
+        if title.tokenization.tokens.contains(where: { $0.kind == .placeholder && $0.range.contains(end - 1) }) {
+            return nil
+        }
+        var start = end
+        while start > 0, bytes[start - 1] == 0x2E || bytes[start - 1] == 0x21 {
+            start -= 1
+        }
+        let marks = bytes[start..<end]
+        if marks.count >= 3, marks.allSatisfy({ $0 == 0x2E }) { return nil }
+        if Self.endsSpacedEllipsis(bytes, before: start) { return nil }
+        if Self.wordKeepsMark(bytes, markStart: start, markEnd: end, lexicon: title.lexicon) { return nil }
+        let output = Array(bytes[..<start]) + Array(bytes[end...])
+        let message = marks.contains(0x21)
+            ? "Remove the exclamation mark: a button title is a calm label, not a sentence."
+            : "Remove the period: a button title is a label, not a sentence."
+        return RuleViolation(message: message, replacement: String(decoding: output, as: UTF8.self))
+    }
+
+    /// True when the marks end with ". . ." (a spaced ellipsis, the ellipsis rule's business).
+    static func endsSpacedEllipsis(_ bytes: [UInt8], before start: Int) -> Bool {
+        start >= 4 && bytes[start - 1] == 0x20 && bytes[start - 2] == 0x2E && bytes[start - 3] == 0x20
+            && bytes[start - 4] == 0x2E
+    }
+
+    /// True when the word the marks close is spelled with them (abbreviation, initialism, term).
+    static func wordKeepsMark(_ bytes: [UInt8], markStart: Int, markEnd: Int, lexicon: Lexicon) -> Bool {
+        var wordStart = markStart
+        while wordStart > 0, WhitespaceRule.whitespaceLength(in: bytes, at: wordStart - 1) == 0,
+            !isContinuationOfWhitespace(bytes, at: wordStart - 1) {
+            wordStart -= 1
+        }
+        let chunk = String(decoding: bytes[wordStart..<markEnd], as: UTF8.self).lowercased()
+        if lexicon.canonicalTerms[chunk] != nil { return true }
+        guard bytes[markEnd - 1] == 0x2E, markEnd - markStart == 1 else { return false }
+        let word = chunk.dropLast()
+        let trimmed = word.drop(while: { !$0.isLetter })
+        if abbreviations.contains(String(trimmed)) { return true }
+        // An initialism: single letters, each followed by a period ("u.s", "a.m", "e.g").
+        let pieces = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        return pieces.count >= 2 && pieces.allSatisfy { $0.count == 1 && $0.first?.isLetter == true }
+    }
+
+    /// True when the byte at `index` is a continuation byte of a multi-byte white-space character.
+    static func isContinuationOfWhitespace(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard bytes[index] & 0xC0 == 0x80 else { return false }
+        return trailingWhitespaceLength(bytes, before: index + 1) > 0
+    }
+
+    /// The byte length of a white-space character ending just before `end`, or 0.
+    static func trailingWhitespaceLength(_ bytes: [UInt8], before end: Int) -> Int {
+        for length in 1...3 where end - length >= 0 {
+            if WhitespaceRule.whitespaceLength(in: bytes, at: end - length) == length { return length }
+        }
+        return 0
+    }
+}
