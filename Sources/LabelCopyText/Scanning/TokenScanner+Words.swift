@@ -11,7 +11,9 @@ extension TokenScanner {
         guard var next = compoundContinuation(at: firstEnd) else {
             return emit(partKind(at: start), start, firstEnd)
         }
-        var parts = [Token(kind: partKind(at: start), range: start..<firstEnd)]
+        var parts: [Token] = []
+        parts.reserveCapacity(4)
+        parts.append(Token(kind: partKind(at: start), range: start..<firstEnd))
         var end = firstEnd
         while true {
             end = partEnd(at: next)
