@@ -13,8 +13,13 @@ public struct AnalyzedTitle: Sendable {
 
     /// Tokenizes `text` for the rules.
     public init(_ text: String, context: TitleContext = .button, lexicon: Lexicon = .standard) {
+        self.init(text, tokenization: Tokenizer.tokenize(text), context: context, lexicon: lexicon)
+    }
+
+    /// Wraps an existing tokenization of `text`.
+    public init(_ text: String, tokenization: Tokenization, context: TitleContext, lexicon: Lexicon) {
         self.text = text
-        self.tokenization = Tokenizer.tokenize(text)
+        self.tokenization = tokenization
         self.context = context
         self.lexicon = lexicon
     }

@@ -1,26 +1,49 @@
 /// Runs every enabled title rule over a title and composes the suggested title.
 public struct TitleEngine: Sendable {
-    /// The rules, in the order their fixes are applied.
+    /// The enabled rules, in the order their fixes are applied.
     public let rules: [any TitleRule]
     /// The lexicon titles are judged by.
     public let lexicon: Lexicon
+    /// The configuration the engine was made with.
+    public let configuration: EngineConfiguration
+    /// Rule ids and severities, resolved once, parallel to `rules`.
+    private let resolved: [(id: String, severity: Severity)]
 
-    /// Creates an engine with the given rules (all built-in rules by default).
-    public init(rules: [any TitleRule] = RuleCatalog.all, lexicon: Lexicon = .standard) {
-        self.rules = rules
+    /// Creates an engine with the given rules (all built-in rules by default), dropping the
+    /// rules `configuration` disables.
+    public init(rules: [any TitleRule] = RuleCatalog.all, lexicon: Lexicon = .standard, configuration: EngineConfiguration = EngineConfiguration()) {
+        let enabled = rules.filter { !configuration.disabled.contains(type(of: $0).description.id) }
+        self.rules = enabled.map { configuration.configure($0) }
         self.lexicon = lexicon
+        self.configuration = configuration
+        self.resolved = self.rules.map {
+            let description = type(of: $0).description
+            return (description.id, configuration.severity(of: description))
+        }
     }
 
-    /// Checks `title` shown in `context`. (Interim: runs rules once, no fix composition.)
+    /// Checks `title` shown in `context`: every rule sees the title as given and reports its
+    /// findings; the suggestion applies the fixes in rule order, each rule seeing the text
+    /// the previous fixes produced.
     public func analyze(_ title: String, context: TitleContext = .button) -> TitleAnalysis {
-        let analyzed = AnalyzedTitle(title, context: context, lexicon: lexicon)
+        let original = AnalyzedTitle(title, context: context, lexicon: lexicon)
+        var current = original
+        var suggestion = title
+        var changed = false
         var findings: [Finding] = []
-        for rule in rules {
-            let description = type(of: rule).description
-            if let violation = rule.check(analyzed) {
-                findings.append(Finding(ruleID: description.id, severity: description.defaultSeverity, message: violation.message, replacement: violation.replacement))
+        for (index, rule) in rules.enumerated() {
+            let violation = rule.check(original)
+            if let violation {
+                findings.append(Finding(ruleID: resolved[index].id, severity: resolved[index].severity,
+                                        message: violation.message, replacement: violation.replacement))
+            }
+            let step = changed ? rule.check(current) : violation
+            if let replacement = step?.replacement, replacement != suggestion {
+                suggestion = replacement
+                current = AnalyzedTitle(replacement, context: context, lexicon: lexicon)
+                changed = true
             }
         }
-        return TitleAnalysis(input: title, suggestion: title, findings: findings)
+        return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
     }
 }

@@ -1,13 +1,10 @@
 /// Every built-in title rule, in the order their fixes are applied.
 public enum RuleCatalog {
-    /// The built-in rules.
+    /// The built-in rules. Fixing rules come first in fix order; title case cases the text
+    /// every earlier fix produced, so it is the last fixing rule; rules without fixes follow.
     public static let all: [any TitleRule] = [
-        WhitespaceRule(),
-        EllipsisRule(),
-        AlertAnswersRule(),
-        TrailingPunctuationRule(),
-        ProgressLabelRule(),
-        TitleLengthRule(),
+        TitleCaseRule(),
+        VerbFirstRule(),
     ]
 
     /// The descriptions of the built-in rules.

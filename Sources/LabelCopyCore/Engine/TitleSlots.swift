@@ -1,0 +1,118 @@
+import LabelCopyText
+
+/// Finds the word-like slots of a tokenized title.
+public enum TitleSlots {
+    /// The slots of `tokenization`, in order, with lexicon facts from `lexicon`.
+    public static func build(_ tokenization: Tokenization, lexicon: Lexicon) -> [TitleSlot] {
+        let tokens = tokenization.tokens
+        let bytes = tokenization.utf8
+        var slots: [TitleSlot] = []
+        slots.reserveCapacity(tokens.count / 2 + 1)
+        var clauseBreak = true
+        var onlySpacesSinceSlot = false
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .space:
+                continue
+            case .word, .compound, .number, .placeholder:
+                guard isSlot(index, tokens, bytes) else {
+                    onlySpacesSinceSlot = false
+                    continue
+                }
+                let info = token.kind == .placeholder ? WordInfo() : lexicon.info(bytes, token.range)
+                slots.append(TitleSlot(
+                    token: index, kind: token.kind, range: token.range, info: info,
+                    startsClause: clauseBreak, endsClause: false, hasObject: false,
+                    followsPrevious: onlySpacesSinceSlot && !slots.isEmpty))
+                clauseBreak = false
+                onlySpacesSinceSlot = true
+            case .colon, .ellipsis, .punctuation, .symbol:
+                onlySpacesSinceSlot = false
+                if breaksClause(index, tokens, bytes) {
+                    clauseBreak = true
+                    if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
+                }
+            }
+        }
+        if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
+        for slotIndex in slots.indices {
+            slots[slotIndex].hasObject = hasObject(after: slots[slotIndex].token, tokens, bytes)
+        }
+        return slots
+    }
+
+    /// Placeholders glued to a word (mnemonics "_Save", tags "<b>Save</b>") belong to that
+    /// word; a word starting with an apostrophe is a possessive suffix ("{name}'s").
+    private static func isSlot(_ index: Int, _ tokens: [Token], _ bytes: [UInt8]) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .word:
+            let start = token.range.lowerBound
+            if bytes[start] == 0x27 { return false }
+            let curly = bytes[start] == 0xE2 && start + 2 < bytes.count && bytes[start + 1] == 0x80
+                && (bytes[start + 2] == 0x98 || bytes[start + 2] == 0x99)
+            return !curly
+        case .placeholder:
+            return !isWordLike(index - 1, tokens) && !isWordLike(index + 1, tokens)
+        default:
+            return true
+        }
+    }
+
+    private static func isWordLike(_ index: Int, _ tokens: [Token]) -> Bool {
+        guard tokens.indices.contains(index) else { return false }
+        switch tokens[index].kind {
+        case .word, .compound, .number: return true
+        default: return false
+        }
+    }
+
+    /// Colons, ellipses and "?", "!", ";" end a clause; a period does too unless it is glued
+    /// to a word and more words follow ("vs. Last Year").
+    private static func breaksClause(_ index: Int, _ tokens: [Token], _ bytes: [UInt8]) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .colon, .ellipsis: return true
+        case .punctuation:
+            guard token.range.count == 1 else { return false }
+            switch bytes[token.range.lowerBound] {
+            case 0x3F, 0x21, 0x3B: return true
+            case 0x2E:
+                let glued = index > 0 && isWordLike(index - 1, tokens)
+                return !(glued && nextNonSpace(after: index, tokens) != nil)
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    private static func nextNonSpace(after index: Int, _ tokens: [Token]) -> Int? {
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        return next < tokens.count ? next : nil
+    }
+
+    /// Whether what follows could be a preposition's object.
+    private static func hasObject(after index: Int, _ tokens: [Token], _ bytes: [UInt8]) -> Bool {
+        var next = index + 1
+        // An abbreviation's period ("vs.") does not end the phrase.
+        if next < tokens.count, tokens[next].kind == .punctuation, tokens[next].range.count == 1,
+           bytes[tokens[next].range.lowerBound] == 0x2E {
+            next += 1
+        }
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        guard next < tokens.count else { return false }
+        let token = tokens[next]
+        switch token.kind {
+        case .word, .compound, .number, .placeholder:
+            return true
+        case .punctuation:
+            let first = bytes[token.range.lowerBound]
+            // Opening quotes and brackets: ", ', (, [, and curly/angle quotes (multi-byte).
+            return first == 0x22 || first == 0x27 || first == 0x28 || first == 0x5B || first >= 0xC2
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// An open-addressing hash table from normalized UTF-8 keys to `WordInfo`.
+///
+/// Lookups fold ASCII letters to lowercase, collapse runs of spaces and tabs to one space
+/// and read a curly apostrophe as a straight one while hashing, so a title's bytes are
+/// looked up in place: no `String`, no `lowercased()` and no allocation per word.
+public struct WordIndex: Sendable {
+    private var pool: [UInt8] = []
+    private var starts: [Int32] = []
+    private var lengths: [Int32] = []
+    private var hashes: [UInt64] = []
+    private var infos: [WordInfo] = []
+    private var slots: [Int32] = [-1]
+    private var mask = 0
+
+    /// Creates an index of `entries`, whose keys must already be normalized.
+    public init(entries: [[UInt8]: WordInfo] = [:]) {
+        var capacity = 8
+        while capacity < entries.count * 2 { capacity <<= 1 }
+        slots = Array(repeating: -1, count: capacity)
+        mask = capacity - 1
+        // Sorted so the table layout does not depend on dictionary order.
+        for (key, info) in entries.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            let hash = Self.hash(key)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(infos.count)
+            starts.append(Int32(pool.count))
+            lengths.append(Int32(key.count))
+            hashes.append(hash)
+            infos.append(info)
+            pool.append(contentsOf: key)
+        }
+    }
+
+    /// The number of keys.
+    public var count: Int { infos.count }
+
+    /// Normalizes `bytes` the way lookups do (ASCII lowercase, one space, straight apostrophe).
+    public static func normalize<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            var byte = bytes[index]
+            index = bytes.index(after: index)
+            if byte == 0x20 || byte == 0x09 {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if byte == 0xE2, index != bytes.endIndex, bytes[index] == 0x80 {
+                let third = bytes.index(after: index)
+                if third != bytes.endIndex, bytes[third] == 0x99 {
+                    byte = 0x27
+                    index = bytes.index(after: third)
+                }
+            }
+            if pendingSpace { out.append(0x20); pendingSpace = false }
+            out.append(byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0))
+        }
+        return out
+    }
+
+    /// Looks up the bytes `range` of `bytes`, optionally followed by one more byte
+    /// (to look up stems such as "copy" from "copied").
+    @inline(__always)
+    public func lookup(_ bytes: [UInt8], _ range: Range<Int>, appending extra: UInt8? = nil) -> WordInfo? {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count + 1) { key in
+                var length = 0
+                var pendingSpace = false
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    var byte = buffer[index]
+                    index += 1
+                    if byte == 0x20 || byte == 0x09 {
+                        pendingSpace = length > 0
+                        continue
+                    }
+                    if byte == 0xE2, index + 1 < range.upperBound, buffer[index] == 0x80, buffer[index + 1] == 0x99 {
+                        byte = 0x27
+                        index += 2
+                    }
+                    if pendingSpace { key[length] = 0x20; length += 1; pendingSpace = false }
+                    key[length] = byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0)
+                    length += 1
+                }
+                if let extra { key[length] = extra; length += 1 }
+                return find(UnsafeBufferPointer(rebasing: key[0..<length]))
+            }
+        }
+    }
+
+    /// Looks up an already normalized key.
+    public func lookup(normalized key: [UInt8]) -> WordInfo? {
+        key.withUnsafeBufferPointer { find($0) }
+    }
+
+    private func find(_ key: UnsafeBufferPointer<UInt8>) -> WordInfo? {
+        let hash = Self.hash(key)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if hashes[entry] == hash, Int(lengths[entry]) == key.count, matches(entry, key) {
+                return infos[entry]
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    private func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(starts[entry])
+        for offset in 0..<key.count where pool[start + offset] != key[offset] { return false }
+        return true
+    }
+
+    /// FNV-1a: simple, allocation-free and good enough for a few thousand short keys.
+    @inline(__always)
+    private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,45 @@
+/// `title-case`: button, menu, tab and navigation titles use title-style capitalization.
+public struct TitleCaseRule: TitleRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's id, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "title-case",
+        summary: "Use title-style capitalization: capitalize every word except articles, coordinating conjunctions and short prepositions.",
+        rationale: """
+            Apple's HIG for buttons: "Use title-case for titles. Capitalize every word except articles, \
+            coordinating conjunctions, and prepositions of four or fewer letters." Following the Apple Style \
+            Guide, the first and last words, the word after a colon, verb particles ("Sign In") and the second \
+            part of hyphenated compounds ("Add-Ons") are capitalized; canonical terms ("iPhone", "AirDrop", \
+            "Face ID") and mandated phrases ("Sign in with Apple") keep their official spelling.
+            """,
+        defaultSeverity: .warning,
+        examples: [
+            .triggering("add to cart", "Add to Cart"),
+            .triggering("Save as…", "Save As…", context: .menuItem),
+            .triggering("Sign in to iCloud", "Sign In to iCloud"),
+            .triggering("share via airdrop", "Share via AirDrop"),
+            .triggering("Download For MacOS", "Download for macOS"),
+            .triggering("SIGN IN WITH EMAIL", "Sign In with Email"),
+            .triggering("Built-In Apps", "Built-in Apps"),
+            .triggering("view add-ons", "View Add-Ons"),
+            .triggering("sort by: name", "Sort By: Name"),
+            .triggering("Reply To %@", "Reply to %@"),
+            .nonTriggering("Add to Cart"),
+            .nonTriggering("Sign in with Apple"),
+            .nonTriggering("iPhone Storage"),
+            .nonTriggering("Export as HEIF"),
+            .nonTriggering("Keep Up-to-Date"),
+            .nonTriggering("What Are You Waiting For?"),
+            .nonTriggering("show all items", context: .checkbox),
+        ]
+    )
+
+    /// Reports the title when title style changes it; the replacement is the corrected title.
+    public func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        guard title.context.wantsTitleStyle else { return nil }
+        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCased(title.tokenization) else { return nil }
+        return RuleViolation(message: "Use title-style capitalization: '\(fixed)'.", replacement: fixed)
+    }
+}

@@ -1,0 +1,46 @@
+/// `verb-first`: a button title starts with a verb that says what the button does.
+public struct VerbFirstRule: TitleRule {
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's id, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "verb-first",
+        summary: "Start a button title with a verb that says what happens.",
+        rationale: """
+            Apple's HIG for buttons: "Use verbs in titles. An action-specific title shows that a button is \
+            interactive and says what happens when you tap it", and "consider starting the label with a verb \
+            ... for example ... 'Add to Cart.'" Conventional titles (OK, Done, Not Now), "Don't …" titles, \
+            progress labels ("Saving…") and titles outside buttons are exempt. The rule reports only first \
+            words it is sure are not verbs, and stays silent on words it does not know.
+            """,
+        defaultSeverity: .warning,
+        examples: [
+            .triggering("Settings"),
+            .triggering("My Account"),
+            .triggering("New Folder"),
+            .triggering("Saved Items"),
+            .triggering("Order Summary"),
+            .nonTriggering("Add to Cart"),
+            .nonTriggering("Order Pizza"),
+            .nonTriggering("Share Photo"),
+            .nonTriggering("Done"),
+            .nonTriggering("Saving…"),
+            .nonTriggering("Settings", context: .tabBarItem),
+        ]
+    )
+
+    /// Reports a button title whose first word is surely not a verb, saying what it was taken to be.
+    public func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        guard title.context.wantsVerb else { return nil }
+        let checker = VerbFirstChecker(lexicon: title.lexicon)
+        guard let found = checker.reading(of: title.tokenization) else { return nil }
+        let tokens = title.tokenization
+        let word = String(decoding: tokens.utf8[found.range], as: UTF8.self)
+        let rest = String(decoding: tokens.utf8[found.range.lowerBound...], as: UTF8.self)
+        let verb = found.reading == .participle || found.reading == .adjective ? "Show" : "Open"
+        return RuleViolation(
+            message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens, e.g. '\(verb) \(rest)'."
+        )
+    }
+}

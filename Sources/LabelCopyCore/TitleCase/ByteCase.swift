@@ -1,0 +1,46 @@
+/// Case changes on UTF-8 bytes: ASCII in place, anything else through Unicode scalar mappings.
+enum ByteCase {
+    /// The word with its first letter uppercased (and the rest lowercased when `lowerRest`),
+    /// or nil when that changes nothing.
+    static func capitalized(_ bytes: [UInt8], _ range: Range<Int>, lowerRest: Bool) -> [UInt8]? {
+        guard let first = range.first else { return nil }
+        if bytes[range].contains(where: { $0 >= 0x80 }) {
+            return unicodeCapitalized(bytes, range, lowerRest: lowerRest)
+        }
+        var changed = bytes[first] &- 0x61 < 26
+        if lowerRest, !changed {
+            changed = bytes[(first + 1)..<range.upperBound].contains { $0 &- 0x41 < 26 }
+        }
+        guard changed else { return nil }
+        var out = Array(bytes[range])
+        out[0] = upper(out[0])
+        if lowerRest {
+            for index in 1..<out.count { out[index] = lower(out[index]) }
+        }
+        return out
+    }
+
+    /// The word lowercased, or nil when that changes nothing.
+    static func lowercased(_ bytes: [UInt8], _ range: Range<Int>) -> [UInt8]? {
+        if bytes[range].contains(where: { $0 >= 0x80 }) {
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            let lowered = text.lowercased()
+            return lowered == text ? nil : Array(lowered.utf8)
+        }
+        guard bytes[range].contains(where: { $0 &- 0x41 < 26 }) else { return nil }
+        return bytes[range].map(lower)
+    }
+
+    @inline(__always) static func upper(_ byte: UInt8) -> UInt8 { byte &- 0x61 < 26 ? byte - 0x20 : byte }
+    @inline(__always) static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte + 0x20 : byte }
+
+    private static func unicodeCapitalized(_ bytes: [UInt8], _ range: Range<Int>, lowerRest: Bool) -> [UInt8]? {
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        guard let firstScalar = text.unicodeScalars.first else { return nil }
+        let rest = String(text.unicodeScalars.dropFirst())
+        // Title case mapping, not uppercase: "ǆ" becomes "ǅ"; uncased scripts map to themselves.
+        let head = firstScalar.properties.isLowercase ? firstScalar.properties.titlecaseMapping : String(firstScalar)
+        let result = head + (lowerRest ? rest.lowercased() : rest)
+        return result == text ? nil : Array(result.utf8)
+    }
+}

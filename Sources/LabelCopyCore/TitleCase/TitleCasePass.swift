@@ -1,0 +1,180 @@
+import LabelCopyText
+
+/// One run of the title-case decisions over a title's slots, collecting byte edits.
+struct TitleCasePass {
+    let lexicon: Lexicon
+    let bytes: [UInt8]
+    let slots: [TitleSlot]
+    let parts: [Int: [Token]]
+    /// The whole title is in capitals and is converted word by word.
+    let shouting: Bool
+    var edits = TitleEdits()
+
+    /// Apple's fixed spellings of two hyphenated adjectives whose second part stays lowercase.
+    private static let fixedCompounds: [[UInt8]: [UInt8]] = [
+        Array("built-in".utf8): Array("Built-in".utf8),
+        Array("plug-in".utf8): Array("Plug-in".utf8),
+        Array("plug-ins".utf8): Array("Plug-ins".utf8),
+    ]
+
+    mutating func run() {
+        var index = 0
+        while index < slots.count {
+            if let length = matchPhrase(at: index) {
+                index += length
+                continue
+            }
+            let slot = slots[index]
+            switch slot.kind {
+            case .word: caseWord(at: index)
+            case .compound: caseCompound(slot)
+            case .number:
+                if slot.info.term >= 0 { spell(slot.range, term: slot.info.term) }
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    // MARK: - Phrases and terms
+
+    /// Writes a fixed phrase or a multi-word canonical term starting at `index`; returns its word count.
+    private mutating func matchPhrase(at index: Int) -> Int? {
+        let first = slots[index]
+        guard first.kind != .placeholder, first.info.isAny([.fixedStart, .termStart]) else { return nil }
+        let longest = max(lexicon.maxPhraseWords, lexicon.maxTermWords)
+        var count = 1
+        while count < longest, index + count < slots.count,
+              slots[index + count].followsPrevious, slots[index + count].kind != .placeholder {
+            count += 1
+        }
+        while count >= 2 {
+            let range = first.range.lowerBound..<slots[index + count - 1].range.upperBound
+            let info = lexicon.info(bytes, range)
+            let spelling = info.phrase >= 0 ? info.phrase : info.term
+            if spelling >= 0 {
+                edits.replace(range, with: lexicon.spellings[Int(spelling)], in: bytes)
+                return count
+            }
+            count -= 1
+        }
+        return nil
+    }
+
+    private mutating func spell(_ range: Range<Int>, term: Int32) {
+        edits.replace(range, with: lexicon.spellings[Int(term)], in: bytes)
+    }
+
+    // MARK: - Words
+
+    private mutating func caseWord(at index: Int) {
+        let slot = slots[index]
+        if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) || ordinaryIsTerm(at: index) {
+            spell(slot.range, term: slot.info.term)
+            return
+        }
+        applyCase(slot.range, minor: isMinor(at: index))
+    }
+
+    /// Lowercases a minor word written with an initial capital, or capitalizes any other word;
+    /// words with internal capitals and acronyms in mixed-case titles are left as written.
+    private mutating func applyCase(_ range: Range<Int>, minor: Bool) {
+        let shape = WordShape.of(bytes, range)
+        switch shape {
+        case .uncased, .mixed: return
+        case .allCaps where !shouting: return
+        default: break
+        }
+        if minor {
+            guard shape == .initialCap || shape == .allCaps else { return }
+            if let lowered = ByteCase.lowercased(bytes, range) { edits.replace(range, with: lowered) }
+        } else if let capitalized = ByteCase.capitalized(bytes, range, lowerRest: shouting) {
+            edits.replace(range, with: capitalized)
+        }
+    }
+
+    private func isMinor(at index: Int) -> Bool {
+        let slot = slots[index]
+        guard !slot.startsClause, !slot.endsClause else { return false }
+        let classes = slot.info.classes
+        if classes.contains(.article) || ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to") { return true }
+        if classes.contains(.conjunction) {
+            return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
+        }
+        if classes.contains(.preposition), slot.range.count <= 4 {
+            return !isParticle(at: index)
+        }
+        return false
+    }
+
+    /// A preposition with no object is an adverb or a verb's particle, and is capitalized.
+    private func isParticle(at index: Int) -> Bool {
+        let slot = slots[index]
+        if !slot.hasObject { return true }
+        guard slot.info.classes.contains(.particle) else { return false }
+        if index > 0, slot.followsPrevious, slots[index - 1].kind == .word {
+            let pair = slots[index - 1].range.lowerBound..<slot.range.upperBound
+            if lexicon.info(bytes, pair).classes.contains(.phrasalVerb) { return true }
+        }
+        if index + 1 < slots.count, slots[index + 1].followsPrevious,
+           slots[index + 1].info.classes.contains(.preposition), !slots[index + 1].info.classes.contains(.article) {
+            return true
+        }
+        return false
+    }
+
+    /// "so" and "yet" are conjunctions only between two adjectives ("Simple yet Powerful").
+    private func joinsAdjectives(at index: Int) -> Bool {
+        guard index > 0, index + 1 < slots.count else { return false }
+        return slots[index - 1].info.classes.contains(.adjective) && slots[index + 1].info.isAny([.adjective, .verbAdjective])
+    }
+
+    /// For a term that is also an ordinary word (PIN/pin, US/us): the term where it is a noun.
+    private func ordinaryIsTerm(at index: Int) -> Bool {
+        let slot = slots[index]
+        let classes = slot.info.classes
+        let next = index + 1 < slots.count && slots[index + 1].followsPrevious ? slots[index + 1] : nil
+        let previous = index > 0 && slot.followsPrevious ? slots[index - 1] : nil
+        if classes.contains(.pronoun) {
+            // "Contact Us" is the pronoun; "US Store" is the term modifying a noun.
+            return next?.info.isAny([.noun, .compoundHead]) ?? false
+        }
+        if classes.contains(.verb) {
+            // "Pin to Top": a verb starts the title or follows "and"/"or"; "Enter PIN" is a noun.
+            if slot.startsClause { return false }
+            return !(previous?.info.classes.contains(.conjunction) ?? false)
+        }
+        return !(previous?.info.classes.contains(.pronoun) ?? false)
+    }
+
+    // MARK: - Compounds
+
+    /// Hyphenated compounds capitalize every part except short minor words inside
+    /// ("Up-to-Date", "End-to-End"); "Built-in" and "Plug-in" are Apple's fixed exceptions.
+    private mutating func caseCompound(_ slot: TitleSlot) {
+        if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) {
+            spell(slot.range, term: slot.info.term)
+            return
+        }
+        let normalized = WordIndex.normalize(bytes[slot.range])
+        if let fixed = Self.fixedCompounds[normalized] {
+            edits.replace(slot.range, with: fixed, in: bytes)
+            return
+        }
+        guard let pieces = parts[slot.token], !pieces.isEmpty else {
+            applyCase(slot.range, minor: false)
+            return
+        }
+        for (position, piece) in pieces.enumerated() where piece.kind == .word {
+            let info = lexicon.info(bytes, piece.range)
+            if info.term >= 0, !info.classes.contains(.ordinary) {
+                spell(piece.range, term: info.term)
+                continue
+            }
+            let inside = position > 0 && position < pieces.count - 1
+            let minor = inside && piece.range.count <= 4
+                && (info.isAny([.article, .preposition]) || (info.classes.contains(.conjunction) && !info.classes.contains(.adverbToo)))
+            applyCase(piece.range, minor: minor)
+        }
+    }
+}

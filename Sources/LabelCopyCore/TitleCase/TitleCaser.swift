@@ -1,0 +1,56 @@
+import LabelCopyText
+
+/// Applies Apple's title-style capitalization to a tokenized English title.
+///
+/// Apple Style Guide, "title-style capitalization": capitalize every word except articles,
+/// coordinating conjunctions, prepositions of four or fewer letters, `as` and the `to` of
+/// an infinitive; always capitalize the first and the last word and the word after a colon.
+public struct TitleCaser: Sendable {
+    /// The word knowledge used.
+    public let lexicon: Lexicon
+
+    /// Creates a caser using `lexicon`.
+    public init(lexicon: Lexicon = .standard) {
+        self.lexicon = lexicon
+    }
+
+    /// `title` in title style.
+    public func titleCased(_ title: String) -> String {
+        let tokenization = Tokenizer.tokenize(title)
+        return titleCased(tokenization) ?? title
+    }
+
+    /// The title in title style, or nil when it already is.
+    public func titleCased(_ tokenization: Tokenization) -> String? {
+        let slots = TitleSlots.build(tokenization, lexicon: lexicon)
+        guard !slots.isEmpty else { return nil }
+        let bytes = tokenization.utf8
+        var pass = TitleCasePass(
+            lexicon: lexicon, bytes: bytes, slots: slots, parts: tokenization.compoundParts,
+            shouting: isShouting(bytes, slots))
+        pass.run()
+        return pass.edits.apply(to: bytes)
+    }
+
+    /// A title written entirely in capitals is converted; one all-caps word among others is
+    /// an acronym and kept. A lone all-caps word is converted only when it is a known word.
+    private func isShouting(_ bytes: [UInt8], _ slots: [TitleSlot]) -> Bool {
+        var cased = 0
+        var knownWord = false
+        for slot in slots where slot.kind == .word || slot.kind == .compound {
+            switch WordShape.of(bytes, slot.range) {
+            case .allCaps:
+                cased += 1
+                knownWord = knownWord || (!slot.info.classes.isEmpty && slot.info.term < 0)
+            case .initialCap:
+                // "A" or "I" alone says nothing; "Save" says the title is not shouting.
+                if slot.range.count > 1 { return false }
+            case .lower, .mixed:
+                return false
+            case .uncased:
+                continue
+            }
+        }
+        return cased >= 2 || (cased == 1 && knownWord)
+    }
+}

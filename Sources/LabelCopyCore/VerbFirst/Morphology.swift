@@ -1,0 +1,49 @@
+/// Regular English inflections, undone to find a word's base form in the lexicon.
+/// Every stem is a prefix of the word plus at most one byte, so no string is built.
+enum Morphology {
+    /// The lexicon entry of the singular of a regular plural ("Photos", "Boxes", "Libraries").
+    static func pluralBase(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> WordInfo? {
+        guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "s") else { return nil }
+        // "Access", "Status", "Analysis" end in s but are not plurals.
+        if ByteMatch.hasSuffix(bytes, range, "ss") || ByteMatch.hasSuffix(bytes, range, "us")
+            || ByteMatch.hasSuffix(bytes, range, "is") {
+            return nil
+        }
+        let end = range.upperBound
+        if ByteMatch.hasSuffix(bytes, range, "ies") {
+            let info = lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79)
+            if info.isAny(WordClass.anyNoun) { return info }
+        }
+        if ByteMatch.hasSuffix(bytes, range, "es") {
+            let info = lexicon.info(bytes, range.lowerBound..<(end - 2))
+            if info.isAny(WordClass.anyNoun) { return info }
+        }
+        let info = lexicon.info(bytes, range.lowerBound..<(end - 1))
+        return info.isAny(WordClass.anyNoun) ? info : nil
+    }
+
+    /// True when the word is the regular past participle of a lexicon verb ("Saved", "Stopped", "Copied").
+    static func isRegularParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "ed") else { return false }
+        let end = range.upperBound
+        if ByteMatch.hasSuffix(bytes, range, "ied"),
+           lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79).classes.contains(.verb) {
+            return true
+        }
+        return isVerbStem(lexicon, bytes, range.lowerBound..<(end - 1))
+            || isVerbStem(lexicon, bytes, range.lowerBound..<(end - 2))
+            || isDoubledStem(lexicon, bytes, range.lowerBound..<(end - 2))
+    }
+
+    private static func isVerbStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
+        stem.count >= 2 && lexicon.info(bytes, stem).classes.contains(.verb)
+    }
+
+    /// "stopp" → "stop": a doubled final consonant is dropped before the suffix.
+    private static func isDoubledStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
+        guard stem.count >= 3, ByteCase.lower(bytes[stem.upperBound - 1]) == ByteCase.lower(bytes[stem.upperBound - 2]) else {
+            return false
+        }
+        return isVerbStem(lexicon, bytes, stem.lowerBound..<(stem.upperBound - 1))
+    }
+}
