@@ -1,9 +1,15 @@
 /// Every built-in title rule, in the order their fixes are applied.
 public enum RuleCatalog {
-    /// The built-in rules. Fixing rules come first in fix order; title case cases the text
-    /// every earlier fix produced, so it is the last fixing rule; rules without fixes follow.
+    /// The built-in rules. Title case cases the text every earlier fix produced, so it is the
+    /// last fixing rule; rules without fixes follow.
     public static let all: [any TitleRule] = [
+        WhitespaceRule(),
+        EllipsisRule(),
+        AlertAnswersRule(),
+        TrailingPunctuationRule(),
+        ProgressLabelRule(),
         TitleCaseRule(),
+        TitleLengthRule(),
         VerbFirstRule(),
     ]
 
