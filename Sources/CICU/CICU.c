@@ -123,6 +123,80 @@ int32_t lc_script_extensions(uint32_t codePoint, int32_t *scripts, int32_t capac
     return count;
 }
 
+// Copies an ICU-owned name into the caller's buffer.
+static int32_t copy_name(const char *value, char *name, int32_t capacity) {
+    if (value == NULL) {
+        return -1;
+    }
+    int32_t length = (int32_t)strlen(value);
+    if (length + 1 > capacity) {
+        return -1;
+    }
+    memcpy(name, value, (size_t)length + 1);
+    return length;
+}
+
+int32_t lc_script_short_name(int32_t script, char *name, int32_t capacity) {
+    const char *value = uscript_getShortName((UScriptCode)script);
+    return copy_name(value, name, capacity);
+}
+
+int32_t lc_script_name(int32_t script, char *name, int32_t capacity) {
+    const char *value = uscript_getName((UScriptCode)script);
+    return copy_name(value, name, capacity);
+}
+
+int32_t lc_script_code(const char *name) {
+    if (name == NULL) {
+        return -1;
+    }
+    // uscript_getCode also accepts locale ids (returning several scripts); only exact names count here.
+    int32_t code = u_getPropertyValueEnum(UCHAR_SCRIPT, name);
+    if (code != UCHAR_INVALID_CODE) {
+        return code;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode found[8];
+    int32_t count = uscript_getCode(name, found, 8, &status);
+    if (U_FAILURE(status) || count != 1) {
+        return -1;
+    }
+    const char *shortName = uscript_getShortName(found[0]);
+    const char *longName = uscript_getName(found[0]);
+    if ((shortName != NULL && strcmp(shortName, name) == 0) || (longName != NULL && strcmp(longName, name) == 0)) {
+        return (int32_t)found[0];
+    }
+    return -1;
+}
+
+int32_t lc_word_segments(const char *locale, const uint16_t *text, int32_t length, int32_t *offsets,
+                         int32_t *statuses, int32_t capacity) {
+    if (length == 0) {
+        return 0;
+    }
+    UBreakIterator *iterator = iterator_for(LC_BREAK_WORD, locale);
+    if (iterator == NULL) {
+        return -1;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    int32_t count = 0;
+    ubrk_first(iterator);
+    for (int32_t boundary = ubrk_next(iterator); boundary != UBRK_DONE; boundary = ubrk_next(iterator)) {
+        if (count < capacity && offsets != NULL && statuses != NULL) {
+            offsets[count] = boundary;
+            statuses[count] = ubrk_getRuleStatus(iterator);
+        }
+        count++;
+    }
+    status = U_ZERO_ERROR;
+    ubrk_setText(iterator, (const UChar *)u"", 0, &status);
+    return count;
+}
+
 static _Thread_local UCaseMap *cachedCaseMap;
 static _Thread_local char cachedCaseLocale[32];
 

@@ -45,6 +45,23 @@ int32_t lc_script(uint32_t codePoint);
 /// Writes up to `capacity` script codes from the code point's Script_Extensions; returns the count.
 int32_t lc_script_extensions(uint32_t codePoint, int32_t *scripts, int32_t capacity);
 
+/// Writes the ISO 15924 code of an ICU script code ("Latn", "Jpan"), NUL-terminated; returns its length,
+/// or -1 if unknown or if it does not fit.
+int32_t lc_script_short_name(int32_t script, char *name, int32_t capacity);
+
+/// Writes the long name of an ICU script code ("Latin", "Japanese"), NUL-terminated; returns its length,
+/// or -1 if unknown or if it does not fit.
+int32_t lc_script_name(int32_t script, char *name, int32_t capacity);
+
+/// The ICU script code for a script's short or long name ("Latn", "Latin"), or -1 if unknown.
+int32_t lc_script_code(const char *name);
+
+/// Like lc_boundaries with LC_BREAK_WORD, also writing each segment's rule status (ICU's
+/// UWordBreak: 0 for spaces and punctuation, 100 numbers, 200 letters, 300 kana, 400 ideographs)
+/// into `statuses`; returns the total number of boundaries, or -1 on error.
+int32_t lc_word_segments(const char *locale, const uint16_t *text, int32_t length, int32_t *offsets,
+                         int32_t *statuses, int32_t capacity);
+
 /// Case mapping operations for lc_case_map.
 typedef enum {
     LC_CASE_LOWER = 0,
