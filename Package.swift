@@ -33,9 +33,9 @@ let package = Package(
         ),
         .executableTarget(name: "labelcopy-bench", dependencies: ["LabelCopyCore", "LabelCopyText"]),
         .testTarget(name: "LabelCopyTextTests", dependencies: ["LabelCopyText"]),
-        .testTarget(name: "LabelCopyCoreTests", dependencies: ["LabelCopyCore"]),
-        .testTarget(name: "LabelCopyFormatsTests", dependencies: ["LabelCopyFormats"]),
-        .testTarget(name: "LabelCopyReportersTests", dependencies: ["LabelCopyReporters", "LabelCopyCore", "LabelCopyFormats"]),
+        .testTarget(name: "LabelCopyCoreTests", dependencies: ["LabelCopyCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "LabelCopyFormatsTests", dependencies: ["LabelCopyFormats"], exclude: ["Fixtures"]),
+        .testTarget(name: "LabelCopyReportersTests", dependencies: ["LabelCopyReporters", "LabelCopyCore", "LabelCopyFormats"], exclude: ["Golden"]),
         .testTarget(name: "labelcopyTests", dependencies: ["labelcopy"]),
     ],
     swiftLanguageModes: [.v6]
