@@ -19,7 +19,8 @@ final class TokenizerPlaceholderTests: XCTestCase {
         let forms = [
             "{name}", "{0}", "{{count}}", "${name}", "{count, plural, one {# item} other {# items}}",
             "^[%lld Photo](inflect: true)", "[Learn More](https://example.com/a_(b))", "<b>", "</b>", "<br/>",
-            "<xliff:g id=\"x\">", "</xliff:g>", "<a href=\"x>y\">", "&amp;", "&#8230;", "&#x2026;",
+            "<xliff:g id=\"x\">", "</xliff:g>", "<a href=\"x>y\">", "<B>", "<span class='n'>", "<custom attr=\"1\">",
+            "<!-- note -->", "<annotation id=\"a\">", "&amp;", "&#8230;", "&#x2026;",
         ]
         for form in forms {
             assertTokens("Open " + form + " now", [
@@ -49,6 +50,10 @@ final class TokenizerPlaceholderTests: XCTestCase {
         assertTokens("[Beta]", [(.pu, "["), (.w, "Beta"), (.pu, "]")])
         assertTokens("a < b", [(.w, "a"), (.s, " "), (.sy, "<"), (.s, " "), (.w, "b")])
         assertTokens("^[Photo]", [(.sy, "^"), (.pu, "["), (.w, "Photo"), (.pu, "]")])
+        assertTokens("<None>", [(.sy, "<"), (.w, "None"), (.sy, ">")])
+        assertTokens("<New Account>", [(.sy, "<"), (.w, "New"), (.s, " "), (.w, "Account"), (.sy, ">")])
+        assertTokens("<b", [(.sy, "<"), (.w, "b")])
+        assertTokens("\u{200D}%@", [(.sy, "\u{200D}"), (.p, "%@")])
     }
 
     func testMarkdownEmphasis() {
@@ -56,6 +61,8 @@ final class TokenizerPlaceholderTests: XCTestCase {
         assertTokens("*Save* All", [(.p, "*"), (.w, "Save"), (.p, "*"), (.s, " "), (.w, "All")])
         assertTokens("_Note_", [(.p, "_"), (.w, "Note"), (.p, "_")])
         assertTokens("file_name", [(.w, "file"), (.pu, "_"), (.w, "name")])
+        assertTokens("Teilnehmer*innen", [(.w, "Teilnehmer"), (.pu, "*"), (.w, "innen")])
+        assertTokens("**%@**を", [(.p, "**"), (.p, "%@"), (.p, "**"), (.w, "を")])
         assertTokens("A * B", [(.w, "A"), (.s, " "), (.pu, "*"), (.s, " "), (.w, "B")])
     }
 

@@ -77,9 +77,10 @@ extension TokenScanner {
         while index < bytes.count, bytes[index] >= 0x80 {
             let (value, length) = decodeScalar(at: index)
             if value == 0x200D {
-                // A joiner glues the next scalar on, whatever it is (👩‍👩‍👧, 🏳️‍🌈).
+                // A joiner glues the next non-ASCII scalar on (👩‍👩‍👧, 🏳️‍🌈); no emoji sequence joins
+                // ASCII, so a stray joiner never swallows the "%" of a following "%@".
                 index += length
-                if index < bytes.count { index += decodeScalar(at: index).length }
+                if index < bytes.count, bytes[index] >= 0x80 { index += decodeScalar(at: index).length }
             } else if Self.extendsCluster(value) {
                 index += length
             } else {
