@@ -8,7 +8,8 @@ enum ScalarClass: Sendable, Equatable {
     case mark
     /// A decimal digit of any script.
     case digit
-    /// ZERO WIDTH JOINER or NON-JOINER: glue inside words (Persian, Indic) and emoji sequences.
+    /// ZERO WIDTH JOINER or NON-JOINER, SOFT HYPHEN, WORD JOINER: glue inside words (Persian, Indic,
+    /// hyphenation hints) and emoji sequences.
     case joiner
     /// Punctuation (any P* category).
     case punctuation
@@ -20,7 +21,8 @@ enum ScalarClass: Sendable, Equatable {
         switch value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
             return .space
-        case 0x200C, 0x200D:
+        case 0x200C, 0x200D, 0x00AD, 0x2060:
+            // ZWNJ, ZWJ, SOFT HYPHEN and WORD JOINER sit inside words ("Ein\u{AD}stellungen").
             return .joiner
         default:
             break

@@ -71,7 +71,8 @@ extension TokenScanner {
                 continue
             }
             let (value, length) = decodeScalar(at: index)
-            if value == 0x2019 {
+            if value == 0x2019 || value == 0xB7 {
+                // U+2019 as an apostrophe ("Don’t"); U+00B7 as Catalan's "l·l" ("col·lecció").
                 guard startsLetter(at: index + length) else { break }
                 index += length
                 continue
