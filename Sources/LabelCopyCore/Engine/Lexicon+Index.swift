@@ -33,6 +33,7 @@ extension Lexicon {
         pronouns.forEach { mark($0, .pronoun) }
         participles.forEach { mark($0, .participle) }
         compoundHeads.forEach { mark($0, .compoundHead) }
+        informationVerbs.forEach { mark($0, .informationVerb) }
         conventionalTitles.keys.forEach { mark($0, .conventional) }
         var maxTerm = 1
         var maxPhrase = 1

@@ -49,6 +49,9 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// A noun that heads noun compounds ("Summary" in "Order Summary").
     public static let compoundHead = WordClass(rawValue: 1 << 20)
 
+    /// A verb whose usual object is information ("View", "Show"), never half of a noun compound.
+    public static let informationVerb = WordClass(rawValue: 1 << 21)
+
     /// Classes that make a word a noun of some kind.
     public static let anyNoun: WordClass = [.noun, .verbNoun, .compoundHead]
 }

@@ -31,6 +31,8 @@ public struct Lexicon: Sendable {
     public internal(set) var participles: Set<String> = []
     /// Nouns that head noun compounds in titles ("Summary" in "Order Summary").
     public internal(set) var compoundHeads: Set<String> = []
+    /// Verbs whose usual object is information ("view", "show"): never half of a noun compound.
+    public internal(set) var informationVerbs: Set<String> = []
     /// Titles HIG accepts without a verb, by lowercased text → official spelling.
     public internal(set) var conventionalTitles: [String: String] = [:]
     /// Phrases never re-cased, by lowercased text → mandated spelling.
@@ -47,10 +49,13 @@ public struct Lexicon: Sendable {
     /// The most words in a fixed phrase.
     public internal(set) var maxPhraseWords = 1
 
-    /// The lexicon compiled into the binary from Lexicons/, plus the built-in compound heads
-    /// unless Lexicons/ has its own `compound-heads` list.
+    /// The lexicon compiled into the binary from Lexicons/, plus the verb-first checker's
+    /// built-in `compound-heads` and `information-verbs` lists unless Lexicons/ has its own.
     public static let standard = Lexicon(
-        lists: EmbeddedLexicons.lists.merging(["compound-heads": NounCompoundHeads.list]) { own, _ in own }
+        lists: EmbeddedLexicons.lists.merging([
+            "compound-heads": NounCompoundHeads.list,
+            "information-verbs": InformationVerbs.list,
+        ]) { own, _ in own }
     )
 
     /// Creates an empty lexicon.
@@ -109,6 +114,7 @@ public struct Lexicon: Sendable {
             case "pronouns": pronouns.insert(lower)
             case "participles": participles.insert(lower)
             case "compound-heads": compoundHeads.insert(lower)
+            case "information-verbs": informationVerbs.insert(lower)
             case "conventional-titles": conventionalTitles[lower] = term.text
             case "fixed-phrases": fixedPhrases[lower] = term.text
             case "canonical-terms": canonicalTerms[lower] = term

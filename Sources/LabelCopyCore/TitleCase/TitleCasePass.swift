@@ -69,8 +69,17 @@ struct TitleCasePass {
 
     private mutating func caseWord(at index: Int) {
         let slot = slots[index]
-        if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) || ordinaryIsTerm(at: index) {
-            spell(slot.range, term: slot.info.term)
+        if slot.info.term >= 0 {
+            guard slot.info.classes.contains(.ordinary) else {
+                spell(slot.range, term: slot.info.term)
+                return
+            }
+            if ordinaryIsTerm(at: index) {
+                spell(slot.range, term: slot.info.term)
+            } else {
+                // The ordinary word: "PIN to Top" becomes "Pin to Top", "Email US" becomes "Email Us".
+                applyCase(slot.range, minor: isMinor(at: index), convertCapitals: true)
+            }
             return
         }
         applyCase(slot.range, minor: isMinor(at: index))
@@ -78,17 +87,18 @@ struct TitleCasePass {
 
     /// Lowercases a minor word written with an initial capital, or capitalizes any other word;
     /// words with internal capitals and acronyms in mixed-case titles are left as written.
-    private mutating func applyCase(_ range: Range<Int>, minor: Bool) {
+    private mutating func applyCase(_ range: Range<Int>, minor: Bool, convertCapitals: Bool = false) {
         let shape = WordShape.of(bytes, range)
+        let convert = shouting || convertCapitals
         switch shape {
         case .uncased, .mixed: return
-        case .allCaps where !shouting: return
+        case .allCaps where !convert: return
         default: break
         }
         if minor {
             guard shape == .initialCap || shape == .allCaps else { return }
             if let lowered = ByteCase.lowercased(bytes, range) { edits.replace(range, with: lowered) }
-        } else if let capitalized = ByteCase.capitalized(bytes, range, lowerRest: shouting) {
+        } else if let capitalized = ByteCase.capitalized(bytes, range, lowerRest: convert) {
             edits.replace(range, with: capitalized)
         }
     }
@@ -116,11 +126,22 @@ struct TitleCasePass {
             let pair = slots[index - 1].range.lowerBound..<slot.range.upperBound
             if lexicon.info(bytes, pair).classes.contains(.phrasalVerb) { return true }
         }
+        if index > 0, slot.followsPrevious, isAdverbialParticle(slot.range),
+           slots[index - 1].info.classes.contains(.verb) || (slots[index - 1].startsClause && slots[index - 1].info.classes.isEmpty) {
+            return true
+        }
         if index + 1 < slots.count, slots[index + 1].followsPrevious,
            slots[index + 1].info.classes.contains(.preposition), !slots[index + 1].info.classes.contains(.article) {
             return true
         }
         return false
+    }
+
+    /// Right after a verb, "off", "up", "out" and "down" are nearly always its particle
+    /// ("Pay Off Balance", "Cross Off Item"), even when the pair is not a listed phrasal verb.
+    private func isAdverbialParticle(_ range: Range<Int>) -> Bool {
+        ByteMatch.equals(bytes, range, "off") || ByteMatch.equals(bytes, range, "up")
+            || ByteMatch.equals(bytes, range, "out") || ByteMatch.equals(bytes, range, "down")
     }
 
     /// "so" and "yet" are conjunctions only between two adjectives ("Simple yet Powerful").
@@ -129,22 +150,27 @@ struct TitleCasePass {
         return slots[index - 1].info.classes.contains(.adjective) && slots[index + 1].info.isAny([.adjective, .verbAdjective])
     }
 
-    /// For a term that is also an ordinary word (PIN/pin, US/us): the term where it is a noun.
+    /// For a term that is also an ordinary word (PIN/pin, US/us, IT/it, AM/am): the term where it is a noun.
     private func ordinaryIsTerm(at index: Int) -> Bool {
         let slot = slots[index]
         let classes = slot.info.classes
         let next = index + 1 < slots.count && slots[index + 1].followsPrevious ? slots[index + 1] : nil
         let previous = index > 0 && slot.followsPrevious ? slots[index - 1] : nil
+        // After an article, determiner or possessive only a noun fits: "the US Store", "Your PIN".
+        if let previous, previous.info.isAny([.article, .determiner]) { return true }
         if classes.contains(.pronoun) {
-            // "Contact Us" is the pronoun; "US Store" is the term modifying a noun.
-            return next?.info.isAny([.noun, .compoundHead]) ?? false
+            // "Contact Us" is the pronoun; "US Store", "IT Support" modify a noun.
+            guard let next else { return false }
+            return next.info.isAny([.noun, .verbNoun, .compoundHead])
         }
         if classes.contains(.verb) {
             // "Pin to Top": a verb starts the title or follows "and"/"or"; "Enter PIN" is a noun.
             if slot.startsClause { return false }
             return !(previous?.info.classes.contains(.conjunction) ?? false)
         }
-        return !(previous?.info.classes.contains(.pronoun) ?? false)
+        // "9 AM", "%@ PM": a time; "Why Am I" is the verb.
+        guard let previous else { return false }
+        return previous.kind == .number || previous.kind == .placeholder
     }
 
     // MARK: - Compounds

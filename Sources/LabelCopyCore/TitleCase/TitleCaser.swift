@@ -41,7 +41,7 @@ public struct TitleCaser: Sendable {
             switch WordShape.of(bytes, slot.range) {
             case .allCaps:
                 cased += 1
-                knownWord = knownWord || (!slot.info.classes.isEmpty && slot.info.term < 0)
+                knownWord = knownWord || isKnownWord(bytes, slot)
             case .initialCap:
                 // "A" or "I" alone says nothing; "Save" says the title is not shouting.
                 if slot.range.count > 1 { return false }
@@ -52,5 +52,13 @@ public struct TitleCaser: Sendable {
             }
         }
         return cased >= 2 || (cased == 1 && knownWord)
+    }
+
+    /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it or its
+    /// singular, or when it is longer than acronyms usually are.
+    private func isKnownWord(_ bytes: [UInt8], _ slot: TitleSlot) -> Bool {
+        if slot.info.term >= 0 { return false }
+        if !slot.info.classes.isEmpty || slot.range.count >= 7 { return true }
+        return Morphology.pluralBase(lexicon, bytes, slot.range) != nil
     }
 }

@@ -18,6 +18,16 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case nounCompound
     /// "iCloud", "Bluetooth": a product or technology name.
     case name
+    /// "About", "In Stock": a preposition.
+    case preposition
+    /// "Shipping Address", "Reading List": an -ing form used as a noun or adjective.
+    case gerund
+    /// "Recently Deleted": an adverb.
+    case adverb
+    /// "Why Am I Seeing This?": a question word.
+    case question
+    /// "Two-Factor Authentication", "Built-in Apps": a hyphenated modifier.
+    case modifier
 
     /// The phrase used in messages ("is a noun").
     public var phrase: String {
@@ -31,6 +41,11 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .participle: "is a past participle"
         case .nounCompound: "reads as a noun phrase"
         case .name: "is a product name"
+        case .preposition: "is a preposition"
+        case .gerund: "is an -ing form, not an imperative"
+        case .adverb: "is an adverb"
+        case .question: "starts a question"
+        case .modifier: "is a hyphenated modifier"
         }
     }
 }

@@ -19,7 +19,31 @@ enum Morphology {
             if info.isAny(WordClass.anyNoun) { return info }
         }
         let info = lexicon.info(bytes, range.lowerBound..<(end - 1))
-        return info.isAny(WordClass.anyNoun) ? info : nil
+        if info.isAny(WordClass.anyNoun) { return info }
+        // "Bookings", "Settings": plurals of -ing nouns.
+        return isIngForm(bytes, range.lowerBound..<(end - 1)) ? WordInfo(classes: .noun) : nil
+    }
+
+    /// True for an "-ing" word whose stem has at least three letters and a vowel
+    /// ("Shipping", "Having"), so "Bring", "Thing" and "String" are not taken for -ing forms.
+    static func isIngForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "ing") else { return false }
+        return bytes[range.lowerBound..<(range.upperBound - 3)].contains { byte in
+            switch ByteCase.lower(byte) {
+            case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: true
+            default: false
+            }
+        }
+    }
+
+    /// True for a possessive ("Today's", "Apple’s").
+    static func isPossessive(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        ByteMatch.hasSuffix(bytes, range, "'s") || ByteMatch.hasSuffix(bytes, range, "\u{2019}s")
+    }
+
+    /// True for an "-ly" word of six or more letters ("Recently", "Weekly"): an adverb or adjective.
+    static func isLyForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ly")
     }
 
     /// True when the word is the regular past participle of a lexicon verb ("Saved", "Stopped", "Copied").

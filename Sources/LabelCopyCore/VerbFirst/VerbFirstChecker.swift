@@ -20,21 +20,21 @@ public struct VerbFirstChecker: Sendable {
         let first = slots[firstIndex]
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
         if lexicon.info(bytes, whole).classes.contains(.conventional) { return nil }
-        if isExemptOpening(first, bytes, tokenization) { return nil }
-        let next = firstIndex + 1 < slots.count && slots[firstIndex + 1].followsPrevious ? slots[firstIndex + 1] : nil
-        let found: FirstWordReading?
+        if isExemptOpening(first, tokenization) { return nil }
+        let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
+        let found: (FirstWordReading, Int)?
         switch first.kind {
-        case .word: found = wordReading(first, next: next, bytes)
-        case .compound: found = compoundReading(first, next: next, tokenization)
+        case .word: found = wordReading(context)
+        case .compound: found = compoundReading(context)
         default: found = nil
         }
-        guard let found else { return nil }
-        let end = found == .nounCompound ? (next?.range.upperBound ?? first.range.upperBound) : first.range.upperBound
-        return (found, first.range.lowerBound..<end)
+        guard let (reading, lastSlot) = found else { return nil }
+        return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
     }
 
     /// "Don't …" and "Do Not …" (HIG "Don't Allow") and progress labels ("Saving…").
-    private func isExemptOpening(_ first: TitleSlot, _ bytes: [UInt8], _ tokenization: Tokenization) -> Bool {
+    private func isExemptOpening(_ first: TitleSlot, _ tokenization: Tokenization) -> Bool {
+        let bytes = tokenization.utf8
         if ByteMatch.equals(bytes, first.range, "don't") || ByteMatch.equals(bytes, first.range, "dont")
             || ByteMatch.equals(bytes, first.range, "do") {
             return true
@@ -43,65 +43,106 @@ public struct VerbFirstChecker: Sendable {
         return ByteMatch.hasSuffix(bytes, first.range, "ing")
     }
 
-    private func wordReading(_ first: TitleSlot, next: TitleSlot?, _ bytes: [UInt8]) -> FirstWordReading? {
+    /// The reading of a first word and the index of the last slot it covers.
+    private func wordReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
+        let first = context.first
+        let bytes = context.bytes
         let classes = first.info.classes
-        if let next, next.kind == .word,
+        let at = context.index
+        if let next = context.next, next.kind == .word,
            lexicon.info(bytes, first.range.lowerBound..<next.range.upperBound).classes.contains(.phrasalVerb) {
             return nil
         }
         if classes.contains(.verb) {
-            guard classes.contains(.verbNoun) || classes.contains(.verbAdjective), let next else { return nil }
-            return isCompoundHead(next, bytes) ? .nounCompound : nil
+            return classes.contains(.verbNoun) && nounPhraseFollows(context) ? (.nounCompound, at + 1) : nil
         }
+        if isQuestionWord(bytes, first.range) { return (.question, at) }
+        if let reading = closedClassReading(context) { return (reading, at) }
+        if classes.contains(.participle) { return (.participle, at) }
+        if classes.contains(.preposition) { return (.preposition, at) }
+        if first.info.term >= 0 || classes.contains(.termStart) { return nameReading(context) }
+        if !classes.isDisjoint(with: [.conjunction, .particle]) { return nil }
+        return derivedReading(context).map { ($0, at) }
+    }
+
+    /// Articles, determiners, pronouns, adjectives and nouns from the lists.
+    private func closedClassReading(_ context: FirstWordContext) -> FirstWordReading? {
+        let info = context.first.info
+        let classes = info.classes
         if classes.contains(.article) { return .article }
         if classes.contains(.determiner) { return .determiner }
-        if classes.contains(.pronoun) { return classes.contains(.ordinary) && next.map({ isNounLike($0, bytes) }) == true ? .name : .pronoun }
-        if classes.contains(.adjective) { return .adjective }
-        if classes.isDisjoint(with: [.noun, .compoundHead]) == false { return .noun }
-        if classes.contains(.participle) { return .participle }
-        if first.info.term >= 0 || classes.contains(.termStart) { return nameReading(next: next, bytes) }
-        if !classes.isDisjoint(with: [.preposition, .conjunction, .particle]) { return nil }
-        if Morphology.pluralBase(lexicon, bytes, first.range) != nil { return .pluralNoun }
-        if Morphology.isRegularParticiple(lexicon, bytes, first.range) { return .participle }
-        return nil
-    }
-
-    /// A product name first is a noun ("iCloud Settings") unless something a verb would
-    /// govern follows it ("AirDrop to Mac", "FaceTime %@").
-    private func nameReading(next: TitleSlot?, _ bytes: [UInt8]) -> FirstWordReading? {
-        guard let next else { return .name }
-        return isNounLike(next, bytes) ? .name : nil
-    }
-
-    private func compoundReading(_ first: TitleSlot, next: TitleSlot?, _ tokenization: Tokenization) -> FirstWordReading? {
-        let bytes = tokenization.utf8
-        if first.info.term >= 0 { return nameReading(next: next, bytes) }
-        guard let parts = tokenization.compoundParts[first.token], parts.count >= 2, parts[0].kind == .word else { return nil }
-        let head = lexicon.info(bytes, parts[0].range).classes
-        let tail = parts[parts.count - 1]
-        // "Sign-In Options", "Add-Ons": a verb + particle compound is a noun.
-        if head.contains(.verb), tail.kind == .word {
-            let tailClasses = lexicon.info(bytes, tail.range).classes
-            let plural = ByteMatch.hasSuffix(bytes, tail.range, "s") && lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).classes.contains(.particle)
-            if plural { return .pluralNoun }
-            if tailClasses.contains(.particle), let next, isNounLike(next, bytes) { return .nounCompound }
-            return nil
+        if classes.contains(.pronoun) {
+            // "IT Support": a term that is also a pronoun names something when a noun follows.
+            if classes.contains(.ordinary), let next = context.next, isNounLike(next, context.bytes) { return .name }
+            return .pronoun
         }
-        if head.contains(.adjective) { return .adjective }
-        if head.contains(.determiner) { return .determiner }
-        if head.contains(.participle) { return .participle }
+        if classes.contains(.adjective) { return .adjective }
+        if !classes.isDisjoint(with: [.noun, .compoundHead]) {
+            // "Slide to Unlock": a noun-looking word before "to" is used as a verb.
+            if let next = context.next, ByteMatch.equals(context.bytes, next.range, "to") { return nil }
+            return .noun
+        }
         return nil
+    }
+
+    /// Readings from word form alone, for words the lists do not have.
+    private func derivedReading(_ context: FirstWordContext) -> FirstWordReading? {
+        let bytes = context.bytes
+        let range = context.first.range
+        if Morphology.isPossessive(bytes, range),
+           !lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))).classes.contains(.verb) {
+            // "Today's Deals" is a noun phrase; "Let's Go" is a verb with a contracted "us".
+            return .noun
+        }
+        if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
+        if Morphology.isRegularParticiple(lexicon, bytes, range) { return .participle }
+        if Morphology.isIngForm(bytes, range) { return .gerund }
+        if Morphology.isLyForm(bytes, range) { return .adverb }
+        return nil
+    }
+
+    /// After a word that is both verb and noun, what makes the pair a noun phrase:
+    /// a compound head ("Order Summary"), a number ("Step 2"), a predicate at the end
+    /// ("Update Available", "Request Sent"), or a second verb/noun before a colon ("Sort Order:").
+    private func nounPhraseFollows(_ context: FirstWordContext) -> Bool {
+        guard let next = context.next, next.kind == .word || next.kind == .number else { return false }
+        // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the clause.
+        if next.kind == .number { return next.endsClause }
+        if isCompoundHead(next, context.bytes) { return !context.first.info.classes.contains(.informationVerb) }
+        guard next.endsClause else { return false }
+        let bytes = context.bytes
+        if next.info.classes.contains(.participle) || (next.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, next.range)) {
+            return true
+        }
+        if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
+        return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
+    }
+
+    /// "-able", "-ible" and "-ing" adjectives describe a state ("Available", "Pending");
+    /// unlike "Unread" in "Mark Unread" they are not the result of an action.
+    private func isPredicateAdjective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        ByteMatch.hasSuffix(bytes, range, "able") || ByteMatch.hasSuffix(bytes, range, "ible")
+            || ByteMatch.hasSuffix(bytes, range, "ing")
+    }
+
+    /// Interrogatives are a closed class, so they are listed here rather than in Lexicons/.
+    private func isQuestionWord(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        ByteMatch.equals(bytes, range, "what") || ByteMatch.equals(bytes, range, "why")
+            || ByteMatch.equals(bytes, range, "how") || ByteMatch.equals(bytes, range, "where")
+            || ByteMatch.equals(bytes, range, "when") || ByteMatch.equals(bytes, range, "who")
+            || ByteMatch.equals(bytes, range, "which") || ByteMatch.equals(bytes, range, "whose")
     }
 
     /// Nouns that make a verb/noun first word a modifier: compound heads and their plurals.
-    private func isCompoundHead(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+    func isCompoundHead(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
         guard slot.kind == .word else { return false }
         if slot.info.classes.contains(.compoundHead) { return true }
         guard slot.info.classes.isEmpty, let base = Morphology.pluralBase(lexicon, bytes, slot.range) else { return false }
         return base.classes.contains(.compoundHead)
     }
 
-    private func isNounLike(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+    /// A word that can only be, or is commonly, a noun.
+    func isNounLike(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
         guard slot.kind == .word || slot.kind == .compound else { return false }
         let classes = slot.info.classes
         if classes.contains(.verb) { return classes.contains(.verbNoun) }

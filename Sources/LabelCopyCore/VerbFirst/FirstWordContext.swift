@@ -1,0 +1,31 @@
+import LabelCopyText
+
+/// The first word of a title and its neighbours, as the verb-first checker sees them.
+struct FirstWordContext {
+    /// Every slot of the title.
+    let slots: [TitleSlot]
+    /// Index of the first word's slot.
+    let index: Int
+    /// The title's tokens.
+    let tokenization: Tokenization
+
+    /// The title's bytes.
+    var bytes: [UInt8] { tokenization.utf8 }
+    /// The first word.
+    var first: TitleSlot { slots[index] }
+    /// The word right after the first, when only spaces separate them.
+    var next: TitleSlot? { slot(after: index) }
+
+    /// The slot after `position`, when only spaces separate them.
+    func slot(after position: Int) -> TitleSlot? {
+        position + 1 < slots.count && slots[position + 1].followsPrevious ? slots[position + 1] : nil
+    }
+
+    /// True when a colon comes right after `slot` ("Sort Order: Ascending").
+    func isFollowedByColon(_ slot: TitleSlot) -> Bool {
+        let tokens = tokenization.tokens
+        var next = slot.token + 1
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        return next < tokens.count && tokens[next].kind == .colon
+    }
+}

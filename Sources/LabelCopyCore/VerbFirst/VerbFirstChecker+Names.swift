@@ -1,0 +1,65 @@
+import LabelCopyText
+
+extension VerbFirstChecker {
+    /// Prefixes that keep a hyphenated verb a verb ("Re-Enter Password", "Pre-Order").
+    private static let verbPrefixes: [StaticString] = ["re", "pre", "un", "de", "dis", "co", "mis"]
+
+    /// A product name first is a noun ("iCloud Settings", "Face ID & Passcode") unless a word a
+    /// verb would govern follows it ("AirDrop to Mac", "FaceTime %@").
+    func nameReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
+        var last = context.index
+        if context.first.info.classes.contains(.termStart) {
+            last = termEnd(context) ?? last
+        }
+        guard context.first.info.term >= 0 || last > context.index else { return nil }
+        guard let next = context.slot(after: last) else { return (.name, last) }
+        switch next.kind {
+        case .placeholder, .number: return nil
+        default: break
+        }
+        let functionWords: WordClass = [.preposition, .article, .determiner, .pronoun]
+        if next.info.isAny(functionWords), !next.info.isAny([.noun, .verb]) { return nil }
+        return (.name, last)
+    }
+
+    /// The index of the last slot of the longest multi-word term starting at the first word.
+    private func termEnd(_ context: FirstWordContext) -> Int? {
+        var count = 1
+        while count < lexicon.maxTermWords, context.slot(after: context.index + count - 1) != nil { count += 1 }
+        while count >= 2 {
+            let last = context.index + count - 1
+            let range = context.first.range.lowerBound..<context.slots[last].range.upperBound
+            if lexicon.info(context.bytes, range).term >= 0 { return last }
+            count -= 1
+        }
+        return nil
+    }
+
+    /// Hyphenated first words: a canonical term is a name; a verb + particle compound is a noun
+    /// ("Add-Ons", "Sign-In Options"); a prefixed or plain verb stays a verb ("Re-Enter");
+    /// any other compound is a modifier ("Two-Factor Authentication", "Built-in Apps").
+    func compoundReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
+        let first = context.first
+        let bytes = context.bytes
+        if first.info.term >= 0 { return nameReading(context) }
+        guard let parts = context.tokenization.compoundParts[first.token], parts.count >= 2, parts[0].kind == .word else {
+            return nil
+        }
+        let head = lexicon.info(bytes, parts[0].range).classes
+        let tail = parts[parts.count - 1]
+        if head.contains(.verb), tail.kind == .word {
+            if lexicon.info(bytes, tail.range).classes.contains(.particle) {
+                return (.nounCompound, context.index)
+            }
+            if ByteMatch.hasSuffix(bytes, tail.range, "s"),
+               lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).classes.contains(.particle) {
+                return (.pluralNoun, context.index)
+            }
+            return nil
+        }
+        if parts[0].range.count == 1 || Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
+            return nil
+        }
+        return (.modifier, context.index)
+    }
+}
