@@ -2,7 +2,7 @@
 extension LocalizationFile {
     /// The file's bytes (original encoding and byte-order mark) with each change's entry set to
     /// its new value. Values equal to the entry's current value are left exactly as written.
-    /// Throws for binary files, entries without a `valueRange`, and formats without an escaper.
+    /// Throws for binary files and for entries without a `valueRange`.
     public func rewriting(_ changes: [(entry: LocalizationEntry, newValue: String)]) throws(FormatError) -> [UInt8] {
         guard let document else {
             throw FormatError("cannot rewrite \(path): it is a binary file, which labelcopy never rewrites", path: path)
@@ -14,13 +14,13 @@ extension LocalizationFile {
                 throw FormatError("cannot rewrite the value of \"\(entry.key)\": its text has no place in the file that can be edited", at: entry.location)
             }
             let original = document.string(range)
-            edits.append(ValueEdit(range: range, rawText: try Self.raw(newValue, original: original, format: format, at: entry.location)))
+            edits.append(ValueEdit(range: range, rawText: Self.raw(newValue, original: original, format: format)))
         }
         return try document.applying(edits)
     }
 
     /// The raw text for `value` in `format`, in the style of the `original` raw text it replaces.
-    private static func raw(_ value: String, original: String, format: LocalizationFormat, at location: SourceLocation) throws(FormatError) -> String {
+    private static func raw(_ value: String, original: String, format: LocalizationFormat) -> String {
         switch format {
         case .strings:
             // A value written over several lines keeps real line breaks rather than `\n` escapes.
@@ -30,8 +30,10 @@ extension LocalizationFile {
             return XCStringsEscaping.raw(value)
         case .gettext:
             return POEscaping.raw(value, layoutOf: original)
-        case .stringsdict, .xliff, .androidXML:
-            throw FormatError("rewriting \(format.rawValue) files is not supported yet", at: location)
+        case .stringsdict, .xliff:
+            return XMLEscaping.raw(value)
+        case .androidXML:
+            return AndroidEscaping.raw(value)
         }
     }
 }
