@@ -24,23 +24,28 @@ enum NearestName {
         return best.name
     }
 
-    /// The Levenshtein distance between `a` and `b`, counted in characters, with the
-    /// comparison case-insensitive so `--JSON` still finds `--json`.
+    /// The optimal-string-alignment distance between `a` and `b`: insertions, deletions,
+    /// substitutions and swaps of two neighbours each count one, since swapped letters are
+    /// the commonest typo (`jsno`). Counted in characters, ignoring case so `--JSON` finds `--json`.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let source = Array(a.lowercased())
         let target = Array(b.lowercased())
         if source.isEmpty { return target.count }
         if target.isEmpty { return source.count }
-        var previous = Array(0...target.count)
-        var current = [Int](repeating: 0, count: target.count + 1)
+        let columns = target.count + 1
+        var table = [Int](repeating: 0, count: (source.count + 1) * columns)
+        for j in 0...target.count { table[j] = j }
         for i in 1...source.count {
-            current[0] = i
+            table[i * columns] = i
             for j in 1...target.count {
-                let substitution = previous[j - 1] + (source[i - 1] == target[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                let cost = source[i - 1] == target[j - 1] ? 0 : 1
+                var best = min(table[(i - 1) * columns + j] + 1, table[i * columns + j - 1] + 1, table[(i - 1) * columns + j - 1] + cost)
+                if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+                    best = min(best, table[(i - 2) * columns + j - 2] + 1)
+                }
+                table[i * columns + j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[target.count]
+        return table[source.count * columns + target.count]
     }
 }
