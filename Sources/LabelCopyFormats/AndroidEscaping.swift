@@ -13,6 +13,13 @@ public enum AndroidEscaping {
     /// leading, trailing or doubled spaces, which Android would otherwise collapse. Markup tags
     /// (`<b>`, `<xliff:g id="n">`) stay as written.
     public static func raw(_ value: String) -> String {
+        raw(value, literalLineBreaks: false)
+    }
+
+    /// `raw(value)`, but with `literalLineBreaks` a space before a line break is written as a
+    /// real line break (which Android reads as that space), the layout of values written over
+    /// several lines (`First line.⏎\nSecond line`), so that rewriting them keeps the line count.
+    public static func raw(_ value: String, literalLineBreaks: Bool) -> String {
         let bytes = Array(value.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 8)
@@ -28,6 +35,8 @@ public enum AndroidEscaping {
             case 0x5C: output += [0x5C, 0x5C]
             case 0x27: output += [0x5C, 0x27]
             case 0x22: output += [0x5C, 0x22]
+            case 0x20 where literalLineBreaks && index + 1 < bytes.count && bytes[index + 1] == 0x0A:
+                output.append(0x0A)
             case 0x0A: output += [0x5C, 0x6E]
             case 0x09: output += [0x5C, 0x74]
             case 0x26: output += Array("&amp;".utf8)
@@ -39,6 +48,23 @@ public enum AndroidEscaping {
             index += 1
         }
         let needsQuotes = value.hasPrefix(" ") || value.hasSuffix(" ") || value.contains("  ")
+        if needsQuotes && literalLineBreaks { return raw(value, literalLineBreaks: false) }
         return needsQuotes ? "\"" + String(decoding: output, as: UTF8.self) + "\"" : String(decoding: output, as: UTF8.self)
+    }
+
+    /// The raw text to write for `value` where `original` stands now: `original` itself when it
+    /// already reads as `value` (so rewriting an unchanged entry, spelled the file's own way with
+    /// a needless `\?` or a line break Android folds, changes no byte); otherwise `raw(value)`,
+    /// with literal line breaks when `original` has them.
+    public static func raw(_ value: String, replacing original: String) -> String {
+        if decodedValue(ofRaw: original) == value { return original }
+        return raw(value, literalLineBreaks: original.utf8.contains(0x0A))
+    }
+
+    /// What raw `<string>` content reads as; nil when it is not well-formed.
+    static func decodedValue(ofRaw raw: String) -> String? {
+        let document = TextDocument(path: "", text: "<string>" + raw + "</string>")
+        guard let tree = try? XMLTree(document: document) else { return nil }
+        return try? AndroidTextDecoder.value(of: 0, in: tree)
     }
 }

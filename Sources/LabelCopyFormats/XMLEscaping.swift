@@ -21,6 +21,14 @@ public enum XMLEscaping {
         }
     }
 
+    /// The raw text to write for `value` where `original` stands now: `original` itself when it
+    /// already reads as `value` (`&#38;`, `&apos;`, an escaped `&quot;` survive), `raw(value)` otherwise.
+    public static func raw(_ value: String, replacing original: String) -> String {
+        let document = TextDocument(path: "", text: "<value>" + original + "</value>")
+        guard let tree = try? XMLTree(document: document), tree.markupText(of: 0) == value else { return raw(value) }
+        return original
+    }
+
     /// `value` as raw XML content, `&`, `<` and `>` escaped, except tags `keep` accepts, which
     /// are copied unchanged.
     static func escaped(_ value: String, keep: (XMLTagShape) -> Bool) -> String {

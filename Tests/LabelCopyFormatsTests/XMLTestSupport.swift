@@ -49,6 +49,26 @@ enum XMLTestSupport {
         return try document.applying(edits)
     }
 
+    /// Rewrites every other editable entry to a changed value that needs escaping (quotes,
+    /// backslash, tab, `&`, `<`, apostrophe, non-ASCII), reads the result back, and checks that
+    /// changed entries read as their new values and all others as before.
+    static func checkChangedValues(
+        _ file: LocalizationFile, escape: (_ value: String, _ original: String) -> String, reparse: ([UInt8]) throws -> LocalizationFile,
+        line: UInt = #line
+    ) throws {
+        let document = try XCTUnwrap(file.document)
+        var expected = file.entries.map(\.value)
+        var edits: [ValueEdit] = []
+        for (index, entry) in file.entries.enumerated() where index % 2 == 0 {
+            guard let range = entry.valueRange else { continue }
+            expected[index] = entry.value + " \"Q\" & <x> \\ it's\t✓"
+            edits.append(ValueEdit(range: range, rawText: escape(expected[index], document.string(range))))
+        }
+        let reread = try reparse(try document.applying(edits))
+        XCTAssertEqual(reread.entries.map(\.value), expected, "\(file.path): changed values read back", line: line)
+        XCTAssertEqual(reread.document?.lineStarts.count, document.lineStarts.count, "\(file.path): line count", line: line)
+    }
+
     /// Occurrences of `needle` in `bytes`.
     static func count(_ needle: String, in bytes: [UInt8]) -> Int {
         let pattern = Array(needle.utf8)

@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+@testable import LabelCopyFormats
+
+/// Every XML `.stringsdict` of the corpora, checked against `PropertyListSerialization`.
+final class StringsdictCorpusTests: XCTestCase {
+    /// The entries `PropertyListSerialization` sees, as `key|variable|category|value|spec|valueType` lines.
+    static func oracleEntries(_ data: [UInt8]) throws -> [String] {
+        let plist = try PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)
+        guard let top = plist as? [String: Any] else { return [] }
+        var lines: [String] = []
+        for (key, value) in top {
+            guard let table = value as? [String: Any] else { continue }
+            lines.append("\(key)|||\(table["NSStringLocalizedFormatKey"] as? String ?? "?")||")
+            for (variable, rules) in table {
+                guard let rules = rules as? [String: Any] else { continue }
+                let spec = rules["NSStringFormatSpecTypeKey"] as? String ?? ""
+                let valueType = rules["NSStringFormatValueTypeKey"] as? String ?? ""
+                for (category, text) in rules where StringsdictReader.pluralCategories.contains(category) {
+                    lines.append("\(key)|\(variable)|\(category)|\(text as? String ?? "?")|\(spec)|\(valueType)")
+                }
+            }
+        }
+        return lines.sorted()
+    }
+
+    static func lines(_ file: LocalizationFile) -> [String] {
+        file.entries.map { entry in
+            [
+                entry.key, entry.pluralVariable ?? "", entry.pluralCategory ?? "", entry.value,
+                entry.properties["NSStringFormatSpecTypeKey"] ?? "", entry.properties["NSStringFormatValueTypeKey"] ?? "",
+            ].joined(separator: "|")
+        }.sorted()
+    }
+
+    func testEveryCorpusStringsdictMatchesPropertyListSerializationAndRoundTrips() throws {
+        let files = try XMLTestSupport.corpusFiles { $0.hasSuffix(".stringsdict") }
+        XCTAssertEqual(files.count, 63)
+        var entries = 0
+        var formats = 0
+        var variants = 0
+        for url in files {
+            let data = Array(try Data(contentsOf: url))
+            let file = try StringsdictReader.parse(data, path: url.path)
+            XCTAssertEqual(Self.lines(file), try Self.oracleEntries(data), url.path)
+            XCTAssertEqual(try XMLTestSupport.rewritten(file, escape: XMLEscaping.raw), data, "round trip of \(url.path)")
+            try XMLTestSupport.checkChangedValues(file, escape: { XMLEscaping.raw($0, replacing: $1) }) { try StringsdictReader.parse($0, path: url.path) }
+            entries += file.entries.count
+            formats += file.entries.filter { $0.pluralCategory == nil }.count
+            variants += file.entries.filter { $0.pluralCategory != nil }.count
+            XCTAssertEqual(
+                file.entries.filter { $0.pluralCategory == nil }.count,
+                XMLTestSupport.count("<key>NSStringLocalizedFormatKey</key>", in: data), url.path)
+        }
+        print("stringsdict corpus: \(files.count) files, \(entries) entries (\(formats) formats, \(variants) plural variants), all round-trip byte-identical")
+    }
+}
