@@ -25,7 +25,7 @@ struct RulesCommand: CLICommand {
     static func table(_ rules: [RuleDescription], terminal: Terminal) -> String {
         guard !rules.isEmpty else { return "No rules are built in.\n" }
         let idWidth = max(2, rules.map(\.id.count).max() ?? 0)
-        let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
+        let severityWidth = max("SEVERITY".count, Severity.allCases.map(\.rawValue.count).max() ?? 0)
         func row(_ id: String, _ severity: String, _ summary: String, style: ANSIStyle?) -> String {
             let paddedSeverity = severity.padding(to: severityWidth)
             let shown = style.map { terminal.paint(paddedSeverity, $0) } ?? paddedSeverity
