@@ -14,7 +14,6 @@ enum EmbeddedLexicons {
 #   checked against the corpora with Scripts/lexicon-coverage.py.
 # Licence: Written for labelcopy; same licence as the project.
 
-absolute
 active
 actual
 additional
@@ -22,45 +21,31 @@ advanced
 alphabetical
 alternate
 alternative
-ambient
 anonymous
-applicable
 assistive
-audible
 auto
 automatic
 available
 average
-bad
 basic
 best
-better
-bidirectional
 big
 bigger
 black
 blank
 blue
 bold
-brief
-bright
 built-in
 busy
 cellular
-central
-cheap
 chronological
 classic
 closed
-common
 compact
-compatible
-complex
-confidential
+concise
 constant
 continuous
 cool
-corrupt
 critical
 current
 custom
@@ -70,22 +55,13 @@ dedicated
 deep
 default
 detailed
-different
 digital
 direct
 discoverable
 double
-downloadable
 due
 dynamic
 early
-easy
-editable
-effective
-electronic
-entire
-equal
-essential
 exact
 exclusive
 existing
@@ -94,35 +70,22 @@ explicit
 express
 external
 extra
+failed
 false
-familiar
 fast
 federated
 fifth
 final
-fine
 first
 fixed
-flat
-flexible
-following
-foreign
-formal
-former
 free
-frequent
-fresh
+friendly
 front
 full
 fullscreen
-fun
-functional
 general
-generic
 global
-good
 gray
-great
 green
 half
 haptic
@@ -133,9 +96,6 @@ high
 horizontal
 hot
 hourly
-huge
-ideal
-identical
 idle
 important
 in-app
@@ -143,118 +103,88 @@ inactive
 incoming
 incomplete
 incorrect
-independent
 individual
 infinite
-initial
 inline
-inner
 instant
-interactive
 internal
 international
 invalid
-inverse
 invisible
 italic
 key
 large
 larger
 last
-late
 latest
 left
 legacy
 legal
 linear
-little
 live
 local
 long
-loud
 low
 main
-major
 manual
-many
 maximum
 medium
 middle
 mini
 minimal
 minimum
-minor
 missing
 mobile
-modern
 monthly
 multiple
 native
 natural
 nearby
-necessary
-negative
-neutral
 new
+newest
 next
 normal
-notable
 numeric
 official
 offline
 old
+oldest
 online
 only
 open-source
 optional
-ordinary
+orange
 original
-outer
 outgoing
-overall
 parental
 partial
 past
 pending
-permanent
 personal
-physical
 plain
 popular
-portable
-positive
-possible
-potential
 precise
 premium
 previous
 primary
-prior
 private
 pro
 professional
-proper
 public
+purple
 quick
 quiet
 random
-rapid
-rare
 raw
 ready
-real
 recent
 red
-redundant
 regional
 regular
-relative
 relevant
-reliable
 remaining
 remote
 required
-responsive
 rich
 right
 rounded
@@ -264,7 +194,6 @@ secondary
 secret
 self-hosted
 sensitive
-serial
 seventh
 short
 silent
@@ -280,46 +209,33 @@ social
 soft
 solid
 special
-specific
 stable
 standard
 static
-steady
 strict
 strong
 successful
-suitable
-sure
 suspicious
-technical
 temporary
 tenth
-textual
 third-party
-tiny
 top
 total
 transparent
 trending
 true
-typical
+unable
 unavailable
 unknown
 unlimited
 unread
-unsolicited
 unsupported
 untitled
 unused
 upcoming
-upper
 urgent
-usable
-useful
 user-defined
-usual
 valid
-various
 verbose
 vertical
 visible
@@ -331,8 +247,8 @@ whole
 wide
 wired
 wireless
-wrong
 yearly
+yellow
 
 """##,
         "articles": ##"""
@@ -556,7 +472,8 @@ yet [adverb-too]
 # Source: Apple HIG "Alerts" and "Buttons" (OK, Cancel, Done, Not Now; Yes/No
 #   discouraged); Apple Style Guide ("OK"); own survey of iOS/macOS UI wording
 #   (Back and Next in navigation, More/Less disclosure, On/Off, Default/Custom/None
-#   in pop-up buttons, Always/Never/Later in permission prompts, Today in Calendar).
+#   in pop-up buttons, Always/Never/Later in permission prompts, Today and the
+#   Accept/Maybe/Decline invitation answers in Calendar).
 # Licence: Written for labelcopy; same licence as the project.
 
 Always
@@ -568,6 +485,7 @@ Got It
 Info
 Later
 Less
+Maybe
 Maybe Later
 More
 Never
@@ -890,6 +808,7 @@ dictionary
 difference
 direction
 directory
+discount
 disk
 distance
 document
@@ -931,7 +850,6 @@ favicon
 feedback
 field
 figure
-file
 filename
 finance
 firmware
@@ -1103,6 +1021,7 @@ person
 phone
 photo
 picker
+pickup
 picture
 piece
 pixel
@@ -1200,6 +1119,7 @@ setup
 shape
 sharing
 sheet
+shipping
 shortcut
 side
 sidebar
@@ -1210,7 +1130,6 @@ sixth
 size
 sketch
 skill
-slide
 slider
 slot
 software
@@ -1237,6 +1156,7 @@ subscript
 subscription
 substitution
 subtitle
+subtotal
 suggestion
 suite
 summary
@@ -1250,6 +1170,7 @@ tab
 table
 tablet
 task
+tax
 team
 telemetry
 temperature
@@ -1270,6 +1191,7 @@ timestamp
 timezone
 tint
 title
+today
 todo
 token
 tool
@@ -1322,6 +1244,7 @@ weight
 widget
 width
 window
+wishlist
 wizard
 word
 workflow
@@ -1474,6 +1397,7 @@ clean up
 clear out
 clock in
 clock out
+cross off
 dial in
 drill down
 drop off
@@ -1501,6 +1425,7 @@ opt in
 opt out
 pan down
 pan up
+pay off
 pick up
 play back
 plug in
@@ -1749,58 +1674,45 @@ something
 # Licence: Written for labelcopy; same licence as the project.
 
 abandon
-abort [noun]
+abort
 accept
 access [noun]
-accumulate
 acknowledge
-acquire
 activate
-adapt
 add
 adjust
 admit
-adopt
-advertise
-advise
 agree
 align
 allocate
 allow
-alter
 amend
 analyze
-animate [adj]
+animate
 annotate
 announce
 anonymize
 answer [noun]
-anticipate
 append
 apply
-appoint
 approve
 archive [noun]
+arm [noun]
 arrange
-arrive
 ask
 assemble
-assess
 assign
-assist
 attach
-augment
 authenticate
 authorize
 autofill [noun]
 automate
 avoid
-await
-backtrack
 ban [noun]
 become
 begin
 bind
+blame [noun]
 bleed [noun]
 block [noun]
 blur [noun]
@@ -1823,12 +1735,9 @@ call [noun]
 cancel
 capitalize
 capture [noun]
-carry
-cascade [noun]
 cast [noun]
 categorize
 center [noun]
-certify
 change [noun]
 charge [noun]
 chat [noun]
@@ -1841,7 +1750,6 @@ clap [noun]
 clarify
 classify
 clean [adj]
-cleanse
 clear [adj]
 clip [noun]
 clone [noun]
@@ -1861,19 +1769,12 @@ compose
 compress
 compute
 concatenate
-conclude
-condense
 configure
 confirm
 connect
 consent [noun]
-conserve
-consider
 consolidate
-consult
-consume
 contact [noun]
-contain
 continue
 contribute
 convert
@@ -1881,15 +1782,13 @@ copy [noun]
 correct [adj]
 create
 crop [noun]
-curate
 customize
 cut [noun]
 cycle [noun]
 deactivate
+deauthorize
 debug
-decide
 decline
-declutter
 decode
 decompress
 decrease [noun]
@@ -1906,17 +1805,12 @@ denoise
 deny
 deploy
 deposit [noun]
-deprecate
 deprioritize
+deregister
 describe
 deselect
-designate
-destroy
 detach
 detect
-determine
-develop
-diagnose
 dial [noun]
 dictate
 dim [adj]
@@ -1924,6 +1818,7 @@ disable
 disagree
 disallow
 disapprove
+disarm
 discard
 disconnect
 discontinue
@@ -1932,9 +1827,7 @@ discuss
 dislike [noun]
 dismiss
 display [noun]
-dispose
 dispute [noun]
-dissolve
 distribute
 do
 dock [noun]
@@ -1943,61 +1836,50 @@ downgrade
 download [noun]
 downvote [noun]
 draw [noun]
-drive [noun]
 drop [noun]
-dub
-duplicate [noun]
+duplicate [noun, adj]
 earn
 edit [noun]
 eject
 email [noun]
 embed
-emphasize
 empty [adj]
-emulate
 enable
 encode
 encrypt
 end [noun]
 endorse
-enforce
+engrave
 enhance
-enjoy
 enlarge
-enlist
 enqueue
 enroll
-ensure
 enter
-equalize
 erase
 escalate
-establish
 evaluate
-examine
 exceed
+exchange [noun]
 exclude
 execute
 exit [noun]
 expand
-expire
 explain
 explore
 export [noun]
-expose
 extend
 extract [noun]
-fail
-favorite [noun]
+favorite [noun, adj]
 feature [noun]
 feed [noun]
 fetch
+file [noun]
 fill [noun]
 filter [noun]
 finalize
 find
 finish [noun]
-fit [noun]
+fit [noun, adj]
 fix [noun]
 flag [noun]
 flatten
@@ -2012,16 +1894,14 @@ forecast [noun]
 forget
 fork [noun]
 format [noun]
-forward [noun]
+forward [adj]
 freeze [noun]
 fund [noun]
-gather
 generate
 get
 gift [noun]
 give
 go [noun]
-grade [noun]
 grant [noun]
 group [noun]
 hang
@@ -2031,7 +1911,6 @@ hide [noun]
 highlight [noun]
 hold [noun]
 host [noun]
-hover
 hyphenate
 identify
 ignore
@@ -2040,15 +1919,10 @@ improve
 include
 increase [noun]
 indent [noun]
-inform
 initialize
 insert [noun]
 inspect
 install
-instruct
-integrate
-interrupt
-introduce
 invert
 invest
 invite [noun]
@@ -2065,7 +1939,7 @@ learn
 leave [noun]
 let
 lift [noun]
-light [noun]
+light [noun, adj]
 like [noun]
 limit [noun]
 link [noun]
@@ -2082,7 +1956,6 @@ love [noun]
 lower [adj]
 magnify
 mail [noun]
-maintain
 make [noun]
 manage
 mark [noun]
@@ -2097,14 +1970,12 @@ message [noun]
 migrate
 minimize
 mirror [noun]
-miss [noun]
 mix [noun]
 moderate [adj]
 modify
 monitor [noun]
 mount [noun]
 move [noun]
-multiply
 mute [adj]
 navigate
 need [noun]
@@ -2113,14 +1984,9 @@ notarize
 note [noun]
 notify
 nudge [noun]
-obfuscate
-observe
-obtain
 offer [noun]
 offload
-onboard
 open [adj]
-operate
 opt
 optimize
 order [noun]
@@ -2139,29 +2005,21 @@ pass [noun]
 paste [noun]
 pause [noun]
 pay [noun]
-peek [noun]
-perform
-persist
 personalize
-photograph [noun]
 pick [noun]
 pin [noun]
 ping [noun]
 place [noun]
 plan [noun]
 play [noun]
-polish [noun]
 populate
 post [noun]
 postpone
-prefer
-prefetch
 prefill
 preload
 preorder [noun]
 prepare
-prepend
-present [noun]
+present [noun, adj]
 preserve
 prevent
 preview [noun]
@@ -2169,12 +2027,10 @@ print [noun]
 prioritize
 proceed
 process [noun]
-prohibit
 promote
 proofread
 propose
 protect
-provide
 prune
 publish
 pull [noun]
@@ -2194,30 +2050,27 @@ reactivate
 read [noun]
 rearrange
 reassign
+reauthenticate
 rebase
 reblog [noun]
+rebook
 reboot [noun]
 rebuild [noun]
 recall [noun]
-recap [noun]
 receive
 recenter
 recharge
 reclaim
-recognize
-recolor
 recommend
 reconcile
 reconfigure
 reconnect
 record [noun]
 recover
-recycle
 redact
 redeem
 redial
 redirect
-redistribute
 redo
 redownload
 redraw
@@ -2233,19 +2086,14 @@ refresh [noun]
 refund [noun]
 regenerate
 register [noun]
-regroup
 rehearse
 reindex
 reinstall
-reinvite
 reject
 rejoin
-relabel
 relaunch
-relax
 release [noun]
 reload
-relocate
 remap
 remember
 remind
@@ -2261,10 +2109,8 @@ reorganize
 repair [noun]
 repeat [noun]
 rephrase
-repin
 replace
 replay [noun]
-replicate
 reply [noun]
 report [noun]
 reposition
@@ -2289,33 +2135,26 @@ resubmit
 resume [noun]
 resync
 retake [noun]
-retire
 retrieve
 retry [noun]
 return [noun]
 retweet [noun]
-reupload
 reuse
-revalidate
 reveal
-reverse [noun]
+reverse [noun, adj]
 revert
 review [noun]
-revise
 revoke
 rewind [noun]
-reword
 rewrite [noun]
-rip [noun]
 roll [noun]
 rotate
 run [noun]
-sanitize
+sample [noun]
 save [noun]
 scale [noun]
 scan [noun]
 schedule [noun]
-scrape
 scroll [noun]
 scrub [noun]
 search [noun]
@@ -2345,10 +2184,9 @@ simplify
 simulate
 skip [noun]
 sleep [noun]
-slice [noun]
+slide [noun]
 snap [noun]
 snooze [noun]
-solve
 sort [noun]
 speak
 specify
@@ -2360,7 +2198,6 @@ squash [noun]
 stabilize
 stack [noun]
 stage [noun]
-standardize
 star [noun]
 start [noun]
 stash [noun]
@@ -2374,12 +2211,10 @@ stretch [noun]
 strip [noun]
 submit
 subscribe
-subtract
 succeed
 suggest
 summarize
 support [noun]
-suppress
 suspend
 swap [noun]
 swipe [noun]
@@ -2388,13 +2223,11 @@ sync [noun]
 synchronize
 tag [noun]
 take [noun]
-talk [noun]
 tap [noun]
 tell
 terminate
 test [noun]
 text [noun]
-throttle [noun]
 tidy [adj]
 tighten
 tile [noun]
@@ -2407,12 +2240,12 @@ transcribe
 transfer [noun]
 transform
 translate
-transmit
 transpose
 trash [noun]
 treat [noun]
 trigger [noun]
 trim [noun]
+troubleshoot
 truncate
 trust [noun]
 try [noun]
@@ -2427,14 +2260,17 @@ unbookmark
 unboost
 uncheck
 uncomment
+uncompress
 underline [noun]
 undo [noun]
 undock
+unenroll
 unfavorite
 unflag
 unfold
 unfollow
 unfreeze
+unfriend
 ungroup
 unhide
 uninstall
@@ -2444,6 +2280,7 @@ unlist
 unload
 unlock
 unmark
+unmatch
 unmerge
 unmount
 unmute
@@ -2463,9 +2300,7 @@ unstage
 unstar
 unsubscribe
 untag
-untrust
 unwatch
-unwrap
 unzip
 update [noun]
 upgrade [noun]
@@ -2481,10 +2316,7 @@ visit [noun]
 vote [noun]
 wait [noun]
 wake [noun]
-warn
 watch [noun]
-weigh
-widen
 wipe [noun]
 withdraw
 wrap [noun]
