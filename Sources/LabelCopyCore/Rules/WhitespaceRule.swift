@@ -39,6 +39,7 @@ public struct WhitespaceRule: TitleRule {
     /// Reports stray white space and proposes the trimmed, collapsed title.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8
+        guard Self.mayHaveStrayWhitespace(bytes) else { return nil }
         let protected = title.tokenization.tokens.filter { $0.kind == .placeholder }.map(\.range)
         let runs = Self.whitespaceRuns(in: bytes, protected: protected)
         guard !runs.isEmpty else { return nil }
@@ -71,6 +72,21 @@ public struct WhitespaceRule: TitleRule {
     }
 
     // MARK: - Scanning
+
+    /// False when the title certainly has no stray white space: single ASCII spaces between
+    /// non-space bytes only. Lets clean titles skip the run bookkeeping.
+    static func mayHaveStrayWhitespace(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if first == 0x20 || last == 0x20 { return true }
+        var previousWasSpace = false
+        for byte in bytes {
+            if byte == 0x09 || byte >= 0xC2 { return true }
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { return true }
+            previousWasSpace = isSpace
+        }
+        return false
+    }
 
     /// One maximal run of horizontal white space outside placeholders.
     struct WhitespaceRun {
