@@ -1,0 +1,70 @@
+extension Configuration {
+    /// The commented JSON5 `labelcopy init` writes: every option, set to its default.
+    public static var starterText: String {
+        let length = TitleLengthRule()
+        var rules: [String] = []
+        for rule in RuleCatalog.descriptions {
+            let value = rule.id == TitleLengthRule.description.id
+                ? "{ severity: \"\(rule.defaultSeverity.rawValue)\", options: { maxWords: \(length.maxWords), maxGraphemes: \(length.maxGraphemes) } }"
+                : "\"\(rule.defaultSeverity.rawValue)\""
+            rules.append("    \"\(rule.id)\": \(value),  // \(rule.summary)")
+        }
+        return """
+            // labelcopy configuration, JSON5: comments and trailing commas are allowed.
+            // The nearest .labelcopy.json up the folder tree applies on its own; files further
+            // up are not merged in. Every option is shown with its default value.
+            {
+              // Configuration format version (required).
+              version: \(supportedVersions.upperBound),
+
+              // Development language of files that do not name one.
+              sourceLanguage: "en",
+
+              // Per rule id: false or "off" turns the rule off; "error", "warning" or "note" sets
+              // its severity; { severity: "…", options: { … } } sets options too.
+              rules: {
+            \(rules.joined(separator: "\n"))
+              },
+
+              // Style profile per path pattern, first match wins. Without a match, Android
+              // strings.xml files use "material" (sentence case) and all others "apple".
+              profiles: [
+                // { paths: ["android/**"], profile: "material" },
+              ],
+
+              // Path patterns relative to this file's folder: *, **, ?, [a-z]. A pattern without
+              // "/" matches at any depth; a pattern matching a folder covers its contents.
+              // When include is not empty, only matching files are checked.
+              include: [],
+              exclude: [
+                // "Pods", "Carthage", "**/*.bundle",
+              ],
+
+              // Key patterns: entries to check as titles whatever the classifier says, and
+              // entries never to check (exclude wins).
+              keys: {
+                include: [],  // e.g. "*.button.*"
+                exclude: [],  // e.g. "debug.*"
+              },
+
+              // Key pattern → context: button, menu-item, tab-bar-item, navigation-title, checkbox.
+              contexts: {
+                // "menu.*": "menu-item",
+              },
+
+              // Check NSButtonCell titles as push buttons (title style) rather than checkboxes.
+              buttonCellsAreButtons: false,
+
+              // Extra lexicon terms, one a string, written as in Lexicons/ ("PIN [ordinary]").
+              lexicon: {
+                canonicalTerms: [],
+                verbs: [],
+                conventionalTitles: [],
+                nouns: [],
+                fixedPhrases: [],
+              },
+            }
+
+            """
+    }
+}
