@@ -1,0 +1,60 @@
+/// The findings a project has accepted for now (`--write-baseline`), so that `--baseline`
+/// reports only new ones. Findings are matched by file, locale, key, rule and value, not by
+/// line, so entries that move stay matched; a finding recorded twice is known twice.
+public struct Baseline: Sendable, Hashable, Codable {
+    /// The baseline format version this labelcopy writes and reads.
+    public static let currentVersion = 1
+
+    /// The format version.
+    public var version: Int
+    /// The known findings, sorted.
+    public var findings: [BaselineEntry]
+
+    /// Creates a baseline of `entries`, sorted.
+    public init(entries: [BaselineEntry]) {
+        self.version = Self.currentVersion
+        self.findings = entries.sorted()
+    }
+
+    /// Records `findings`, their paths made relative to `directory`, the baseline file's folder.
+    public init(findings: [LintFinding], relativeTo directory: String) {
+        self.init(entries: findings.map { BaselineEntry($0, relativeTo: directory) })
+    }
+
+    /// The findings among `findings` that the baseline does not know, in their given order.
+    /// `directory` is the baseline file's folder, given in the same form (absolute or relative
+    /// to the working directory) as the findings' paths.
+    public func filter(_ findings: [LintFinding], relativeTo directory: String) -> [LintFinding] {
+        var remaining: [BaselineEntry: Int] = [:]
+        for entry in self.findings { remaining[entry, default: 0] += 1 }
+        return findings.filter { finding in
+            let entry = BaselineEntry(finding, relativeTo: directory)
+            guard let count = remaining[entry], count > 0 else { return true }
+            remaining[entry] = count - 1
+            return false
+        }
+    }
+
+    /// The baseline as JSON, one finding a line, keys in a fixed order: the same findings
+    /// always give the same bytes, so baselines diff cleanly in version control.
+    public func encoded() -> String {
+        var lines = ["{", "  \"version\": \(version),"]
+        if findings.isEmpty {
+            lines.append("  \"findings\": []")
+        } else {
+            lines.append("  \"findings\": [")
+            for (offset, entry) in findings.enumerated() {
+                var fields = ["\"path\": \(JSONText.quoted(entry.path))"]
+                if let locale = entry.locale { fields.append("\"locale\": \(JSONText.quoted(locale))") }
+                fields.append("\"key\": \(JSONText.quoted(entry.key))")
+                fields.append("\"rule\": \(JSONText.quoted(entry.rule))")
+                fields.append("\"value\": \(JSONText.quoted(entry.value))")
+                let comma = offset + 1 < findings.count ? "," : ""
+                lines.append("    { \(fields.joined(separator: ", ")) }\(comma)")
+            }
+            lines.append("  ]")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
