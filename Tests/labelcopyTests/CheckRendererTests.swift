@@ -8,7 +8,9 @@ final class CheckRendererTests: XCTestCase {
         input: "sign in to icloud",
         suggestion: "Sign In to iCloud",
         findings: [
-            Finding(ruleID: "title-case", severity: .error, message: "Use title-style capitalization.", replacement: "Sign In to iCloud"),
+            Finding(
+                ruleID: "title-case", severity: .error, message: "Use title-style capitalization.",
+                replacement: "Sign In to iCloud"),
             Finding(ruleID: "terms", severity: .warning, message: "Spell iCloud as Apple does.", replacement: nil),
         ])
 
@@ -29,7 +31,8 @@ final class CheckRendererTests: XCTestCase {
 
     func testColouredReportHighlightsOnlyChangedWords() {
         let text = CheckRenderer(terminal: Terminal(usesColor: true)).render(analysis)
-        XCTAssertTrue(text.contains("  suggestion: \u{1B}[1;32mSign\u{1B}[0m \u{1B}[1;32mIn\u{1B}[0m to \u{1B}[1;32miCloud\u{1B}[0m"), text)
+        XCTAssertTrue(
+            text.contains("  suggestion: \u{1B}[1;32mSign\u{1B}[0m \u{1B}[1;32mIn\u{1B}[0m to \u{1B}[1;32miCloud\u{1B}[0m"), text)
         XCTAssertTrue(text.contains("\u{1B}[1;31merror\u{1B}[0m: "), text)
         XCTAssertTrue(text.contains("\u{1B}[1;33mwarning\u{1B}[0m: "), text)
     }
@@ -58,7 +61,10 @@ final class CheckRendererTests: XCTestCase {
     func testTerminalDetectionHonoursNoColorAndNonTerminals() throws {
         var descriptors: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&descriptors), 0)
-        defer { close(descriptors[0]); close(descriptors[1]) }
+        defer {
+            close(descriptors[0])
+            close(descriptors[1])
+        }
         XCTAssertFalse(Terminal.detect(descriptor: descriptors[1], environment: { _ in nil }).usesColor)
         XCTAssertFalse(Terminal.detect(descriptor: descriptors[1], environment: { $0 == "NO_COLOR" ? "" : nil }).usesColor)
     }

@@ -35,7 +35,8 @@ final class EndToEndTests: XCTestCase {
     func testCheckWithoutTitlesIsAUsageError() throws {
         let result = try tool.run(["check"])
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.errors.hasPrefix("Error: Missing expected argument '<title>'\nUsage: labelcopy check "), result.errors)
+        XCTAssertTrue(
+            result.errors.hasPrefix("Error: Missing expected argument '<title>'\nUsage: labelcopy check "), result.errors)
         XCTAssertTrue(result.errors.contains("See 'labelcopy check --help' for more information."), result.errors)
     }
 

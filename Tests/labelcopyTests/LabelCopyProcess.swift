@@ -61,7 +61,7 @@ struct LabelCopyProcess {
             try FileHandle(forReadingFrom: paths[0]), try FileHandle(forWritingTo: paths[1]),
             try FileHandle(forWritingTo: paths[2]),
         ]
-        defer { handles.forEach { try? $0.close() } }
+        defer { for handle in handles { try? handle.close() } }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

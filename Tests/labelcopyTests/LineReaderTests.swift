@@ -24,7 +24,8 @@ final class LineReaderTests: XCTestCase {
     func testSplitsAtLFStripsCRAndKeepsTheUnterminatedLastLine() throws {
         let input = Array("one\r\ntwo\n\nthree\r\n\rfour".utf8)
         for blockSize in [1, 2, 3, 7, 4096] {
-            XCTAssertEqual(try lines(of: input, blockSize: blockSize), ["one", "two", "", "three", "\rfour"], "block \(blockSize)")
+            XCTAssertEqual(
+                try lines(of: input, blockSize: blockSize), ["one", "two", "", "three", "\rfour"], "block \(blockSize)")
         }
     }
 

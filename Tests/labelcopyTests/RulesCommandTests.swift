@@ -7,8 +7,11 @@ final class RulesCommandTests: XCTestCase {
     private let rules = [
         RuleDescription(
             id: "title-case", summary: "Use title style.", rationale: "Because the HIG says so.", defaultSeverity: .warning,
-            examples: [.triggering("save file", "Save File"), .nonTriggering("Save File"), .triggering("bold", context: .menuItem)]),
-        RuleDescription(id: "ok", summary: "Spell OK.", rationale: "Short.\nSecond paragraph.", defaultSeverity: .error, examples: []),
+            examples: [
+                .triggering("save file", "Save File"), .nonTriggering("Save File"), .triggering("bold", context: .menuItem),
+            ]),
+        RuleDescription(
+            id: "ok", summary: "Spell OK.", rationale: "Short.\nSecond paragraph.", defaultSeverity: .error, examples: []),
     ]
 
     func testTableAlignsColumnsUnderTheHeader() {

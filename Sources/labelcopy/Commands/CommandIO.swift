@@ -18,6 +18,8 @@ struct CommandIO: Sendable {
 
     /// Streams kept in memory, with no input, for tests.
     static func captured(color: Bool = false, input: Int32 = -1) -> CommandIO {
-        CommandIO(output: OutputBuffer(descriptor: nil), errors: OutputBuffer(descriptor: nil), input: input, terminal: Terminal(usesColor: color))
+        CommandIO(
+            output: OutputBuffer(descriptor: nil), errors: OutputBuffer(descriptor: nil), input: input,
+            terminal: Terminal(usesColor: color))
     }
 }

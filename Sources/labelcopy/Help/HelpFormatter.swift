@@ -34,7 +34,8 @@ enum HelpFormatter {
         sections.append(section("OPTIONS:", spec.options.map { ($0.helpLabel, optionHelp($0)) } + builtIns))
         if !subcommands.isEmpty {
             let rows = subcommands.map { ($0.name, $0.abstract) }
-            let footer = "\n\n" + String(repeating: " ", count: indent)
+            let footer =
+                "\n\n" + String(repeating: " ", count: indent)
                 + "See '\(path) help <subcommand>' for detailed help."
             sections.append(section("SUBCOMMANDS:", rows) + footer)
         }

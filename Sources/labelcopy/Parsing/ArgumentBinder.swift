@@ -84,7 +84,9 @@ enum ArgumentBinder {
         }
     }
 
-    private static func bindPositionals(_ values: [String], to spec: CommandSpec, into parsed: inout ParsedArguments) throws(UsageError) {
+    private static func bindPositionals(_ values: [String], to spec: CommandSpec, into parsed: inout ParsedArguments)
+        throws(UsageError)
+    {
         var remaining = values[...]
         for argument in spec.arguments {
             let taken = argument.isRepeating ? Array(remaining) : Array(remaining.prefix(1))

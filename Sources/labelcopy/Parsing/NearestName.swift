@@ -39,7 +39,8 @@ enum NearestName {
             table[i * columns] = i
             for j in 1...target.count {
                 let cost = source[i - 1] == target[j - 1] ? 0 : 1
-                var best = min(table[(i - 1) * columns + j] + 1, table[i * columns + j - 1] + 1, table[(i - 1) * columns + j - 1] + cost)
+                var best = min(
+                    table[(i - 1) * columns + j] + 1, table[i * columns + j - 1] + 1, table[(i - 1) * columns + j - 1] + cost)
                 if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
                     best = min(best, table[(i - 2) * columns + j - 2] + 1)
                 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few operating-system calls the CLI makes, kept here so every platform difference
@@ -32,11 +32,11 @@ enum Platform {
     static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(PlatformError) -> Int {
         while true {
             #if canImport(Darwin)
-            let result = Darwin.read(descriptor, buffer, count)
+                let result = Darwin.read(descriptor, buffer, count)
             #elseif canImport(Musl)
-            let result = Musl.read(descriptor, buffer, count)
+                let result = Musl.read(descriptor, buffer, count)
             #else
-            let result = Glibc.read(descriptor, buffer, count)
+                let result = Glibc.read(descriptor, buffer, count)
             #endif
             if result >= 0 { return result }
             if errno == EINTR { continue }
@@ -50,11 +50,11 @@ enum Platform {
         var remaining = bytes.count
         while remaining > 0 {
             #if canImport(Darwin)
-            let written = Darwin.write(descriptor, pointer, remaining)
+                let written = Darwin.write(descriptor, pointer, remaining)
             #elseif canImport(Musl)
-            let written = Musl.write(descriptor, pointer, remaining)
+                let written = Musl.write(descriptor, pointer, remaining)
             #else
-            let written = Glibc.write(descriptor, pointer, remaining)
+                let written = Glibc.write(descriptor, pointer, remaining)
             #endif
             if written < 0 {
                 if errno == EINTR { continue }
@@ -68,11 +68,11 @@ enum Platform {
     /// Ends the process with `code`.
     static func exit(_ code: Int32) -> Never {
         #if canImport(Darwin)
-        Darwin.exit(code)
+            Darwin.exit(code)
         #elseif canImport(Musl)
-        Musl.exit(code)
+            Musl.exit(code)
         #else
-        Glibc.exit(code)
+            Glibc.exit(code)
         #endif
     }
 

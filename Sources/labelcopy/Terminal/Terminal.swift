@@ -5,7 +5,9 @@ struct Terminal: Sendable {
 
     /// Decides styling for `descriptor`: only a terminal gets colour, and `NO_COLOR` set to
     /// any value (even empty) turns it off, as https://no-color.org asks.
-    static func detect(descriptor: Int32 = Platform.standardOutput, environment: (String) -> String? = Platform.environment) -> Terminal {
+    static func detect(descriptor: Int32 = Platform.standardOutput, environment: (String) -> String? = Platform.environment)
+        -> Terminal
+    {
         let noColor = environment("NO_COLOR") != nil
         return Terminal(usesColor: !noColor && Platform.isTerminal(descriptor))
     }
