@@ -191,24 +191,40 @@ def po_titles(path):
                 yield match.group(1)
 
 
+def is_english_xliff(name, parts):
+    """An Xcode export's source text is English in every locale: read one copy only."""
+    stem = os.path.splitext(name)[0]
+    return stem in ("en", "en-US") or "en-US" in parts or "templates" in parts
+
+
+def reader_for(name, parts):
+    """The title reader for one file, or None when the file is not read."""
+    if name.endswith(".strings") and any(p in ENGLISH_DIRS for p in parts):
+        return strings_titles
+    if name.endswith(".xcstrings"):
+        return xcstrings_titles
+    if name.endswith((".xliff", ".xlf")) and is_english_xliff(name, parts):
+        return xliff_titles
+    if name == "strings.xml" and parts[-1] == "values":
+        return android_titles
+    if name.endswith(".po"):
+        return po_titles
+    return None
+
+
 def collect(corpora):
-    """Every raw title candidate under corpora, from the formats listed above."""
+    """Every raw title candidate under corpora as (corpus folder, title) pairs."""
     titles = []
     for folder, _, files in os.walk(corpora):
         parts = folder.split(os.sep)
-        for name in files:
+        corpus = os.path.relpath(folder, corpora).split(os.sep)[0]
+        for name in sorted(files):
             path = os.path.join(folder, name)
+            reader = reader_for(name, parts)
+            if reader is None:
+                continue
             try:
-                if name.endswith(".strings") and any(p in ENGLISH_DIRS for p in parts):
-                    titles.extend(strings_titles(path))
-                elif name.endswith(".xcstrings"):
-                    titles.extend(xcstrings_titles(path))
-                elif name.endswith((".xliff", ".xlf")) and ("en" in name.lower() or "en-US" in parts or "templates" in parts):
-                    titles.extend(xliff_titles(path))
-                elif name == "strings.xml" and parts[-1] == "values":
-                    titles.extend(android_titles(path))
-                elif name.endswith(".po"):
-                    titles.extend(po_titles(path))
+                titles.extend((corpus, title) for title in reader(path))
             except (OSError, ValueError, ET.ParseError) as error:
                 print(f"warning: {path}: {error}", file=sys.stderr)
     return titles
@@ -252,18 +268,22 @@ def main():
         other |= {t.split()[0] for t in read_list(name)}
 
     titles = {}
-    for raw in collect(corpora):
+    sources = collections.defaultdict(set)
+    for corpus, raw in collect(corpora):
         words = clean_title(raw)
         if words:
             titles.setdefault(" ".join(words), words)
+            sources[corpus].add(" ".join(words))
     total = len(titles)
     verb_first = covered = 0
+    verb_titles = set()
     unknown = collections.Counter()
     for text, words in titles.items():
         first = words[0]
         is_verb = first in verbs or " ".join(words[:2]) in phrasal or " ".join(words[:3]) in phrasal
         if is_verb:
             verb_first += 1
+            verb_titles.add(text)
         if is_verb or text in conventional or first in non_verbs:
             covered += 1
         elif first not in other:
@@ -272,6 +292,11 @@ def main():
     if total:
         print(f"verb-first (verbs.txt or phrasal-verbs.txt): {verb_first} ({100.0 * verb_first / total:.1f}%)")
         print(f"covered (verbs, conventional titles, known non-verbs): {covered} ({100.0 * covered / total:.1f}%)")
+    print("by corpus (distinct titles, verb-first share):")
+    for corpus in sorted(sources):
+        count = len(sources[corpus])
+        share = 100.0 * len(sources[corpus] & verb_titles) / count
+        print(f"  {corpus:40s} {count:5d}  {share:5.1f}%")
     print("most frequent unknown first words:")
     for word, count in unknown.most_common(60):
         print(f"  {count:4d}  {word}")

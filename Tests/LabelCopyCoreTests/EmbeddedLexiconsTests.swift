@@ -71,6 +71,25 @@ final class EmbeddedLexiconsTests: XCTestCase {
         }
     }
 
+    func testEveryListIsSortedWithinSections() {
+        // A comment line starts a new section; sorting is by lowercased text so a
+        // reader can find a term and a reviewer can spot a duplicate.
+        for (name, text) in EmbeddedLexicons.lists.sorted(by: { $0.key < $1.key }) {
+            var previous: String?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+                    previous = nil
+                    continue
+                }
+                guard let term = LexiconTerm.parse(String(line)).first?.text.lowercased() else { continue }
+                if let previous {
+                    XCTAssertLessThan(previous, term, "\(name): \"\(term)\" is out of order")
+                }
+                previous = term
+            }
+        }
+    }
+
     func testVerbsAndNounsDoNotOverlap() {
         let verbs = Set(LexiconTerm.parse(EmbeddedLexicons.lists["verbs"] ?? "").map { $0.text.lowercased() })
         let nouns = Set(LexiconTerm.parse(EmbeddedLexicons.lists["nouns"] ?? "").map { $0.text.lowercased() })

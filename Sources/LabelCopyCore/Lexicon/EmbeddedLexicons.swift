@@ -269,6 +269,8 @@ the
 #   "Wi-Fi", "PDF"). Titles keep this spelling whatever the surrounding case style.
 #   [ordinary] marks a term that is also an ordinary English word in another case or
 #   spelling (PIN/pin, US/us, IT/it), so lowercase use in running text is not an error.
+#   "Mac" is not tagged: "mac" (a raincoat) practically never appears in UI text, so
+#   a lowercase "mac" there is a misspelling of the computer.
 #   Left out: "MAC" (MAC address) because it collides with "Mac" once lowercased;
 #   "eBook" (no owner mandates that spelling); Apple app names that are plain words
 #   (Mail, Notes, Photos, Music) because they cannot be told apart from the words.
@@ -397,7 +399,7 @@ HEIC
 HTML
 HTTP
 HTTPS
-ID [ordinary]
+ID
 IMAP
 IP
 IPv4
@@ -422,7 +424,7 @@ PNG
 QR
 RAM
 RSS
-SIM [ordinary]
+SIM
 SMS
 SMTP
 SSD
@@ -755,7 +757,6 @@ confirmation
 conflict
 connection
 console
-contacts
 container
 content
 context
@@ -774,7 +775,7 @@ coupon
 course
 cover
 credential
-credits
+credit
 criteria
 currency
 cursor
@@ -948,6 +949,7 @@ machine
 magnet
 mailbox
 manual
+map
 mapping
 margin
 marketplace
@@ -1606,7 +1608,8 @@ up to
         "pronouns": ##"""
 # labelcopy lexicon: pronouns and possessive determiners
 # What: personal, possessive and indefinite pronouns ("My Account", "Your Library",
-#   "Everyone", "Nothing Selected"). Stored lowercase; "I" is matched lowercased.
+#   "Everyone", "Nothing Selected"). Lowercase except "I"; the engine matches them
+#   lowercased.
 # Source: Merriam-Webster for the parts of speech; own survey of iOS/macOS UI wording.
 # Licence: Written for labelcopy; same licence as the project.
 
@@ -1616,7 +1619,7 @@ her
 hers
 him
 his
-i
+I
 it
 its
 me
@@ -1663,9 +1666,9 @@ something
 #   in their base form, lowercase. A tag names the other parts of speech the word
 #   commonly is, so the engine can tell "Share" (a verb) from "Share Sheet" (a noun
 #   phrase): [noun], [adj], [noun, adj]. Base forms that look inflected are here on
-#   purpose (embed, feed, proceed, succeed; set, cut, read, put, quit, reset).
-#   Left out: "wed" (reads as the weekday abbreviation in UIs), "done" (a
-#   conventional title), words UIs use as nouns far more than as commands (file,
+#   purpose (embed, feed, proceed, succeed, wed; set, cut, read, put, quit, reset),
+#   so a suffix rule does not read them as past tenses. Left out: "done" (a
+#   conventional title), words UIs use as nouns far more than as commands (map,
 #   page, name, screen, title, list: see nouns.txt), and British spellings.
 # Source: Apple HIG "Buttons" (start titles with a verb); Apple Style Guide (menu and
 #   button wording); Merriam-Webster for parts of speech; own survey of iOS/macOS,
@@ -1723,6 +1726,7 @@ borrow
 bounce [noun]
 branch [noun]
 break [noun]
+breed [noun]
 bring
 broadcast [noun]
 browse
@@ -2317,6 +2321,7 @@ vote [noun]
 wait [noun]
 wake [noun]
 watch [noun]
+wed
 wipe [noun]
 withdraw
 wrap [noun]
