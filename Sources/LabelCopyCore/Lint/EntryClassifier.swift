@@ -1,0 +1,141 @@
+import LabelCopyFormats
+
+/// Decides which entries of a localization file are UI titles, from the signs a file gives:
+/// the Interface Builder class, words in the key, words in the comment, and the value's shape.
+///
+/// A sign is required: a short value alone does not make a title (labels, headings and
+/// settings names are short too), so the rules stay silent on entries nothing marks.
+public struct EntryClassifier: Sendable {
+    /// Judge every entry a title (`--all-entries`), still in its context.
+    public var allEntries: Bool
+    /// Treat `NSButtonCell` (often a checkbox) as a push button with title style.
+    public var buttonCellsAreButtons: Bool
+    /// More words than this and the value reads as a sentence, not a title.
+    public var maxWords: Int
+
+    /// Creates a classifier.
+    public init(allEntries: Bool = false, buttonCellsAreButtons: Bool = false, maxWords: Int = 10) {
+        self.allEntries = allEntries
+        self.buttonCellsAreButtons = buttonCellsAreButtons
+        self.maxWords = maxWords
+    }
+
+    /// Interface Builder classes whose text is a title, with the context they show it in.
+    static let titleClasses: [String: TitleContext] = [
+        "UIButton": .button, "UIBarButtonItem": .button, "NSButton": .button,
+        "UIMenu": .menuItem, "UICommand": .menuItem, "UIAction": .menuItem, "NSMenuItem": .menuItem, "NSMenu": .menuItem,
+        "UITabBarItem": .tabBarItem, "NSTabViewItem": .tabBarItem, "NSToolbarItem": .tabBarItem,
+        "UISegmentedControl": .tabBarItem, "NSSegmentedCell": .tabBarItem, "NSSegmentedControl": .tabBarItem,
+        "UINavigationItem": .navigationTitle,
+    ]
+
+    /// Judges one entry.
+    public func judge(_ entry: LocalizationEntry) -> TitleJudgement {
+        if !entry.translatable {
+            return .notTitle("marked not translatable")
+        }
+        if let shape = shapeProblem(entry.value) {
+            return .notTitle(shape)
+        }
+        if let className = entry.interfaceBuilderClass {
+            if className == "NSButtonCell" {
+                let context: TitleContext = buttonCellsAreButtons ? .button : .checkbox
+                return TitleJudgement(isTitle: true, context: context, reason: "Interface Builder class NSButtonCell (may be a checkbox)")
+            }
+            if let context = Self.titleClasses[className] {
+                return TitleJudgement(isTitle: true, context: context, reason: "Interface Builder class \(className)")
+            }
+            if !allEntries {
+                return .notTitle("Interface Builder class \(className) is not a title")
+            }
+        }
+        if let judgement = judgeByWords(key: entry.key, comment: entry.comment) {
+            return judgement
+        }
+        if allEntries {
+            return TitleJudgement(isTitle: true, context: .button, reason: "all entries are checked (--all-entries)")
+        }
+        return .notTitle("nothing marks it as a title")
+    }
+
+    /// Judges from words in the key and the comment; nil when neither names a title.
+    func judgeByWords(key: String, comment: String?) -> TitleJudgement? {
+        let keyWords = Self.words(of: key)
+        let commentWords = Self.words(of: comment ?? "")
+        let buttonWords: Set<String> = ["button", "btn", "buttons", "cta", "action", "actions"]
+        if let word = keyWords.first(where: { buttonWords.contains($0) }) {
+            return TitleJudgement(isTitle: true, context: .button, reason: "key '\(key)' names a button ('\(word)')")
+        }
+        if keyWords.contains("menu") || keyWords.contains("menuitem") {
+            return TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names a menu item")
+        }
+        if commentWords.contains("button") || commentWords.contains("buttons") {
+            return TitleJudgement(isTitle: true, context: .button, reason: "the comment says it is a button")
+        }
+        if commentWords.contains("menu") && (commentWords.contains("item") || commentWords.contains("command")) {
+            return TitleJudgement(isTitle: true, context: .menuItem, reason: "the comment says it is a menu item")
+        }
+        return nil
+    }
+
+    /// Why the value cannot be a title (a sentence, several lines, empty), or nil.
+    func shapeProblem(_ value: String) -> String? {
+        var words = 0
+        var inWord = false
+        var previous: Character = " "
+        for character in value {
+            if character == "\n" || character == "\r" {
+                return "spans several lines"
+            }
+            if character.isWhitespace {
+                if inWord, previous == "." || previous == "?" || previous == "!" {
+                    return "has more than one sentence"
+                }
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                words += 1
+            }
+            previous = character
+        }
+        if words == 0 {
+            return "is empty"
+        }
+        if words > maxWords {
+            return "reads as a sentence (\(words) words)"
+        }
+        if value.hasSuffix(".") && !value.hasSuffix("..") && words > 3 {
+            return "ends like a sentence"
+        }
+        return nil
+    }
+
+    /// Lowercased words of a key or comment: split at punctuation, spaces and camelCase humps
+    /// ("openURLButton" → open, url, button; "button2" → button, 2).
+    static func words(of text: String) -> [String] {
+        let characters = Array(text)
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if !current.isEmpty, index > 0, characters[index - 1].isNumber != character.isNumber {
+                words.append(current.lowercased())
+                current = ""
+            } else if character.isUppercase, !current.isEmpty, index > 0 {
+                let previous = characters[index - 1]
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previous.isLowercase || (previous.isUppercase && nextIsLower) {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}

@@ -1,0 +1,24 @@
+import LabelCopyFormats
+
+/// Everything one lint run found: the reporters' input.
+public struct LintResult: Sendable {
+    /// How many files were read (malformed ones included).
+    public var fileCount: Int
+    /// How many entries the readable files held.
+    public var entryCount: Int
+    /// The findings, sorted by location, then rule.
+    public var findings: [LintFinding]
+    /// Files that could not be read, with where and why.
+    public var errors: [FormatError]
+
+    /// Creates a result; findings and errors are sorted so output is deterministic.
+    public init(fileCount: Int, entryCount: Int, findings: [LintFinding], errors: [FormatError]) {
+        self.fileCount = fileCount
+        self.entryCount = entryCount
+        self.findings = findings.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        self.errors = errors.sorted { $0.location < $1.location }
+    }
+
+    /// The highest severity among the findings, if any.
+    public var highestSeverity: Severity? { findings.map(\.severity).max() }
+}

@@ -1,0 +1,44 @@
+import LabelCopyCore
+
+/// The documented JSON document (`version` 1): every finding and every unreadable file.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public static let summary = "one JSON document with every finding and error (schema in README)"
+
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ result: LintResult) -> String {
+        let findings: [JSONValue] = result.findings.map { finding in
+            .object([
+                ("rule", .string(finding.ruleID)),
+                ("severity", .string(finding.severity.rawValue)),
+                ("message", .string(finding.message)),
+                ("file", .string(finding.location.path)),
+                ("line", .int(finding.location.line)),
+                ("column", .int(finding.location.column)),
+                ("key", .string(finding.key)),
+                ("locale", .optional(finding.locale)),
+                ("value", .string(finding.value)),
+                ("replacement", .optional(finding.replacement)),
+                ("reason", .string(finding.reason)),
+            ])
+        }
+        let errors: [JSONValue] = result.errors.map { error in
+            .object([
+                ("file", .string(error.location.path)),
+                ("line", .int(error.location.line)),
+                ("column", .int(error.location.column)),
+                ("message", .string(error.message)),
+            ])
+        }
+        let document: JSONValue = .object([
+            ("version", .int(1)),
+            ("files", .int(result.fileCount)),
+            ("entries", .int(result.entryCount)),
+            ("findings", .array(findings)),
+            ("errors", .array(errors)),
+        ])
+        return document.serialized(pretty: true) + "\n"
+    }
+}

@@ -1,2 +1,0 @@
-/// Reporters turn findings into output formats.
-public enum Reporters {}

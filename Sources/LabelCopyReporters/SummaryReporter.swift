@@ -1,0 +1,26 @@
+import Foundation
+import LabelCopyCore
+
+/// A few lines for a terminal: totals, then findings per rule, most first.
+public struct SummaryReporter: Reporter {
+    public static let name = "summary"
+    public static let summary = "totals and findings per rule"
+
+    /// Creates the reporter.
+    public init() {}
+
+    public func render(_ result: LintResult) -> String {
+        let fixable = result.findings.filter { $0.replacement != nil && $0.replacement != $0.value }.count
+        var output = "\(Plural.count(result.fileCount, "file")), \(Plural.count(result.entryCount, "entry", "entries")), "
+        output += "\(Plural.count(result.findings.count, "finding")) (\(fixable) fixable), "
+        output += "\(Plural.count(result.errors.count, "malformed file"))\n"
+        let counts = RuleCounts(result.findings)
+        let width = counts.rows.map(\.rule.count).max() ?? 0
+        for row in counts.rows {
+            let padding = String(repeating: " ", count: width - row.rule.count)
+            let severity = row.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            output += "  \(row.rule)\(padding)  \(severity)  \(row.count)\n"
+        }
+        return output
+    }
+}

@@ -1,0 +1,56 @@
+import LabelCopyFormats
+import XCTest
+
+@testable import LabelCopyCore
+
+final class EntryClassifierTests: XCTestCase {
+    func entry(_ key: String, _ value: String, comment: String? = nil, className: String? = nil, translatable: Bool = true) -> LocalizationEntry {
+        LocalizationEntry(
+            key: key, locale: "en", value: value, comment: comment, location: SourceLocation(path: "en.lproj/L.strings", line: 1, column: 1),
+            format: .strings, isSource: true, translatable: translatable, interfaceBuilderClass: className)
+    }
+
+    func testInterfaceBuilderClassesDecideTitleAndContext() {
+        let classifier = EntryClassifier()
+        XCTAssertEqual(classifier.judge(entry("a.normalTitle", "Save", className: "UIButton")).context, .button)
+        XCTAssertTrue(classifier.judge(entry("a.normalTitle", "Save", className: "UIButton")).isTitle)
+        XCTAssertEqual(classifier.judge(entry("b.title", "New Window", className: "NSMenuItem")).context, .menuItem)
+        XCTAssertEqual(classifier.judge(entry("c.title", "Show hidden files", className: "NSButtonCell")).context, .checkbox)
+        XCTAssertEqual(EntryClassifier(buttonCellsAreButtons: true).judge(entry("c.title", "Customize…", className: "NSButtonCell")).context, .button)
+        for label in ["NSTextFieldCell", "UILabel", "NSWindow"] {
+            XCTAssertFalse(classifier.judge(entry("d.text", "Username", className: label)).isTitle, label)
+        }
+    }
+
+    func testKeyWordsAndComments() {
+        let classifier = EntryClassifier()
+        XCTAssertTrue(classifier.judge(entry("cart.button.add", "add to cart")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("saveBtn", "Save")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("onboardingCTA", "Get Started")).isTitle)
+        XCTAssertEqual(classifier.judge(entry("file.menu.export", "Export")).context, .menuItem)
+        XCTAssertTrue(classifier.judge(entry("share", "Share", comment: "Title of the share button")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("login.button", "Sign in")).reason.contains("login.button"))
+        // "title" alone is no sign: screen titles and headings are titled too.
+        XCTAssertFalse(classifier.judge(entry("settings.title", "Settings")).isTitle)
+        // Words that merely contain a sign are not signs ("buttonhole", "transaction").
+        XCTAssertFalse(classifier.judge(entry("transaction.status", "Pending")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("greeting", "Hello")).isTitle)
+        XCTAssertTrue(EntryClassifier(allEntries: true).judge(entry("greeting", "Hello")).isTitle)
+    }
+
+    func testShapeRulesOutSentences() {
+        let classifier = EntryClassifier()
+        XCTAssertFalse(classifier.judge(entry("help.button.text", "Tap the button below to continue. It only takes a minute.")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("x.button", "Line one\nLine two")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("x.button", "   ")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("x.button", "Save", translatable: false)).isTitle)
+        XCTAssertFalse(classifier.judge(entry("x.button", "This is a long sentence that explains it.")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("x.button", "Save.")).isTitle, "a short title with a stray period is still a title")
+    }
+
+    func testKeyWordsSplitAtCamelCaseAndPunctuation() {
+        XCTAssertEqual(EntryClassifier.words(of: "cartButton.addItem_title"), ["cart", "button", "add", "item", "title"])
+        XCTAssertEqual(EntryClassifier.words(of: "openURLButton"), ["open", "url", "button"])
+        XCTAssertEqual(EntryClassifier.words(of: "ok_btn2"), ["ok", "btn", "2"])
+    }
+}

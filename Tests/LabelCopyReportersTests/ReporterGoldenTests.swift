@@ -1,0 +1,78 @@
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+import XCTest
+
+@testable import LabelCopyReporters
+
+/// Each reporter's output for a fixed result, compared byte for byte with a golden file.
+/// Run with LABELCOPY_REGENERATE_GOLDEN=1 to rewrite the golden files after an intended change.
+final class ReporterGoldenTests: XCTestCase {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    func reporters() -> [(String, any Reporter)] {
+        [
+            ("xcode.txt", XcodeReporter()),
+            ("json.json", JSONReporter()),
+            ("sarif.sarif", SARIFReporter(rules: ReporterFixtures.rules)),
+            ("github.txt", GitHubReporter()),
+            ("checkstyle.xml", CheckstyleReporter()),
+            ("junit.xml", JUnitReporter()),
+            ("markdown.md", MarkdownReporter()),
+            ("summary.txt", SummaryReporter()),
+        ]
+    }
+
+    func testEveryReporterMatchesItsGoldenFile() throws {
+        let regenerate = ProcessInfo.processInfo.environment["LABELCOPY_REGENERATE_GOLDEN"] == "1"
+        for (file, reporter) in reporters() {
+            let output = reporter.render(ReporterFixtures.result)
+            let url = Self.goldenDirectory.appendingPathComponent(file)
+            if regenerate {
+                try output.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertEqual(output, expected, "\(type(of: reporter).name) output differs from Golden/\(file); if the change is intended, rerun with LABELCOPY_REGENERATE_GOLDEN=1")
+        }
+    }
+
+    func testEveryRegisteredReporterIsGoldenTested() {
+        let tested = Set(reporters().map { type(of: $0.1).name })
+        XCTAssertEqual(Set(ReporterRegistry.all.map { $0.name }), tested)
+        for type in ReporterRegistry.all {
+            XCTAssertNotNil(ReporterRegistry.reporter(named: type.name))
+            XCTAssertEqual(ReporterRegistry.reporter(named: type.name).map { Swift.type(of: $0).name }, type.name)
+        }
+    }
+
+    func testJSONOutputParsesAndCarriesEveryField() throws {
+        let data = Data(JSONReporter().render(ReporterFixtures.result).utf8)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        XCTAssertEqual(object["files"] as? Int, 3)
+        XCTAssertEqual(object["entries"] as? Int, 42)
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 3)
+        let expectedKeys: Set<String> = ["rule", "severity", "message", "file", "line", "column", "key", "locale", "value", "replacement", "reason"]
+        for finding in findings { XCTAssertEqual(Set(finding.keys), expectedKeys) }
+        let export = try XCTUnwrap(findings.first { $0["rule"] as? String == "ellipsis" })
+        XCTAssertEqual(export["value"] as? String, "Export \"Q&A\" | <Draft>...")
+        XCTAssertTrue(findings.contains { $0["replacement"] is NSNull })
+        let errors = try XCTUnwrap(object["errors"] as? [[String: Any]])
+        XCTAssertEqual(errors.first?["line"] as? Int, 7)
+    }
+
+    func testXMLReportsAreWellFormed() throws {
+        #if canImport(FoundationXML)
+        for reporter in [CheckstyleReporter() as any Reporter, JUnitReporter()] {
+            let parser = XMLParser(data: Data(reporter.render(ReporterFixtures.result).utf8))
+            XCTAssertTrue(parser.parse(), "\(type(of: reporter).name): \(String(describing: parser.parserError))")
+        }
+        #endif
+    }
+}
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
