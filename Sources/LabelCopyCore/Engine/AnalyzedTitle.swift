@@ -10,6 +10,8 @@ public struct AnalyzedTitle: Sendable {
     public let context: TitleContext
     /// The word knowledge to use.
     public let lexicon: Lexicon
+    /// Its word-like slots with their lexicon facts, found once for every rule.
+    public let slots: [TitleSlot]
 
     /// Tokenizes `text` for the rules.
     public init(_ text: String, context: TitleContext = .button, lexicon: Lexicon = .standard) {
@@ -22,5 +24,6 @@ public struct AnalyzedTitle: Sendable {
         self.tokenization = tokenization
         self.context = context
         self.lexicon = lexicon
+        self.slots = TitleSlots.build(tokenization, lexicon: lexicon)
     }
 }

@@ -37,6 +37,7 @@ public struct TitleEngine: Sendable {
                 findings.append(Finding(ruleID: resolved[index].id, severity: resolved[index].severity,
                                         message: violation.message, replacement: violation.replacement))
             }
+            guard type(of: rule).isFixable else { continue }
             let step = changed ? rule.check(current) : violation
             if let replacement = step?.replacement, replacement != suggestion {
                 suggestion = replacement

@@ -4,11 +4,17 @@
 /// and read a curly apostrophe as a straight one while hashing, so a title's bytes are
 /// looked up in place: no `String`, no `lowercased()` and no allocation per word.
 public struct WordIndex: Sendable {
+    /// One key: where its bytes are in `pool`, its hash and what it means; kept together so a
+    /// probe touches one cache line.
+    private struct Entry: Sendable {
+        var hash: UInt64
+        var start: Int32
+        var length: Int32
+        var info: WordInfo
+    }
+
     private var pool: [UInt8] = []
-    private var starts: [Int32] = []
-    private var lengths: [Int32] = []
-    private var hashes: [UInt64] = []
-    private var infos: [WordInfo] = []
+    private var entries: [Entry] = []
     private var slots: [Int32] = [-1]
     private var mask = 0
 
@@ -23,17 +29,14 @@ public struct WordIndex: Sendable {
             let hash = Self.hash(key)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(infos.count)
-            starts.append(Int32(pool.count))
-            lengths.append(Int32(key.count))
-            hashes.append(hash)
-            infos.append(info)
+            slots[slot] = Int32(self.entries.count)
+            self.entries.append(Entry(hash: hash, start: Int32(pool.count), length: Int32(key.count), info: info))
             pool.append(contentsOf: key)
         }
     }
 
     /// The number of keys.
-    public var count: Int { infos.count }
+    public var count: Int { entries.count }
 
     /// Normalizes `bytes` the way lookups do (ASCII lowercase, one space, straight apostrophe).
     public static func normalize<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
@@ -101,18 +104,18 @@ public struct WordIndex: Sendable {
         let hash = Self.hash(key)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let entry = Int(slots[slot])
-            if entry < 0 { return nil }
-            if hashes[entry] == hash, Int(lengths[entry]) == key.count, matches(entry, key) {
-                return infos[entry]
+            let position = Int(slots[slot])
+            if position < 0 { return nil }
+            let entry = entries[position]
+            if entry.hash == hash, Int(entry.length) == key.count, matches(Int(entry.start), key) {
+                return entry.info
             }
             slot = (slot + 1) & mask
         }
     }
 
     @inline(__always)
-    private func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[entry])
+    private func matches(_ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         for offset in 0..<key.count where pool[start + offset] != key[offset] { return false }
         return true
     }

@@ -39,7 +39,7 @@ public struct TitleCaseRule: TitleRule {
     /// Reports the title when title style changes it; the replacement is the corrected title.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsTitleStyle else { return nil }
-        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCased(title.tokenization) else { return nil }
+        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCased(title.tokenization, slots: title.slots) else { return nil }
         return RuleViolation(message: "Use title-style capitalization: '\(fixed)'.", replacement: fixed)
     }
 }

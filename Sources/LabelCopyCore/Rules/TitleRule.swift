@@ -5,4 +5,12 @@ public protocol TitleRule: Sendable {
     static var description: RuleDescription { get }
     /// The violation in `title`, or nil when the title is fine by this rule.
     func check(_ title: AnalyzedTitle) -> RuleViolation?
+    /// False when the rule never proposes a replacement, so the engine need not run it again
+    /// on text that earlier fixes changed.
+    static var isFixable: Bool { get }
+}
+
+extension TitleRule {
+    /// Rules propose replacements unless they say otherwise.
+    public static var isFixable: Bool { true }
 }

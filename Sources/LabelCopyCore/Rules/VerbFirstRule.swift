@@ -30,11 +30,14 @@ public struct VerbFirstRule: TitleRule {
         ]
     )
 
+    /// The rule never proposes a replacement.
+    public static var isFixable: Bool { false }
+
     /// Reports a button title whose first word is surely not a verb, saying what it was taken to be.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsVerb else { return nil }
         let checker = VerbFirstChecker(lexicon: title.lexicon)
-        guard let found = checker.reading(of: title.tokenization) else { return nil }
+        guard let found = checker.reading(of: title.tokenization, slots: title.slots) else { return nil }
         let tokens = title.tokenization
         let word = String(decoding: tokens.utf8[found.range], as: UTF8.self)
         let rest = String(decoding: tokens.utf8[found.range.lowerBound...], as: UTF8.self)

@@ -10,12 +10,14 @@ struct TitleCasePass {
     let shouting: Bool
     var edits = TitleEdits()
 
-    /// Apple's fixed spellings of two hyphenated adjectives whose second part stays lowercase.
-    private static let fixedCompounds: [[UInt8]: [UInt8]] = [
-        Array("built-in".utf8): Array("Built-in".utf8),
-        Array("plug-in".utf8): Array("Plug-in".utf8),
-        Array("plug-ins".utf8): Array("Plug-ins".utf8),
-    ]
+    /// Apple's fixed spelling of two hyphenated words whose second part stays lowercase
+    /// (Apple Style Guide: "built-in", "plug-in"), capitalized as title words.
+    private func fixedCompound(_ range: Range<Int>) -> [UInt8]? {
+        if ByteMatch.equals(bytes, range, "built-in") { return Array("Built-in".utf8) }
+        if ByteMatch.equals(bytes, range, "plug-in") { return Array("Plug-in".utf8) }
+        if ByteMatch.equals(bytes, range, "plug-ins") { return Array("Plug-ins".utf8) }
+        return nil
+    }
 
     mutating func run() {
         var index = 0
@@ -182,8 +184,7 @@ struct TitleCasePass {
             spell(slot.range, term: slot.info.term)
             return
         }
-        let normalized = WordIndex.normalize(bytes[slot.range])
-        if let fixed = Self.fixedCompounds[normalized] {
+        if let fixed = fixedCompound(slot.range) {
             edits.replace(slot.range, with: fixed, in: bytes)
             return
         }

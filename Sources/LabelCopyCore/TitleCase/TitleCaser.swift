@@ -22,7 +22,11 @@ public struct TitleCaser: Sendable {
 
     /// The title in title style, or nil when it already is.
     public func titleCased(_ tokenization: Tokenization) -> String? {
-        let slots = TitleSlots.build(tokenization, lexicon: lexicon)
+        titleCased(tokenization, slots: TitleSlots.build(tokenization, lexicon: lexicon))
+    }
+
+    /// The title in title style, or nil when it already is, from slots already found.
+    public func titleCased(_ tokenization: Tokenization, slots: [TitleSlot]) -> String? {
         guard !slots.isEmpty else { return nil }
         let bytes = tokenization.utf8
         var pass = TitleCasePass(

@@ -14,7 +14,11 @@ public struct VerbFirstChecker: Sendable {
     /// What the first word was taken to be, and the words it covers, or nil when the title
     /// starts with a verb, is exempt, or the checker is unsure.
     public func reading(of tokenization: Tokenization) -> (reading: FirstWordReading, range: Range<Int>)? {
-        let slots = TitleSlots.build(tokenization, lexicon: lexicon)
+        reading(of: tokenization, slots: TitleSlots.build(tokenization, lexicon: lexicon))
+    }
+
+    /// The reading of the first word, from slots already found.
+    public func reading(of tokenization: Tokenization, slots: [TitleSlot]) -> (reading: FirstWordReading, range: Range<Int>)? {
         let bytes = tokenization.utf8
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]

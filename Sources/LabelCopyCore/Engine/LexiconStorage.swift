@@ -1,0 +1,85 @@
+/// A lexicon's lists and the index built from them, shared by every copy of the lexicon.
+final class LexiconStorage: Sendable {
+    let lists: LexiconLists
+    let index: WordIndex
+    let spellings: [[UInt8]]
+    let maxTermWords: Int
+    let maxPhraseWords: Int
+
+    /// Builds the index of `lists`.
+    init(lists: LexiconLists) {
+        var builder = Builder()
+        builder.addWords(of: lists)
+        builder.addSpellings(of: lists)
+        self.lists = lists
+        self.index = WordIndex(entries: builder.entries)
+        self.spellings = builder.spellings
+        self.maxTermWords = builder.maxTermWords
+        self.maxPhraseWords = builder.maxPhraseWords
+    }
+
+    /// Collects index entries from the lists.
+    private struct Builder {
+        var entries: [[UInt8]: WordInfo] = [:]
+        var spellings: [[UInt8]] = []
+        var maxTermWords = 1
+        var maxPhraseWords = 1
+
+        mutating func mark(_ key: String, _ classes: WordClass) {
+            let bytes = WordIndex.normalize(key.utf8)
+            guard !bytes.isEmpty else { return }
+            entries[bytes, default: WordInfo()].classes.formUnion(classes)
+            // "vs." is written as a word and a period, which the tokenizer splits.
+            if bytes.count > 2, bytes.last == 0x2E, !bytes.dropLast().contains(0x2E) {
+                entries[Array(bytes.dropLast()), default: WordInfo()].classes.formUnion(classes)
+            }
+        }
+
+        mutating func addWords(of lists: LexiconLists) {
+            lists.articles.forEach { mark($0, .article) }
+            for (word, tags) in lists.conjunctions {
+                mark(word, tags.contains("adverb-too") ? [.conjunction, .adverbToo] : .conjunction)
+            }
+            lists.prepositions.forEach { mark($0, .preposition) }
+            lists.particles.forEach { mark($0, .particle) }
+            lists.phrasalVerbs.forEach { mark($0, .phrasalVerb) }
+            for (word, tags) in lists.verbs {
+                var classes: WordClass = .verb
+                if tags.contains("noun") { classes.insert(.verbNoun) }
+                if tags.contains("adj") || tags.contains("adjective") { classes.insert(.verbAdjective) }
+                mark(word, classes)
+            }
+            lists.nouns.forEach { mark($0, .noun) }
+            lists.adjectives.forEach { mark($0, .adjective) }
+            lists.determiners.forEach { mark($0, .determiner) }
+            lists.pronouns.forEach { mark($0, .pronoun) }
+            lists.participles.forEach { mark($0, .participle) }
+            lists.compoundHeads.forEach { mark($0, .compoundHead) }
+            lists.informationVerbs.forEach { mark($0, .informationVerb) }
+            lists.conventionalTitles.keys.forEach { mark($0, .conventional) }
+        }
+
+        mutating func addSpellings(of lists: LexiconLists) {
+            for (key, spelling) in lists.fixedPhrases.sorted(by: { $0.key < $1.key }) {
+                let bytes = WordIndex.normalize(key.utf8)
+                entries[bytes, default: WordInfo()].classes.insert(.fixedPhrase)
+                entries[bytes, default: WordInfo()].phrase = Int32(spellings.count)
+                spellings.append(Array(spelling.utf8))
+                let words = key.split(separator: " ")
+                if words.count > 1 { mark(String(words[0]), .fixedStart) }
+                maxPhraseWords = max(maxPhraseWords, words.count)
+            }
+            for (key, term) in lists.canonicalTerms.sorted(by: { $0.key < $1.key }) {
+                let bytes = WordIndex.normalize(key.utf8)
+                var classes: WordClass = .canonical
+                if term.tags.contains("ordinary") { classes.insert(.ordinary) }
+                entries[bytes, default: WordInfo()].classes.formUnion(classes)
+                entries[bytes, default: WordInfo()].term = Int32(spellings.count)
+                spellings.append(Array(term.text.utf8))
+                let words = key.split(separator: " ")
+                if words.count > 1 { mark(String(words[0]), .termStart) }
+                maxTermWords = max(maxTermWords, words.count)
+            }
+        }
+    }
+}
