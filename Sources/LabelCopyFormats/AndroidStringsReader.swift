@@ -1,6 +1,7 @@
 /// Reads Android `res/values*/strings.xml`: `<string name>`, each `<item quantity>` of
 /// `<plurals name>` (with `pluralCategory`), and each `<item>` of `<string-array name>` (keyed
-/// `name[index]`). The folder gives the locale; the default `values/` folder is the source.
+/// `name[index]`). The folder gives the locale; the default `values/` folder (and English
+/// ones, `values-en-rGB/`) are the source, as `PathLocale.isSource` decides for every format.
 /// `translatable="false"` clears `translatable`; `tools:ignore` and `formatted` are kept in
 /// `properties`; the XML comment just before an element becomes its `comment`.
 public enum AndroidStringsReader: FormatReader {
@@ -19,9 +20,8 @@ public enum AndroidStringsReader: FormatReader {
         guard tree.root.name == "resources" else {
             throw tree.document.error("an Android strings file must have a <resources> root element, not <\(tree.root.name)>", at: tree.root.startTag.lowerBound)
         }
-        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
         let locale = PathLocale.locale(forPath: path)
-        let context = Context(locale: locale, isSource: folder == "values")
+        let context = Context(locale: locale, isSource: PathLocale.isSource(locale))
         var entries: [LocalizationEntry] = []
         var comment: String?
         for child in tree.root.children {

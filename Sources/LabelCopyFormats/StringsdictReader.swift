@@ -25,7 +25,7 @@ public enum StringsdictReader: FormatReader {
             throw document.error("the <plist> of a .stringsdict must hold exactly one <dict>", at: tree.root.startTag.lowerBound)
         }
         let locale = PathLocale.locale(forPath: path)
-        let isSource = locale == "en" || locale == "Base"
+        let isSource = PathLocale.isSource(locale)
         var entries: [LocalizationEntry] = []
         for (key, value) in try pairs(of: top[0], in: tree) {
             let context = EntryContext(key: key, locale: locale, isSource: isSource)

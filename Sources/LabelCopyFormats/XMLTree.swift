@@ -26,8 +26,8 @@ public struct XMLTree: Sendable {
             case .text: elements[current].children.append(.text(token.range, needsDecoding: token.needsDecoding))
             case .cdata: elements[current].children.append(.cdata(token.contentRange))
             case .comment: elements[current].children.append(.comment(token.contentRange))
-            case .processingInstruction: elements[current].children.append(.processingInstruction(token.range))
-            case .declaration: throw document.error("the XML declaration <?xml …?> must come first in the file", at: token.range.lowerBound)
+            // The lexer accepts a declaration only at offset 0, outside any element.
+            case .processingInstruction, .declaration: elements[current].children.append(.processingInstruction(token.range))
             case .doctype: throw document.error("a DOCTYPE is not allowed inside an element", at: token.range.lowerBound)
             case .startTag, .emptyElementTag: try push(token, open: &open, safety: safety)
             case .endTag:

@@ -18,7 +18,7 @@ final class AndroidStringsCorpusTests: XCTestCase {
             let expected = XMLTestSupport.count("<string ", in: data) + XMLTestSupport.count("<item", in: data)
             XCTAssertEqual(file.entries.count, expected, url.path)
             if let first = file.entries.first {
-                XCTAssertEqual(first.isSource, url.path.hasSuffix("/values/strings.xml"), url.path)
+                XCTAssertEqual(first.isSource, PathLocale.isSource(file.locale), url.path)
             }
             // Re-escaping every value must give back the same values, even where the file's own
             // spelling (a needless `\?`, a line break Android folds to a space) differs from ours.

@@ -21,6 +21,14 @@ enum XMLTestSupport {
         return (Array(try Data(contentsOf: url)), url.path)
     }
 
+    /// A `.stringsdict` fixture stored as `<locale>-Localizable.stringsdict` (an `.lproj` folder in
+    /// the test sources would make SwiftPM treat it as a localized resource), with the path it
+    /// would have in an app, from which the reader takes the locale.
+    static func stringsdictFixture(locale: String) throws -> (data: [UInt8], path: String) {
+        let data = try fixture("stringsdict", "\(locale)-Localizable.stringsdict").data
+        return (data, "Resources/\(locale).lproj/Localizable.stringsdict")
+    }
+
     /// `<package root>/../shared/corpora`, or an `XCTSkip` saying why the corpus tests cannot run.
     static func corpora() throws -> URL {
         let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")

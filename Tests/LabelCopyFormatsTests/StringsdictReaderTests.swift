@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+@testable import LabelCopyFormats
+
+/// `.stringsdict` fixtures: formats, plural variants of several variables, escapes, errors.
+final class StringsdictReaderTests: XCTestCase {
+    /// Fixture, start of the message, line, column.
+    static let errorFixtures: [(String, String, Int, Int)] = [
+        ("error-root.stringsdict", "a .stringsdict must have a <plist> root element, not <dict>", 3, 1),
+        ("error-plist-content.stringsdict", "the <plist> of a .stringsdict must hold exactly one <dict>", 3, 1),
+        ("error-table-not-dict.stringsdict", "the value of 'files' must be a <dict>, not <string>", 6, 3),
+        ("error-no-format-key.stringsdict", "'files' has no NSStringLocalizedFormatKey", 6, 3),
+        ("error-format-not-string.stringsdict", "a format or plural variant of 'files' must be a <string>, not <integer>", 8, 5),
+        ("error-markup-in-string.stringsdict", "a <string> may hold only text, not <b>", 8, 19),
+        ("error-key-without-value.stringsdict", "<key>files</key> has no value", 5, 3),
+        ("error-trailing-key.stringsdict", "<key>files</key> has no value", 5, 3),
+        ("error-value-without-key.stringsdict", "expected a <key> in <dict>, found <string>", 5, 3)
+    ]
+
+    func testFormatAndEveryVariantOfEveryVariableBecomeEntries() throws {
+        let (data, path) = try XMLTestSupport.stringsdictFixture(locale: "ar")
+        let file = try StringsdictReader.parse(data, path: path)
+        XCTAssertEqual(file.locale, "ar")
+        XCTAssertEqual(file.entries.count, 10)
+        let format = file.entries[0]
+        XCTAssertEqual(format.key, "copy.summary")
+        XCTAssertEqual(format.value, "نسخ %#@files@ في %#@folders@")
+        XCTAssertNil(format.pluralCategory)
+        XCTAssertFalse(format.isSource)
+        XCTAssertEqual(format.location.line, 9)
+        XCTAssertEqual(format.location.column, 11)
+        let files = file.entries.filter { $0.pluralVariable == "files" }
+        XCTAssertEqual(files.map { $0.pluralCategory ?? "" }, ["zero", "one", "two", "few", "many", "other"])
+        XCTAssertEqual(files.first?.properties, ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d"])
+        let folders = file.entries.filter { $0.pluralVariable == "folders" }
+        XCTAssertEqual(folders.map(\.value), ["مجلد & واحد", "%ld <مجلد>"])
+        XCTAssertEqual(folders.first?.properties["NSStringFormatValueTypeKey"], "ld")
+        let empty = try XCTUnwrap(file.entries.last)
+        XCTAssertEqual(empty.key, "empty.case")
+        XCTAssertEqual(empty.value, "")
+        XCTAssertNil(empty.valueRange)
+        XCTAssertEqual(StringsdictCorpusTests.lines(file), try StringsdictCorpusTests.oracleEntries(data))
+    }
+
+    func testEnglishIsTheSource() throws {
+        let (data, path) = try XMLTestSupport.stringsdictFixture(locale: "en")
+        let file = try StringsdictReader.parse(data, path: path)
+        XCTAssertEqual(file.entries.map(\.isSource), [true, true, true])
+        XCTAssertEqual(file.entries.map(\.value), ["%#@items@", "Delete Item", "Delete %lu Items…"])
+    }
+
+    func testRewritingKeepsBytesAndReadsBackNewValues() throws {
+        let (data, path) = try XMLTestSupport.stringsdictFixture(locale: "ar")
+        let file = try StringsdictReader.parse(data, path: path)
+        let document = try XCTUnwrap(file.document)
+        let same = file.entries.compactMap { entry in
+            entry.valueRange.map { ValueEdit(range: $0, rawText: XMLEscaping.raw(entry.value, replacing: document.string($0))) }
+        }
+        XCTAssertEqual(try document.applying(same), data)
+        // The CDATA value comes back escaped the ordinary way, and reads the same.
+        let canonical = try document.applying(file.entries.compactMap { entry in entry.valueRange.map { ValueEdit(range: $0, rawText: XMLEscaping.raw(entry.value)) } })
+        XCTAssertNotEqual(canonical, data)
+        XCTAssertEqual(try StringsdictReader.parse(canonical, path: path).entries.map(\.value), file.entries.map(\.value))
+        try XMLTestSupport.checkChangedValues(file, escape: { XMLEscaping.raw($0, replacing: $1) }) {
+            try StringsdictReader.parse($0, path: path)
+        }
+    }
+
+    func testEveryReaderErrorHasAFixtureWithMessageAndPosition() throws {
+        for (name, message, line, column) in Self.errorFixtures {
+            let (data, path) = try XMLTestSupport.fixture("stringsdict", name)
+            XCTAssertThrowsError(try StringsdictReader.parse(data, path: path), name) { error in
+                let error = error as? FormatError
+                XCTAssertTrue(error?.message.hasPrefix(message) == true, "\(name): \(String(describing: error?.message))")
+                XCTAssertEqual(error?.location.line, line, name)
+                XCTAssertEqual(error?.location.column, column, name)
+            }
+        }
+    }
+}
