@@ -69,8 +69,8 @@ struct AndroidTextDecoder {
     /// Handles the byte after a backslash; returns how many extra bytes `\uXXXX` consumed.
     private mutating func escape(_ byte: UInt8, at index: Int, backslash: Int, end: Int) throws(FormatError) -> Int {
         switch byte {
-        case 0x6E: appendLiteral([0x0A])
-        case 0x74: appendLiteral([0x09])
+        case 0x6E: appendLiteral(0x0A)
+        case 0x74: appendLiteral(0x09)
         case 0x75:
             let bytes = document.bytes
             var value: UInt32 = 0
@@ -85,7 +85,7 @@ struct AndroidTextDecoder {
             }
             appendLiteral(Array(String(scalar).utf8))
             return 4
-        default: appendLiteral([byte])
+        default: appendLiteral(byte)
         }
         return 0
     }
@@ -98,20 +98,25 @@ struct AndroidTextDecoder {
             if inQuotes {
                 if byte == 0x0D {
                     if index + 1 < end, document.bytes[index + 1] == 0x0A { return }
-                    appendLiteral([0x0A])
+                    appendLiteral(0x0A)
                 } else {
-                    appendLiteral([byte])
+                    appendLiteral(byte)
                 }
             } else if !output.isEmpty && !lastWasCollapsedSpace {
                 output.append(0x20)
                 lastWasCollapsedSpace = true
             }
-        default: appendLiteral([byte])
+        default: appendLiteral(byte)
         }
     }
 
     private mutating func appendLiteral(_ bytes: [UInt8]) {
         output.append(contentsOf: bytes)
+        lastWasCollapsedSpace = false
+    }
+
+    private mutating func appendLiteral(_ byte: UInt8) {
+        output.append(byte)
         lastWasCollapsedSpace = false
     }
 
