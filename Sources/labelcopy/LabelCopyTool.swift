@@ -1,3 +1,5 @@
+import Foundation
+import LabelCopyCore
 import LabelCopyFormats
 
 /// The `labelcopy` program: picks the subcommand, answers `help` and `--version`, and turns
@@ -52,7 +54,7 @@ enum LabelCopyTool {
 
     /// `labelcopy help [<subcommand>]`.
     private static func help(for rest: [SplitArgument], io: inout CommandIO) -> ExitCode {
-        guard case .value(let target)? = rest.first else { return emit(rootHelp(), io: &io) }
+        guard case .value(let target)? = rest.first, target != "help" else { return emit(rootHelp(), io: &io) }
         guard let command = CommandRegistry.command(named: target) else {
             let suggestion = NearestName.find(target, among: CommandRegistry.all.map { $0.spec.name })
             return fail(.unknownCommand(target, suggestion: suggestion), spec: spec, path: name, root: true, io: &io)
@@ -76,13 +78,21 @@ enum LabelCopyTool {
             return try instance.run(&io)
         } catch let error as UsageError {
             return fail(error, spec: command.spec, path: path, root: false, io: &io)
-        } catch let error as FormatError {
-            report("Error: \(error.errorDescription ?? error.message)\n", io: &io)
-            return .malformedInput
         } catch {
-            report("Error: \(error)\n", io: &io)
-            return .internalError
+            let failure = describe(error)
+            report("Error: \(failure.message)\n", io: &io)
+            return failure.code
         }
+    }
+
+    /// The message and exit code for an error a command's run threw.
+    ///
+    /// Unreadable files and configuration are the user's input, not a bug in the tool, so
+    /// they end with 65 rather than 70; their descriptions already start with `path:line:col`.
+    static func describe(_ error: any Error) -> (message: String, code: ExitCode) {
+        let malformed = error is FormatError || error is ConfigurationError
+        let message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+        return (message, malformed ? .malformedInput : .internalError)
     }
 
     private static func path(of command: any CLICommand.Type) -> String {
