@@ -95,6 +95,22 @@ public struct WordIndex: Sendable {
         }
     }
 
+    /// Looks up two byte ranges of `bytes` joined by one space ("checkout" split as "check out").
+    public func lookup(_ bytes: [UInt8], _ first: Range<Int>, _ second: Range<Int>) -> WordInfo? {
+        guard first.lowerBound >= 0, first.upperBound <= bytes.count, second.lowerBound >= 0,
+              second.upperBound <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first.count + second.count + 1) { key in
+                var length = 0
+                for index in first { key[length] = ByteCase.lower(buffer[index]); length += 1 }
+                key[length] = 0x20
+                length += 1
+                for index in second { key[length] = ByteCase.lower(buffer[index]); length += 1 }
+                return find(UnsafeBufferPointer(rebasing: key[0..<length]))
+            }
+        }
+    }
+
     /// Looks up an already normalized key.
     public func lookup(normalized key: [UInt8]) -> WordInfo? {
         key.withUnsafeBufferPointer { find($0) }

@@ -38,12 +38,15 @@ public struct VerbFirstRule: TitleRule {
         guard title.context.wantsVerb else { return nil }
         let checker = VerbFirstChecker(lexicon: title.lexicon)
         guard let found = checker.reading(of: title.tokenization, slots: title.slots) else { return nil }
-        let tokens = title.tokenization
-        let word = String(decoding: tokens.utf8[found.range], as: UTF8.self)
-        let rest = String(decoding: tokens.utf8[found.range.lowerBound...], as: UTF8.self)
-        let verb = found.reading == .participle || found.reading == .adjective ? "Show" : "Open"
-        return RuleViolation(
-            message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens, e.g. '\(verb) \(rest)'."
-        )
+        let word = String(decoding: title.tokenization.utf8[found.range], as: UTF8.self)
+        var message = "'\(word)' \(found.reading.phrase); start with a verb that says what happens"
+        switch found.reading {
+        case .noun, .pluralNoun, .name, .nounCompound:
+            // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
+            message += ", e.g. 'Open \(word)'"
+        default:
+            break
+        }
+        return RuleViolation(message: message + ".")
     }
 }

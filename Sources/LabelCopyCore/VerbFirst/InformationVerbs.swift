@@ -17,6 +17,7 @@ enum InformationVerbs {
         edit
         email
         export
+        filter
         hide
         import
         load
@@ -34,6 +35,7 @@ enum InformationVerbs {
         set
         share
         show
+        sort
         switch
         sync
         update

@@ -84,6 +84,11 @@ public struct VerbFirstChecker: Sendable {
         if !classes.isDisjoint(with: [.noun, .compoundHead]) {
             // "Slide to Unlock": a noun-looking word before "to" is used as a verb.
             if let next = context.next, ByteMatch.equals(context.bytes, next.range, "to") { return nil }
+            // "Checkout", "Backup Now": a phrasal verb written solid is often the button's verb;
+            // only a noun after it ("Backup Settings") shows it is a noun.
+            if isSolidPhrasalVerb(context.bytes, context.first.range) {
+                guard let next = context.next, isNounLike(next, context.bytes) else { return nil }
+            }
             return .noun
         }
         return nil
@@ -122,6 +127,19 @@ public struct VerbFirstChecker: Sendable {
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
+    /// True when the word is a listed phrasal verb written as one word ("checkout", "login").
+    private func isSolidPhrasalVerb(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 5 else { return false }
+        for split in (range.lowerBound + 2)...(range.upperBound - 2) {
+            let verb = range.lowerBound..<split
+            let particle = split..<range.upperBound
+            if lexicon.index.lookup(bytes, verb, particle)?.classes.contains(.phrasalVerb) == true {
+                return true
+            }
+        }
+        return false
+    }
+
     /// "-able", "-ible" and "-ing" adjectives describe a state ("Available", "Pending");
     /// unlike "Unread" in "Mark Unread" they are not the result of an action.
     private func isPredicateAdjective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
@@ -130,8 +148,13 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// Interrogatives are a closed class, so they are listed here rather than in Lexicons/.
-    private func isQuestionWord(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        ByteMatch.equals(bytes, range, "what") || ByteMatch.equals(bytes, range, "why")
+    private func isQuestionWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
+        // "What's New", "Where’s My Order": the contracted "is" does not change the word.
+        var range = whole
+        if Morphology.isPossessive(bytes, whole) {
+            range = whole.lowerBound..<(whole.upperBound - (bytes[whole.upperBound - 2] == 0x27 ? 2 : 4))
+        }
+        return ByteMatch.equals(bytes, range, "what") || ByteMatch.equals(bytes, range, "why")
             || ByteMatch.equals(bytes, range, "how") || ByteMatch.equals(bytes, range, "where")
             || ByteMatch.equals(bytes, range, "when") || ByteMatch.equals(bytes, range, "who")
             || ByteMatch.equals(bytes, range, "which") || ByteMatch.equals(bytes, range, "whose")

@@ -1,0 +1,152 @@
+import XCTest
+
+@testable import LabelCopyCore
+
+/// Title-style capitalization, one table per rule of the Apple Style Guide as the project applies it.
+final class TitleCaserTests: XCTestCase {
+    private let caser = TitleCaser()
+
+    private func assertCases(_ table: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
+        for (input, expected) in table {
+            XCTAssertEqual(caser.titleCased(input), expected, "title case of \"\(input)\"", file: file, line: line)
+        }
+    }
+
+    func testSmallWordsAreLowercasedInside() {
+        assertCases([
+            ("Add To Cart", "Add to Cart"),
+            ("Take A Photo", "Take a Photo"),
+            ("Add A Photo Or Video", "Add a Photo or Video"),
+            ("Pay With Card", "Pay with Card"),
+            ("Share Via Messages", "Share via Messages"),
+            ("Save As Draft", "Save as Draft"),
+            ("Go To Page %d", "Go to Page %d"),
+        ])
+    }
+
+    func testLongPrepositionsAndOtherWordsAreCapitalized() {
+        assertCases([
+            ("learn more about privacy", "Learn More About Privacy"),
+            ("show photos between dates", "Show Photos Between Dates"),
+            ("continue without saving", "Continue Without Saving"),
+            ("block this contact", "Block This Contact"),
+            ("edit your profile", "Edit Your Profile"),
+        ])
+    }
+
+    func testFirstLastAndAfterColonAreCapitalized() {
+        assertCases([
+            ("save as…", "Save As…"),
+            ("what are you waiting for?", "What Are You Waiting For?"),
+            ("sort by: name", "Sort By: Name"),
+            ("filter: all items", "Filter: All Items"),
+            ("step 2: choose a plan", "Step 2: Choose a Plan"),
+            ("the basics", "The Basics"),
+        ])
+    }
+
+    func testParticlesAreCapitalized() {
+        assertCases([
+            ("sign in to icloud", "Sign In to iCloud"),
+            ("log out of all devices", "Log Out of All Devices"),
+            ("turn passcode off", "Turn Passcode Off"),
+            ("pick up in store", "Pick Up in Store"),
+            ("zoom in on photo", "Zoom In on Photo"),
+            ("turn on notifications", "Turn On Notifications"),
+            ("pay off balance", "Pay Off Balance"),
+            ("look up word", "Look Up Word"),
+            ("open with...", "Open With..."),
+        ])
+    }
+
+    func testSoAndYetAreLowercasedOnlyAsConjunctions() {
+        assertCases([
+            ("not yet read", "Not Yet Read"),
+            ("nothing yet", "Nothing Yet"),
+        ])
+    }
+
+    func testHyphenatedCompounds() {
+        assertCases([
+            ("view add-ons", "View Add-Ons"),
+            ("sign-in options", "Sign-In Options"),
+            ("two-factor authentication", "Two-Factor Authentication"),
+            ("keep up-to-date", "Keep Up-to-Date"),
+            ("end-to-end encryption", "End-to-End Encryption"),
+            ("Built-In Apps", "Built-in Apps"),
+            ("install plug-in", "Install Plug-in"),
+        ])
+    }
+
+    func testCanonicalTerms() {
+        assertCases([
+            ("share via airdrop", "Share via AirDrop"),
+            ("Download For MacOS", "Download for macOS"),
+            ("iphone storage", "iPhone Storage"),
+            ("use face id", "Use Face ID"),
+            ("open app store", "Open App Store"),
+            ("connect to wi-fi", "Connect to Wi-Fi"),
+            ("export as pdf", "Export as PDF"),
+        ])
+    }
+
+    func testOrdinaryTermsAreDecidedByRole() {
+        assertCases([
+            ("pin to top", "Pin to Top"),
+            ("PIN to Top", "Pin to Top"),
+            ("enter pin", "Enter PIN"),
+            ("change your pin", "Change Your PIN"),
+            ("contact us", "Contact Us"),
+            ("Email US", "Email Us"),
+            ("visit the us store", "Visit the US Store"),
+            ("contact it support", "Contact IT Support"),
+            ("send it now", "Send It Now"),
+            ("open at 9 am", "Open at 9 AM"),
+            ("why am i seeing this?", "Why Am I Seeing This?"),
+        ])
+    }
+
+    func testFixedPhrasesAreWrittenExactly() {
+        assertCases([
+            ("sign in with apple", "Sign in with Apple"),
+            ("SIGN IN WITH APPLE", "Sign in with Apple"),
+            ("Sign In With Apple", "Sign in with Apple"),
+        ])
+    }
+
+    func testCapitals() {
+        assertCases([
+            ("SIGN IN WITH EMAIL", "Sign In with Email"),
+            ("SETTINGS", "Settings"),
+            ("GOT IT", "Got It"),
+            ("Export as HEIF", "Export as HEIF"),
+            ("convert to RAW", "Convert to RAW"),
+            ("TestFlight builds", "TestFlight Builds"),
+        ])
+    }
+
+    func testPlaceholdersAndMarkupAreKept() {
+        assertCases([
+            ("reply to %@", "Reply to %@"),
+            ("delete %1$@ and %2$@", "Delete %1$@ and %2$@"),
+            ("open {name}'s profile", "Open {name}'s Profile"),
+            ("%#@items@ selected", "%#@items@ Selected"),
+            ("[learn more](https://example.com)", "[learn more](https://example.com)"),
+            ("_save as...", "_Save As..."),
+        ])
+    }
+
+    func testOtherScriptsAreLeftAlone() {
+        assertCases([
+            ("ファイルを保存", "ファイルを保存"),
+            ("сохранить файл", "сохранить файл"),
+            ("café menu", "Café Menu"),
+        ])
+    }
+
+    func testCorrectTitlesAreUnchanged() {
+        for title in ["Add to Cart", "Sign In to iCloud", "Done", "Share via AirDrop", "Reply to %@", "Not Now"] {
+            XCTAssertEqual(caser.titleCased(title), title)
+        }
+    }
+}

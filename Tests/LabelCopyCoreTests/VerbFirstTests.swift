@@ -1,0 +1,88 @@
+import XCTest
+
+@testable import LabelCopyCore
+import LabelCopyText
+
+/// Verb-first: what the first word is taken to be, and when the checker stays silent.
+final class VerbFirstTests: XCTestCase {
+    private let checker = VerbFirstChecker()
+
+    private func reading(_ title: String) -> FirstWordReading? {
+        checker.reading(of: Tokenizer.tokenize(title))?.reading
+    }
+
+    private func assertReadings(_ table: [(String, FirstWordReading?)], file: StaticString = #filePath, line: UInt = #line) {
+        for (title, expected) in table {
+            XCTAssertEqual(reading(title), expected, "verb-first reading of \"\(title)\"", file: file, line: line)
+        }
+    }
+
+    func testVerbsAndVerbPhrasesAreAccepted() {
+        assertReadings([
+            ("Add to Cart", nil), ("Sign In", nil), ("Back Up Now", nil), ("Set Up Later", nil),
+            ("Embed Video", nil), ("Proceed to Checkout", nil), ("Feed the Cat", nil), ("Bring All to Front", nil),
+            ("Read More", nil), ("Cut Clip", nil), ("Set Timer", nil), ("Let's Go", nil),
+        ])
+    }
+
+    func testVerbNounWordsWithAnObjectAreVerbs() {
+        assertReadings([
+            ("Share Photo", nil), ("Update App", nil), ("Record Video", nil), ("Order Pizza", nil),
+            ("Review Order", nil), ("Contact Seller", nil), ("View History", nil), ("Show Details", nil),
+            ("Filter Results", nil), ("Book a Table", nil), ("Show 20 per Page", nil),
+        ])
+    }
+
+    func testNounCompoundsAreReported() {
+        assertReadings([
+            ("Order Summary", .nounCompound), ("Speed Test", .nounCompound), ("Call History", .nounCompound),
+            ("Test Results", .nounCompound), ("Update Available", .nounCompound), ("Email Sent", .nounCompound),
+            ("Step 2", .nounCompound),
+        ])
+    }
+
+    func testNonVerbFirstWordsAreReported() {
+        assertReadings([
+            ("The Basics", .article), ("All Photos", .determiner), ("My Account", .pronoun),
+            ("New Folder", .adjective), ("Settings", .noun), ("Photos", .pluralNoun),
+            ("Saved", .participle), ("Archived Chats", .participle), ("About This App", .preposition),
+            ("Shipping Address", .gerund), ("Recently Deleted", .adverb), ("Why Am I Seeing This?", .question),
+            ("Today's Deals", .noun), ("Two-Factor Authentication", .modifier), ("Add-Ons", .pluralNoun),
+            ("Sign-In Options", .nounCompound), ("iCloud Settings", .name), ("Face ID & Passcode", .name),
+        ])
+    }
+
+    func testExemptTitlesAreNotReported() {
+        assertReadings([
+            ("OK", nil), ("Done", nil), ("Not Now", nil), ("Maybe Later", nil),
+            ("Don't Allow", nil), ("Don’t Save", nil), ("Saving…", nil), ("Checking Out...", nil),
+        ])
+    }
+
+    func testUnsureTitlesAreNotReported() {
+        assertReadings([
+            ("Zorble the Widget", nil), ("%@", nil), ("%lld", nil), ("AirDrop to Mac", nil),
+            ("FaceTime %@", nil), ("Slide to Unlock", nil), ("Checkout", nil), ("Re-Enter Password", nil),
+        ])
+    }
+
+    func testLeadingPlaceholdersAndMnemonicsAreSkipped() {
+        assertReadings([
+            ("%lld Selected", .participle), ("{count} Items", .pluralNoun), ("_Save", nil), ("&Settings", .noun),
+        ])
+    }
+
+    func testOnlyButtonsAreChecked() {
+        let rule = VerbFirstRule()
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Settings", context: .button)))
+        for context in TitleContext.allCases where context != .button {
+            XCTAssertNil(rule.check(AnalyzedTitle("Settings", context: context)), "\(context) is exempt")
+        }
+    }
+
+    func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
+        let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
+        XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")
+        XCTAssertNil(violation.replacement)
+    }
+}
