@@ -40,7 +40,9 @@ extension TokenScanner {
     }
 
     /// A part is a number when its first letter-or-digit is a digit.
-    func partKind(at start: Int) -> TokenKind {
+    @inline(__always) func partKind(at start: Int) -> TokenKind {
+        let first = bytes[start]
+        if first < 0x80 && first != UInt8(ascii: "'") { return ASCII.isDigit(first) ? .number : .word }
         var index = start
         if let apostrophe = apostropheLength(at: index) { index += apostrophe }
         return scalarClass(at: index)?.0 == .digit ? .number : .word
@@ -92,18 +94,16 @@ extension TokenScanner {
     /// Where an ASCII joiner inside a word ends, if `current` at `index` is one: an apostrophe
     /// before a letter, a decimal point or thousands comma before a digit, "&" between letters.
     @inline(__always) func innerJoinEnd(_ current: UInt8, at index: Int) -> Int? {
-        let previous = byte(index - 1)
-        let next = byte(index + 1)
         switch current {
         case UInt8(ascii: "'"):
             return startsLetter(at: index + 1) ? index + 1 : nil
         case UInt8(ascii: "."):
-            return ASCII.isDigit(next) && ASCII.isAlphanumeric(previous) ? index + 1 : nil
+            return ASCII.isDigit(byte(index + 1)) && ASCII.isAlphanumeric(byte(index - 1)) ? index + 1 : nil
         case UInt8(ascii: ","):
-            return ASCII.isDigit(next) && ASCII.isDigit(previous) ? index + 1 : nil
+            return ASCII.isDigit(byte(index + 1)) && ASCII.isDigit(byte(index - 1)) ? index + 1 : nil
         case UInt8(ascii: "&"):
             // "R&D", "AT&T", and mid-word mnemonics ("E&xit") stay one word; "&amp;" ends it.
-            return ASCII.isLetter(next) && entityEnd(at: index) == nil ? index + 1 : nil
+            return ASCII.isLetter(byte(index + 1)) && entityEnd(at: index) == nil ? index + 1 : nil
         default:
             return nil
         }

@@ -13,8 +13,16 @@ struct TokenScanner {
     /// Prepares to scan `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        // A typical title has a token every three to four bytes; one reservation avoids regrowth.
-        tokens.reserveCapacity(bytes.count / 2 + 2)
+        // Room for a token per byte (the most there can be) in a short title, so appends never
+        // regrow; longer text reserves for a token every two bytes and regrows if it must.
+        // (`Array(unsafeUninitializedCapacity:)` would save the appends' checks, but its
+        // allocation takes an unspecialized path that costs more than it saves.)
+        tokens.reserveCapacity(bytes.count <= 64 ? bytes.count : bytes.count / 2 + 2)
+    }
+
+    /// The last token appended, if any.
+    @inline(__always) var lastToken: Token? {
+        tokens.last
     }
 
     /// Tokenizes the whole input.
@@ -157,13 +165,13 @@ struct TokenScanner {
 
     /// True when the previous token is a placeholder ending exactly at `index` (as in `{name}'s`).
     func followsPlaceholder(_ index: Int) -> Bool {
-        guard let last = tokens.last else { return false }
+        guard let last = lastToken else { return false }
         return last.kind == .placeholder && last.range.upperBound == index
     }
 
     /// True when the previous token is a word, number or compound ending exactly at `index`.
     func followsWord(_ index: Int) -> Bool {
-        guard let last = tokens.last else { return false }
+        guard let last = lastToken else { return false }
         return last.range.upperBound == index && (last.kind == .word || last.kind == .number || last.kind == .compound)
     }
 }
