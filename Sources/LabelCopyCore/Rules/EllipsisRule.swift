@@ -30,7 +30,9 @@ public struct EllipsisRule: TitleRule {
             .nonTriggering("Save As…"),
             .nonTriggering("Add to Cart"),
             .nonTriggering("Version 2.0.1"),
+            .triggering("Rename %@...", "Rename %@…"),
             .nonTriggering("Save.."),
+            .nonTriggering("Read [Help](https://example.com/a...b)"),
         ]
     )
 

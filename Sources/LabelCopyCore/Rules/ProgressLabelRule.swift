@@ -33,6 +33,7 @@ public struct ProgressLabelRule: TitleRule {
             .triggering("Deleting...", "Deleting…"),
             .triggering("Stopping", "Stopping…"),
             .triggering("Moving to Trash", "Moving to Trash…"),
+            .triggering("Sending %@", "Sending %@…"),
             .nonTriggering("Saving…"),
             .nonTriggering("Settings"),
             .nonTriggering("Meeting Notes"),
@@ -167,10 +168,15 @@ public struct ProgressLabelRule: TitleRule {
         if gerundNouns.contains(gerund) { return false }
         if tail.allSatisfy({ lexicon.particles.contains($0.text) }) { return true }
         if lexicon.particles.contains(next.text) || lexicon.prepositions.contains(next.text) {
-            return tail.last.map { !compoundHeads.contains($0.text) } ?? true
+            return tail.last.map { !isCompoundHead($0.text, lexicon) } ?? true
         }
-        return tail.count == 1 && next.kind == .word && !compoundHeads.contains(next.text)
+        return tail.count == 1 && next.kind == .word && !isCompoundHead(next.text, lexicon)
             && !lexicon.prepositions.contains(next.text)
+    }
+
+    /// True when `word` usually heads a noun compound, by this rule's list or the lexicon's.
+    static func isCompoundHead(_ word: String, _ lexicon: Lexicon) -> Bool {
+        compoundHeads.contains(word) || lexicon.compoundHeads.contains(word)
     }
 
     /// The white space after `end` (kept after the added "…").

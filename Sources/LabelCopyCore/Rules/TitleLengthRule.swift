@@ -34,10 +34,14 @@ public struct TitleLengthRule: TitleRule {
             .nonTriggering("Sign In with Apple"),
             .nonTriggering("Download All Attachments Now"),
             .nonTriggering("Show notifications on the lock screen", context: .checkbox),
+            .nonTriggering("Delete {count, plural, one {# Photo} other {# Photos}}"),
         ]
     )
 
-    /// Reports a title longer than the limits; there is no mechanical fix for wordiness.
+    /// The rule reports without proposing a replacement: there is no mechanical fix for wordiness.
+    public static let isFixable = false
+
+    /// Reports a title longer than the limits.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         switch title.context {
         case .checkbox, .navigationTitle: return nil
@@ -67,15 +71,15 @@ public struct TitleLengthRule: TitleRule {
         return RuleViolation(message: "Shorten the title to \(maxGraphemes) characters or fewer (it has \(graphemes)); long titles get truncated on small screens.")
     }
 
-    /// Extended grapheme clusters of the title outside placeholders.
+    /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.
     static func graphemeCount(_ tokenization: Tokenization, excluding placeholders: [Range<Int>]) -> Int {
-        guard !placeholders.isEmpty else { return tokenization.text.count }
+        guard !placeholders.isEmpty else { return Graphemes.count(tokenization.text) }
         var count = 0
         var cursor = 0
         for range in placeholders {
-            count += String(decoding: tokenization.utf8[cursor..<range.lowerBound], as: UTF8.self).count
+            count += Graphemes.count(String(decoding: tokenization.utf8[cursor..<range.lowerBound], as: UTF8.self))
             cursor = range.upperBound
         }
-        return count + String(decoding: tokenization.utf8[cursor...], as: UTF8.self).count
+        return count + Graphemes.count(String(decoding: tokenization.utf8[cursor...], as: UTF8.self))
     }
 }

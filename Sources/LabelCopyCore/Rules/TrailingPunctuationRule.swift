@@ -36,6 +36,7 @@ public struct TrailingPunctuationRule: TitleRule {
             .nonTriggering("Contact Acme Inc."),
             .nonTriggering("Import Photos, Videos, etc."),
             .nonTriggering("Ship to the U.S."),
+            .triggering("Delete %@.", "Delete %@"),
             .nonTriggering("Loading..."),
         ]
     )

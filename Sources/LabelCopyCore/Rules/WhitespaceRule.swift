@@ -32,7 +32,9 @@ public struct WhitespaceRule: TitleRule {
             .nonTriggering("Add to Cart"),
             .nonTriggering("Download 10\u{00A0}MB"),
             .nonTriggering("Sign In\nwith Apple"),
+            .triggering("Open %1$@  Now", "Open %1$@ Now"),
             .nonTriggering("Save"),
+            .nonTriggering("Open {  name  }"),
         ]
     )
 

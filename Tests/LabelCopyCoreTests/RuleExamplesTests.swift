@@ -1,0 +1,117 @@
+import XCTest
+
+@testable import LabelCopyCore
+
+/// Runs every example embedded in every rule's description: the examples are the rules' tests.
+final class RuleExamplesTests: XCTestCase {
+    func testTriggeringExamplesAreReportedWithTheirCorrection() {
+        for rule in RuleCatalog.all {
+            let description = type(of: rule).description
+            for example in description.examples where example.triggers {
+                let label = "\(description.id): \(debugQuoted(example.input)) [\(example.context.rawValue)]"
+                guard let violation = rule.check(AnalyzedTitle(example.input, context: example.context)) else {
+                    XCTFail("\(label) should be reported but was not")
+                    continue
+                }
+                XCTAssertFalse(violation.message.isEmpty, "\(label) reported an empty message")
+                if let correction = example.correction {
+                    XCTAssertEqual(violation.replacement, correction, "\(label) corrected wrongly")
+                }
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesAreNotReported() {
+        for rule in RuleCatalog.all {
+            let description = type(of: rule).description
+            for example in description.examples where !example.triggers {
+                let violation = rule.check(AnalyzedTitle(example.input, context: example.context))
+                XCTAssertNil(
+                    violation,
+                    "\(description.id): \(debugQuoted(example.input)) [\(example.context.rawValue)] should not be reported, got \(String(describing: violation))"
+                )
+            }
+        }
+    }
+
+    /// A rule's own fix must satisfy the rule, or fixing would never converge.
+    func testCorrectionsAreNotReportedAgainByTheSameRule() {
+        for rule in RuleCatalog.all {
+            let description = type(of: rule).description
+            for example in description.examples where example.triggers {
+                guard let replacement = rule.check(AnalyzedTitle(example.input, context: example.context))?.replacement
+                else { continue }
+                let again = rule.check(AnalyzedTitle(replacement, context: example.context))
+                XCTAssertNil(again, "\(description.id): its fix \(debugQuoted(replacement)) of \(debugQuoted(example.input)) is reported again")
+            }
+        }
+    }
+
+    func testEveryRuleIsDescribedCompletely() {
+        var seen: Set<String> = []
+        XCTAssertFalse(RuleCatalog.all.isEmpty, "the catalog has no rules")
+        for rule in RuleCatalog.all {
+            let description = type(of: rule).description
+            let id = description.id
+            XCTAssertTrue(seen.insert(id).inserted, "rule id \(id) is used twice")
+            XCTAssertTrue(isKebabCase(id), "rule id \(debugQuoted(id)) is not kebab-case")
+            XCTAssertFalse(description.summary.trimmingCharacters(in: .whitespaces).isEmpty, "\(id) has no summary")
+            XCTAssertFalse(description.rationale.trimmingCharacters(in: .whitespaces).isEmpty, "\(id) has no rationale")
+            XCTAssertGreaterThanOrEqual(description.examples.filter(\.triggers).count, 2, "\(id) needs at least 2 triggering examples")
+            XCTAssertGreaterThanOrEqual(description.examples.filter { !$0.triggers }.count, 2, "\(id) needs at least 2 non-triggering examples")
+            XCTAssertTrue(RuleCatalog.rule(withID: id).map { type(of: $0).description.id == id } ?? false, "\(id) is not found by id")
+        }
+    }
+
+    func testKebabCaseCheckRejectsOtherSpellings() {
+        XCTAssertTrue(isKebabCase("title-case"))
+        XCTAssertTrue(isKebabCase("ellipsis"))
+        for bad in ["TitleCase", "title_case", "-title", "title-", "title--case", "", "Title-case"] {
+            XCTAssertFalse(isKebabCase(bad), bad)
+        }
+    }
+
+    // MARK: - Behaviour beyond the catalog's examples
+
+    func testTitleLengthLimitsAreConfigurable() {
+        let strict = TitleLengthRule(maxWords: 2, maxGraphemes: 10)
+        XCTAssertNotNil(strict.check(AnalyzedTitle("Add to Cart")), "3 words exceed a limit of 2")
+        XCTAssertNil(strict.check(AnalyzedTitle("Add Item")))
+        XCTAssertNotNil(strict.check(AnalyzedTitle("Synchronize")), "11 characters exceed a limit of 10")
+        let loose = TitleLengthRule(maxWords: 10, maxGraphemes: 80)
+        XCTAssertNil(loose.check(AnalyzedTitle("Save the Document to Your Cloud Drive")))
+    }
+
+    func testTitleLengthCountsGraphemeClustersNotBytes() {
+        let rule = TitleLengthRule(maxWords: 5, maxGraphemes: 4)
+        // Four clusters in many bytes: a flag, a family emoji, an accented letter and a Hangul syllable.
+        XCTAssertNil(rule.check(AnalyzedTitle("🇰🇷👨‍👩‍👧e\u{301}한")))
+        XCTAssertNotNil(rule.check(AnalyzedTitle("🇰🇷👨‍👩‍👧e\u{301}한a")))
+    }
+
+    func testRulesNeverFailOnOddInput() {
+        let odd = ["", " ", "\t\t", ".", "...", "!", "\u{00A0}", "…", "ing", "O", "\u{0301}", "%", "}", "🇰🇷..."]
+        for rule in RuleCatalog.all {
+            for title in odd {
+                // Reaching the end without trapping is the assertion; a replacement must differ.
+                if let replacement = rule.check(AnalyzedTitle(title))?.replacement {
+                    XCTAssertNotEqual(replacement, title, "\(type(of: rule).description.id) proposed no change for \(debugQuoted(title))")
+                }
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func isKebabCase(_ id: String) -> Bool {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return !id.isEmpty && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { ($0.isASCII && $0.isLowercase) || $0.isNumber }
+                && part.first?.isLetter == true
+        }
+    }
+
+    private func debugQuoted(_ text: String) -> String {
+        String(reflecting: text)
+    }
+}
