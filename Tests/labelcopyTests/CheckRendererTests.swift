@@ -57,15 +57,4 @@ final class CheckRendererTests: XCTestCase {
     func testWordDiffOfIdenticalTitlesChangesNothing() {
         XCTAssertTrue(WordDiff.segments(of: "Sign In to iCloud", against: "Sign In to iCloud").allSatisfy { !$0.changed })
     }
-
-    func testTerminalDetectionHonoursNoColorAndNonTerminals() throws {
-        var descriptors: [Int32] = [0, 0]
-        XCTAssertEqual(pipe(&descriptors), 0)
-        defer {
-            close(descriptors[0])
-            close(descriptors[1])
-        }
-        XCTAssertFalse(Terminal.detect(descriptor: descriptors[1], environment: { _ in nil }).usesColor)
-        XCTAssertFalse(Terminal.detect(descriptor: descriptors[1], environment: { $0 == "NO_COLOR" ? "" : nil }).usesColor)
-    }
 }

@@ -3,8 +3,9 @@ struct Terminal: Sendable {
     /// True when colour and other ANSI styling may be written.
     var usesColor: Bool
 
-    /// Decides styling for `descriptor`: only a terminal gets colour, and `NO_COLOR` set to
-    /// any value (even empty) turns it off, as https://no-color.org asks.
+    /// Decides styling for `descriptor`: only a terminal gets colour, and `NO_COLOR` turns it
+    /// off (https://no-color.org). Unlike that page, which ignores an empty value, any value
+    /// counts here, even an empty one: an explicit opt-out should never be missed.
     static func detect(descriptor: Int32 = Platform.standardOutput, environment: (String) -> String? = Platform.environment)
         -> Terminal
     {
