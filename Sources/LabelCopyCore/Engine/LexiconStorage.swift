@@ -42,7 +42,10 @@ final class LexiconStorage: Sendable {
             }
             lists.prepositions.forEach { mark($0, .preposition) }
             lists.particles.forEach { mark($0, .particle) }
-            lists.phrasalVerbs.forEach { mark($0, .phrasalVerb) }
+            for phrase in lists.phrasalVerbs {
+                mark(phrase, .phrasalVerb)
+                if let first = phrase.split(separator: " ").first { mark(String(first), .phrasalStart) }
+            }
             for (word, tags) in lists.verbs {
                 var classes: WordClass = .verb
                 if tags.contains("noun") { classes.insert(.verbNoun) }
@@ -56,7 +59,12 @@ final class LexiconStorage: Sendable {
             lists.participles.forEach { mark($0, .participle) }
             lists.compoundHeads.forEach { mark($0, .compoundHead) }
             lists.informationVerbs.forEach { mark($0, .informationVerb) }
-            lists.conventionalTitles.keys.forEach { mark($0, .conventional) }
+            for title in lists.conventionalTitles.keys {
+                mark(title, .conventional)
+                if let first = title.split(whereSeparator: { $0 == " " || $0 == "," }).first {
+                    mark(String(first), .conventionalStart)
+                }
+            }
         }
 
         mutating func addSpellings(of lists: LexiconLists) {

@@ -52,6 +52,11 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// A verb whose usual object is information ("View", "Show"), never half of a noun compound.
     public static let informationVerb = WordClass(rawValue: 1 << 21)
 
+    /// The key is the first word of a phrasal verb ("sign" of "sign in").
+    public static let phrasalStart = WordClass(rawValue: 1 << 22)
+    /// The key is the first word of a multi-word conventional title ("not" of "Not Now").
+    public static let conventionalStart = WordClass(rawValue: 1 << 23)
+
     /// Classes that make a word a noun of some kind.
     public static let anyNoun: WordClass = [.noun, .verbNoun, .compoundHead]
 }

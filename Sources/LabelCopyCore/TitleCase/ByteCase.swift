@@ -1,23 +1,24 @@
 /// Case changes on UTF-8 bytes: ASCII in place, anything else through Unicode scalar mappings.
 enum ByteCase {
-    /// The word with its first letter uppercased (and the rest lowercased when `lowerRest`),
-    /// or nil when that changes nothing.
-    static func capitalized(_ bytes: [UInt8], _ range: Range<Int>, lowerRest: Bool) -> [UInt8]? {
+    /// The change that capitalizes the word, or nil when it is already capitalized.
+    static func capitalization(_ bytes: [UInt8], _ range: Range<Int>, lowerRest: Bool) -> TitleEdits.Change? {
         guard let first = range.first else { return nil }
         if bytes[range].contains(where: { $0 >= 0x80 }) {
-            return unicodeCapitalized(bytes, range, lowerRest: lowerRest)
+            return unicodeCapitalized(bytes, range, lowerRest: lowerRest).map { .bytes($0) }
         }
         var changed = bytes[first] &- 0x61 < 26
         if lowerRest, !changed {
             changed = bytes[(first + 1)..<range.upperBound].contains { $0 &- 0x41 < 26 }
         }
-        guard changed else { return nil }
-        var out = Array(bytes[range])
-        out[0] = upper(out[0])
-        if lowerRest {
-            for index in 1..<out.count { out[index] = lower(out[index]) }
+        return changed ? .capitalize(lowerRest: lowerRest) : nil
+    }
+
+    /// The change that lowercases the word, or nil when it is already lowercase.
+    static func lowering(_ bytes: [UInt8], _ range: Range<Int>) -> TitleEdits.Change? {
+        if bytes[range].contains(where: { $0 >= 0x80 }) {
+            return lowercased(bytes, range).map { .bytes($0) }
         }
-        return out
+        return bytes[range].contains(where: { $0 &- 0x41 < 26 }) ? .lowercase : nil
     }
 
     /// The word lowercased, or nil when that changes nothing.

@@ -99,9 +99,9 @@ struct TitleCasePass {
         }
         if minor {
             guard shape == .initialCap || shape == .allCaps else { return }
-            if let lowered = ByteCase.lowercased(bytes, range) { edits.replace(range, with: lowered) }
-        } else if let capitalized = ByteCase.capitalized(bytes, range, lowerRest: convert) {
-            edits.replace(range, with: capitalized)
+            if let change = ByteCase.lowering(bytes, range) { edits.change(range, change) }
+        } else if let change = ByteCase.capitalization(bytes, range, lowerRest: convert) {
+            edits.change(range, change)
         }
     }
 
@@ -124,7 +124,8 @@ struct TitleCasePass {
         let slot = slots[index]
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
-        if index > 0, slot.followsPrevious, slots[index - 1].kind == .word {
+        if index > 0, slot.followsPrevious, slots[index - 1].kind == .word,
+           slots[index - 1].info.classes.contains(.phrasalStart) {
             let pair = slots[index - 1].range.lowerBound..<slot.range.upperBound
             if lexicon.info(bytes, pair).classes.contains(.phrasalVerb) { return true }
         }

@@ -1,33 +1,68 @@
-/// Replacements of byte ranges of a title, applied in one pass.
+/// Changes to byte ranges of a title, applied in one pass into one new string.
+///
+/// ASCII case changes are recorded as operations and done while writing the result, so a
+/// title with several miscased words costs one allocation, not one per word.
 struct TitleEdits {
-    private var edits: [(range: Range<Int>, bytes: [UInt8])] = []
+    /// What happens to one range.
+    enum Change {
+        /// Lowercase every ASCII letter.
+        case lowercase
+        /// Uppercase the first ASCII letter; lowercase the rest when `lowerRest`.
+        case capitalize(lowerRest: Bool)
+        /// Replace with these bytes (a canonical spelling, or a non-ASCII case change).
+        case bytes([UInt8])
+    }
 
-    /// True when nothing is replaced.
+    private var edits: [(range: Range<Int>, change: Change)] = []
+
+    /// True when nothing is changed.
     var isEmpty: Bool { edits.isEmpty }
 
     /// Replaces `range` with `bytes` unless they are already equal. Ranges must be added in order.
     mutating func replace(_ range: Range<Int>, with bytes: [UInt8], in source: [UInt8]) {
         guard !source[range].elementsEqual(bytes) else { return }
-        edits.append((range, bytes))
+        edits.append((range, .bytes(bytes)))
     }
 
-    /// Replaces `range` with `bytes`, known to differ. Ranges must be added in order.
-    mutating func replace(_ range: Range<Int>, with bytes: [UInt8]) {
-        edits.append((range, bytes))
+    /// Records a change known to alter the range. Ranges must be added in order.
+    mutating func change(_ range: Range<Int>, _ change: Change) {
+        edits.append((range, change))
     }
 
     /// The edited text, or nil when there are no edits.
     func apply(to source: [UInt8]) -> String? {
         guard !edits.isEmpty else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(source.count + 8)
-        var position = 0
+        var length = source.count
         for edit in edits {
-            out.append(contentsOf: source[position..<edit.range.lowerBound])
-            out.append(contentsOf: edit.bytes)
-            position = edit.range.upperBound
+            if case .bytes(let bytes) = edit.change { length += bytes.count - edit.range.count }
         }
-        out.append(contentsOf: source[position...])
-        return String(decoding: out, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: length) { out in
+            var written = 0
+            var position = 0
+            func copy(_ range: Range<Int>, _ transform: (UInt8) -> UInt8) {
+                for index in range {
+                    out[written] = transform(source[index])
+                    written += 1
+                }
+            }
+            for edit in edits {
+                copy(position..<edit.range.lowerBound) { $0 }
+                switch edit.change {
+                case .lowercase:
+                    copy(edit.range, ByteCase.lower)
+                case .capitalize(let lowerRest):
+                    copy(edit.range.lowerBound..<(edit.range.lowerBound + 1), ByteCase.upper)
+                    copy((edit.range.lowerBound + 1)..<edit.range.upperBound) { lowerRest ? ByteCase.lower($0) : $0 }
+                case .bytes(let bytes):
+                    for byte in bytes {
+                        out[written] = byte
+                        written += 1
+                    }
+                }
+                position = edit.range.upperBound
+            }
+            copy(position..<source.count) { $0 }
+            return written
+        }
     }
 }

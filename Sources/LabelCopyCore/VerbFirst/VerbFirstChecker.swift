@@ -23,7 +23,10 @@ public struct VerbFirstChecker: Sendable {
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
-        if lexicon.info(bytes, whole).classes.contains(.conventional) { return nil }
+        if first.info.isAny([.conventional, .conventionalStart]),
+           lexicon.info(bytes, whole).classes.contains(.conventional) {
+            return nil
+        }
         if isExemptOpening(first, tokenization) { return nil }
         let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
         let found: (FirstWordReading, Int)?
@@ -53,7 +56,7 @@ public struct VerbFirstChecker: Sendable {
         let bytes = context.bytes
         let classes = first.info.classes
         let at = context.index
-        if let next = context.next, next.kind == .word,
+        if classes.contains(.phrasalStart), let next = context.next, next.kind == .word,
            lexicon.info(bytes, first.range.lowerBound..<next.range.upperBound).classes.contains(.phrasalVerb) {
             return nil
         }
