@@ -49,12 +49,12 @@ public struct TextDocument: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        let end = min(offset, bytes.count)
-        while index < end {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        let start = lineStarts[low]
+        let end = max(start, min(offset, bytes.count))
+        let column = bytes.withUnsafeBufferPointer { buffer in
+            var column = 1
+            for index in start..<end where buffer[index] & 0xC0 != 0x80 { column += 1 }
+            return column
         }
         return (low + 1, column)
     }
@@ -141,36 +141,53 @@ public struct TextDocument: Sendable {
         return nil
     }
 
+    /// UTF-16 code units to UTF-8 in one pass over the bytes (no intermediate arrays: the
+    /// corpora hold megabytes of UTF-16 `.strings`).
     private static func decodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(FormatError) -> [UInt8] {
         if body.count % 2 != 0 {
             throw FormatError("the file is UTF-16 but has an odd number of bytes", path: path)
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(body.count / 2)
-        var index = body.startIndex
-        while index < body.endIndex {
-            let first = UInt16(body[index]), second = UInt16(body[index + 1])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
-            index += 2
-        }
         var output: [UInt8] = []
-        output.reserveCapacity(units.count)
-        var line = 1
-        var afterCR = false
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                // CR, LF and CRLF each end one line, as in `lineIndex`.
-                if scalar == "\r" || (scalar == "\n" && !afterCR) { line += 1 }
-                afterCR = scalar == "\r"
-                UTF8.encode(scalar) { output.append($0) }
-            case .emptyInput:
-                break loop
-            case .error:
-                throw FormatError("the file is not valid UTF-16 (unpaired surrogate)", path: path, line: line)
+        output.reserveCapacity(body.count + body.count / 2)
+        let unpairedAt: Int? = body.withUnsafeBufferPointer { raw in
+            let count = raw.count / 2
+            func unit(_ index: Int) -> UInt32 {
+                let first = UInt32(raw[2 * index]), second = UInt32(raw[2 * index + 1])
+                return bigEndian ? first << 8 | second : second << 8 | first
             }
+            var index = 0
+            while index < count {
+                var scalar = unit(index)
+                if scalar < 0x80 {
+                    output.append(UInt8(scalar))
+                    index += 1
+                    continue
+                }
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard index + 1 < count, (0xDC00...0xDFFF).contains(unit(index + 1)) else { return index }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(index + 1) - 0xDC00)
+                    index += 1
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    return index
+                }
+                index += 1
+                if scalar < 0x800 {
+                    output.append(UInt8(0xC0 | scalar >> 6))
+                } else if scalar < 0x10000 {
+                    output.append(UInt8(0xE0 | scalar >> 12))
+                    output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+                } else {
+                    output.append(UInt8(0xF0 | scalar >> 18))
+                    output.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
+                    output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+                }
+                output.append(UInt8(0x80 | scalar & 0x3F))
+            }
+            return nil
+        }
+        if unpairedAt != nil {
+            // The text decoded so far ends where the bad unit is: its line count names the line.
+            throw FormatError("the file is not valid UTF-16 (unpaired surrogate)", path: path, line: lineIndex(output).line)
         }
         return output
     }
@@ -178,18 +195,31 @@ public struct TextDocument: Sendable {
     /// Line starts of UTF-8 text: CRLF, LF and CR each end a line.
     static func lineIndex<C: Collection>(_ bytes: C) -> (line: Int, starts: [Int]) where C.Element == UInt8, C.Index == Int {
         var starts = [0]
-        var index = bytes.startIndex
-        let base = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
+        let scanned: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            scanLines(buffer, into: &starts)
+        }
+        if scanned == nil {
+            Array(bytes).withUnsafeBufferPointer { scanLines($0, into: &starts) }
+        }
+        return (starts.count, starts)
+    }
+
+    private static func scanLines(_ buffer: UnsafeBufferPointer<UInt8>, into starts: inout [Int]) {
+        var index = 0
+        let count = buffer.count
+        while index < count {
+            let byte = buffer[index]
+            if byte > 0x0D {
+                index += 1
+                continue
+            }
             if byte == 0x0A {
-                starts.append(index + 1 - base)
+                starts.append(index + 1)
             } else if byte == 0x0D {
-                if index + 1 < bytes.endIndex && bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1 - base)
+                if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
             }
             index += 1
         }
-        return (starts.count, starts)
     }
 }
