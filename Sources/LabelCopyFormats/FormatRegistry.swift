@@ -3,14 +3,21 @@
 public enum FormatRegistry {
     /// The format a path's name says it holds, or nil when labelcopy does not read such files.
     public static func format(forPath path: String) -> LocalizationFormat? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard let name = components.last.map(String.init) else { return nil }
-        if name == "strings.xml", components.count >= 2 {
-            let folder = components[components.count - 2]
-            return folder == "values" || folder.hasPrefix("values-") ? .androidXML : nil
+        // Byte-wise on the UTF-8 view: this runs once per file of a scan of thousands.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        let nameStart = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let name = utf8[nameStart..<end]
+        if name.elementsEqual("strings.xml".utf8) {
+            guard nameStart > utf8.startIndex else { return nil }
+            let folderEnd = utf8.index(before: nameStart)
+            let folderStart = utf8[..<folderEnd].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+            let folder = utf8[folderStart..<folderEnd]
+            return folder.elementsEqual("values".utf8) || folder.starts(with: "values-".utf8) ? .androidXML : nil
         }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+        switch String(Substring(utf8[utf8.index(after: dot)..<end])).lowercased() {
         case "strings": return .strings
         case "stringsdict": return .stringsdict
         case "xcstrings": return .xcstrings

@@ -18,49 +18,63 @@ public struct InterfaceBuilderComment: Sendable, Hashable {
         self.objectID = objectID
     }
 
+    /// The object identifier and property, as entry properties (`ObjectID`, `property`).
+    var properties: [String: String] {
+        switch (objectID, property) {
+        case (let id?, let name?): ["ObjectID": id, "property": name]
+        case (let id?, nil): ["ObjectID": id]
+        case (nil, let name?): ["property": name]
+        case (nil, nil): [:]
+        }
+    }
+
     /// Reads the comment body at `range` of `document` (without `/*` and `*/`); nil when it is
     /// not an Interface Builder comment. Never throws: a comment that does not follow the
     /// pattern is just a comment.
     static func parse(_ document: TextDocument, _ range: Range<Int>) -> InterfaceBuilderComment? {
         let bytes = document.bytes
         var index = range.lowerBound
-        var pairs: [(name: String, value: String)] = []
+        while index < range.upperBound, isSpace(bytes[index]) { index += 1 }
+        // Cheap rejection first: most comments in code tables are prose.
+        guard bytes[index..<range.upperBound].starts(with: "Class".utf8) else { return nil }
+        var comment: InterfaceBuilderComment?
         while index < range.upperBound {
-            while index < range.upperBound, isSpace(bytes[index]) { index += 1 }
-            guard index < range.upperBound else { break }
-            let nameStart = index
-            while index < range.upperBound, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "\"") {
-                index += 1
+            guard let pair = nextPair(bytes, from: &index, limit: range.upperBound) else { return nil }
+            guard let value = try? StringsEscaping.unescape(document, pair.value) else { return nil }
+            let name = bytes[pair.name]
+            if comment == nil {
+                guard name.elementsEqual("Class".utf8) else { return nil }
+                comment = InterfaceBuilderComment(className: value)
+            } else if name.elementsEqual("ObjectID".utf8) {
+                comment?.objectID = value
+            } else if comment?.property == nil {
+                comment?.property = document.string(pair.name)
+                comment?.originalText = value
             }
-            guard index < range.upperBound, bytes[index] == UInt8(ascii: "=") else { return nil }
-            var nameEnd = index
-            while nameEnd > nameStart, isSpace(bytes[nameEnd - 1]) { nameEnd -= 1 }
-            index += 1
             while index < range.upperBound, isSpace(bytes[index]) { index += 1 }
-            guard index < range.upperBound, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let valueStart = index + 1
-            index = valueStart
-            while index < range.upperBound, bytes[index] != UInt8(ascii: "\"") {
-                index += bytes[index] == 0x5C ? 2 : 1
-            }
-            guard index < range.upperBound else { return nil }
-            guard let value = try? StringsEscaping.unescape(document, valueStart..<index) else { return nil }
-            pairs.append((document.string(nameStart..<nameEnd), value))
-            index += 1
-            while index < range.upperBound, isSpace(bytes[index]) { index += 1 }
-            if index < range.upperBound, bytes[index] == UInt8(ascii: ";") { index += 1 }
-        }
-        guard let first = pairs.first, first.name == "Class" else { return nil }
-        var comment = InterfaceBuilderComment(className: first.value)
-        for pair in pairs.dropFirst() {
-            if pair.name == "ObjectID" {
-                comment.objectID = pair.value
-            } else if comment.property == nil {
-                comment.property = pair.name
-                comment.originalText = pair.value
-            }
         }
         return comment
+    }
+
+    /// The next `name = "value";` of the comment: the name's and the raw value's byte ranges.
+    private static func nextPair(_ bytes: [UInt8], from index: inout Int, limit: Int) -> (name: Range<Int>, value: Range<Int>)? {
+        let nameStart = index
+        while index < limit, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "\"") { index += 1 }
+        guard index < limit, bytes[index] == UInt8(ascii: "=") else { return nil }
+        var nameEnd = index
+        while nameEnd > nameStart, isSpace(bytes[nameEnd - 1]) { nameEnd -= 1 }
+        index += 1
+        while index < limit, isSpace(bytes[index]) { index += 1 }
+        guard index < limit, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let valueStart = index + 1
+        index = valueStart
+        while index < limit, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == 0x5C ? 2 : 1 }
+        guard index < limit else { return nil }
+        let valueEnd = index
+        index += 1
+        while index < limit, isSpace(bytes[index]) { index += 1 }
+        if index < limit, bytes[index] == UInt8(ascii: ";") { index += 1 }
+        return (nameStart..<nameEnd, valueStart..<valueEnd)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -13,6 +13,7 @@ struct POLexer {
     struct Message {
         var translatorComments: [String] = []
         var extractedComments: [String] = []
+        /// The `#:` lines' texts (each a space-separated list of `file:line` references).
         var references: [String] = []
         var flags: [String] = []
         var context: Text?
@@ -96,7 +97,7 @@ struct POLexer {
         case UInt8(ascii: ","):
             message.flags += text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         case UInt8(ascii: "."): message.extractedComments.append(text)
-        case UInt8(ascii: ":"): message.references += text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        case UInt8(ascii: ":"): message.references.append(text)
         case UInt8(ascii: "|"): break
         default: message.translatorComments.append(marker == 0x20 || marker == 0x09 ? text : trimmed(line.lowerBound + 1..<line.upperBound))
         }

@@ -77,9 +77,12 @@ struct StringsLexer {
         let quote = bytes[index]
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             let open = index
-            var cursor = index + 1
-            while cursor < bytes.count, bytes[cursor] != quote {
-                cursor += bytes[cursor] == 0x5C ? 2 : 1
+            let cursor = bytes.withUnsafeBufferPointer { buffer in
+                var cursor = open + 1
+                while cursor < buffer.count, buffer[cursor] != quote {
+                    cursor += buffer[cursor] == 0x5C ? 2 : 1
+                }
+                return cursor
             }
             guard cursor < bytes.count else {
                 throw document.error("unterminated string: no closing \(quote == 0x22 ? "quote" : "apostrophe") before the end of the file", at: open)

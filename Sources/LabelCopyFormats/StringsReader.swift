@@ -22,21 +22,20 @@ public enum StringsReader: FormatReader {
         var lexer = StringsLexer(document)
         var entries: [LocalizationEntry] = []
         while let pair = try lexer.next() {
-            var entry = LocalizationEntry(
-                key: pair.key, locale: locale, value: pair.value,
-                location: document.location(of: pair.valueRange?.lowerBound ?? pair.keyStart),
-                format: .strings, isSource: isSource, valueRange: pair.valueRange
-            )
+            var comment: String?
+            var interfaceBuilder: InterfaceBuilderComment?
             if let range = pair.commentRange {
-                entry.comment = trimmed(document, range)
-                if let interfaceBuilder = InterfaceBuilderComment.parse(document, range) {
-                    entry.interfaceBuilderClass = interfaceBuilder.className
-                    entry.sourceText = interfaceBuilder.originalText
-                    if let objectID = interfaceBuilder.objectID { entry.properties["ObjectID"] = objectID }
-                    if let property = interfaceBuilder.property { entry.properties["property"] = property }
-                }
+                comment = trimmed(document, range)
+                interfaceBuilder = InterfaceBuilderComment.parse(document, range)
             }
-            entries.append(entry)
+            entries.append(
+                LocalizationEntry(
+                    key: pair.key, locale: locale, value: pair.value, comment: comment,
+                    location: document.location(of: pair.valueRange?.lowerBound ?? pair.keyStart), format: .strings,
+                    isSource: isSource, sourceText: interfaceBuilder?.originalText,
+                    interfaceBuilderClass: interfaceBuilder?.className, valueRange: pair.valueRange,
+                    properties: interfaceBuilder?.properties ?? [:]
+                ))
         }
         return LocalizationFile(path: path, format: .strings, locale: locale, entries: entries, document: document)
     }
