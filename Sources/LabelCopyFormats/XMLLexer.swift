@@ -133,6 +133,9 @@ public struct XMLLexer: Sendable {
             default:
                 guard hadSpace else { throw fail("expected white space, '>' or '/>' in tag <\(name)>", at: index) }
                 let attribute = try self.attribute(&index, in: name)
+                if attributes.count == safety.maximumAttributes {
+                    throw fail("tag <\(name)> has more than \(safety.maximumAttributes) attributes", at: attribute.range.lowerBound)
+                }
                 if attributes.contains(where: { $0.name == attribute.name }) {
                     throw fail("duplicate attribute '\(attribute.name)' in tag <\(name)>", at: attribute.range.lowerBound)
                 }

@@ -6,11 +6,15 @@ public struct XMLSafety: Sendable, Hashable {
     public var maximumDepth: Int
     /// Longest `&…;` reference looked at before it is called malformed.
     public var maximumReferenceLength: Int
+    /// Most attributes one tag may have; duplicates are found by comparing each with the ones
+    /// before it, which must not turn quadratic on a hostile tag.
+    public var maximumAttributes: Int
 
     /// Creates limits.
-    public init(maximumDepth: Int = 256, maximumReferenceLength: Int = 32) {
+    public init(maximumDepth: Int = 256, maximumReferenceLength: Int = 32, maximumAttributes: Int = 256) {
         self.maximumDepth = maximumDepth
         self.maximumReferenceLength = maximumReferenceLength
+        self.maximumAttributes = maximumAttributes
     }
 
     /// The limits every reader uses.

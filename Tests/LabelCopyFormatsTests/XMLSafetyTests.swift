@@ -49,7 +49,8 @@ final class XMLSafetyTests: XCTestCase {
         ("error-cdata-outside-root.xml", "a CDATA section is not allowed outside the root element", 1, 5),
         ("error-second-root.xml", "a second root element <b> is not allowed", 2, 1),
         ("error-end-tag-without-start.xml", "end tag </a> has no matching start tag", 1, 1),
-        ("error-too-deep.xml", "elements are nested more than 256 deep", 2, 769)
+        ("error-too-deep.xml", "elements are nested more than 256 deep", 2, 769),
+        ("error-too-many-attributes.xml", "tag <a> has more than 256 attributes", 1, 2600)
     ]
 
     func testEveryLexerAndTreeErrorHasAFixtureWithMessageAndPosition() throws {
