@@ -46,7 +46,9 @@ struct BenchOptions {
             switch argument {
             case "--count":
                 let text = try value(argument)
-                guard let count = Int(text), count > 0 else { throw BenchUsageError(message: "'--count' needs a positive number, not '\(text)'.") }
+                guard let count = Int(text), count > 0 else {
+                    throw BenchUsageError(message: "'--count' needs a positive number, not '\(text)'.")
+                }
                 options.count = count
             case "--seed":
                 let text = try value(argument)
@@ -59,7 +61,9 @@ struct BenchOptions {
                 options.ruleIDs = ids == ["none"] ? [] : ids
             case "--per-rule":
                 let text = try value(argument)
-                guard let count = Int(text), count >= 0 else { throw BenchUsageError(message: "'--per-rule' needs a number, not '\(text)'.") }
+                guard let count = Int(text), count >= 0 else {
+                    throw BenchUsageError(message: "'--per-rule' needs a number, not '\(text)'.")
+                }
                 options.perRule = count
             case "--check-distinct": options.checkDistinct = true
             case "-h", "--help": throw BenchUsageError(message: "", wantsHelp: true)

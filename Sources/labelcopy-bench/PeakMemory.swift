@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's peak resident memory, from getrusage.
@@ -10,17 +10,17 @@ enum PeakMemory {
     static func kibibytes() -> Int {
         var usage = rusage()
         #if os(Linux)
-        let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+            let who = __rusage_who_t(RUSAGE_SELF.rawValue)
         #else
-        let who = RUSAGE_SELF
+            let who = RUSAGE_SELF
         #endif
         guard getrusage(who, &usage) == 0 else { return -1 }
         #if os(Linux)
-        // Linux reports ru_maxrss in KiB.
-        return Int(usage.ru_maxrss)
+            // Linux reports ru_maxrss in KiB.
+            return Int(usage.ru_maxrss)
         #else
-        // Darwin reports ru_maxrss in bytes.
-        return Int(usage.ru_maxrss) / 1024
+            // Darwin reports ru_maxrss in bytes.
+            return Int(usage.ru_maxrss) / 1024
         #endif
     }
 }

@@ -22,8 +22,9 @@ enum RuleTimer {
             let elapsed = MonotonicClock.threadCPUNanoseconds() - start
             let perCheck = Double(elapsed) / Double(max(analyzed.count, 1))
             let id = type(of: rule).description.id
-            lines.append(id.padding(toLength: 22, withPad: " ", startingAt: 0)
-                + "\(Int(perCheck.rounded())) ns/check, reported \(reported) (replacement bytes \(replacementBytes))")
+            lines.append(
+                id.padding(toLength: 22, withPad: " ", startingAt: 0)
+                    + "\(Int(perCheck.rounded())) ns/check, reported \(reported) (replacement bytes \(replacementBytes))")
         }
         return lines
     }

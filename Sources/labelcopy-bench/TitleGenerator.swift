@@ -127,7 +127,8 @@ struct TitleGenerator {
         if verb.hasSuffix("e"), !verb.hasSuffix("ee"), letters.count > 2 { return String(verb.dropLast()) + "ing" }
         if letters.count == 3 || letters.count == 4, let last = letters.last,
             !"aeiouwxy".contains(last), "aeiou".contains(letters[letters.count - 2]),
-            !"aeiou".contains(letters[letters.count - 3]) {
+            !"aeiou".contains(letters[letters.count - 3])
+        {
             return verb + String(last) + "ing"
         }
         return verb + "ing"

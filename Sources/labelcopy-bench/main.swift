@@ -84,8 +84,16 @@ line("source:", options.titlesFile ?? "generated (seed \(options.seed)) in \(Str
 line("rules:", engine.rules.map { type(of: $0).description.id }.joined(separator: ",") + " (\(engine.rules.count))")
 line("core:", pinning)
 line("seconds:", String(format: "%.3f wall, %.3f CPU", seconds, cpuSeconds))
-line("titles per second:", String(format: "%.0f wall, %.0f CPU", seconds > 0 ? Double(count) / seconds : 0, cpuSeconds > 0 ? Double(count) / cpuSeconds : 0))
-line("ns per title:", String(format: "%.1f wall, %.1f CPU", count > 0 ? Double(elapsed) / Double(count) : 0, count > 0 ? Double(cpuElapsed) / Double(count) : 0))
+line(
+    "titles per second:",
+    String(
+        format: "%.0f wall, %.0f CPU", seconds > 0 ? Double(count) / seconds : 0, cpuSeconds > 0 ? Double(count) / cpuSeconds : 0)
+)
+line(
+    "ns per title:",
+    String(
+        format: "%.1f wall, %.1f CPU", count > 0 ? Double(elapsed) / Double(count) : 0,
+        count > 0 ? Double(cpuElapsed) / Double(count) : 0))
 line("findings:", "\(findings)")
 line("changed titles:", "\(changed)")
 line("peak memory:", "\(PeakMemory.kibibytes()) KiB (ru_maxrss)")

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import LabelCopyCore
@@ -42,7 +43,9 @@ final class RuleExamplesTests: XCTestCase {
                 guard let replacement = rule.check(AnalyzedTitle(example.input, context: example.context))?.replacement
                 else { continue }
                 let again = rule.check(AnalyzedTitle(replacement, context: example.context))
-                XCTAssertNil(again, "\(description.id): its fix \(debugQuoted(replacement)) of \(debugQuoted(example.input)) is reported again")
+                XCTAssertNil(
+                    again,
+                    "\(description.id): its fix \(debugQuoted(replacement)) of \(debugQuoted(example.input)) is reported again")
             }
         }
     }
@@ -57,9 +60,12 @@ final class RuleExamplesTests: XCTestCase {
             XCTAssertTrue(isKebabCase(id), "rule id \(debugQuoted(id)) is not kebab-case")
             XCTAssertFalse(description.summary.trimmingCharacters(in: .whitespaces).isEmpty, "\(id) has no summary")
             XCTAssertFalse(description.rationale.trimmingCharacters(in: .whitespaces).isEmpty, "\(id) has no rationale")
-            XCTAssertGreaterThanOrEqual(description.examples.filter(\.triggers).count, 2, "\(id) needs at least 2 triggering examples")
-            XCTAssertGreaterThanOrEqual(description.examples.filter { !$0.triggers }.count, 2, "\(id) needs at least 2 non-triggering examples")
-            XCTAssertTrue(RuleCatalog.rule(withID: id).map { type(of: $0).description.id == id } ?? false, "\(id) is not found by id")
+            XCTAssertGreaterThanOrEqual(
+                description.examples.filter(\.triggers).count, 2, "\(id) needs at least 2 triggering examples")
+            XCTAssertGreaterThanOrEqual(
+                description.examples.filter { !$0.triggers }.count, 2, "\(id) needs at least 2 non-triggering examples")
+            XCTAssertTrue(
+                RuleCatalog.rule(withID: id).map { type(of: $0).description.id == id } ?? false, "\(id) is not found by id")
         }
     }
 
@@ -95,20 +101,95 @@ final class RuleExamplesTests: XCTestCase {
             for title in odd {
                 // Reaching the end without trapping is the assertion; a replacement must differ.
                 if let replacement = rule.check(AnalyzedTitle(title))?.replacement {
-                    XCTAssertNotEqual(replacement, title, "\(type(of: rule).description.id) proposed no change for \(debugQuoted(title))")
+                    XCTAssertNotEqual(
+                        replacement, title, "\(type(of: rule).description.id) proposed no change for \(debugQuoted(title))")
                 }
             }
         }
+    }
+
+    // MARK: - Real titles
+
+    /// The six mechanical rules on every English .strings value of the shared corpora: no trap,
+    /// every replacement changes the title and satisfies the rule that proposed it.
+    func testMechanicalRulesOnCorpusTitles() throws {
+        let values = try corpusValues()
+        let rules: [any TitleRule] = [
+            WhitespaceRule(), EllipsisRule(), AlertAnswersRule(), TrailingPunctuationRule(),
+            ProgressLabelRule(), TitleLengthRule(),
+        ]
+        var reported: [String: Int] = [:]
+        for value in values {
+            let title = AnalyzedTitle(value)
+            for rule in rules {
+                let id = type(of: rule).description.id
+                guard let violation = rule.check(title) else { continue }
+                reported[id, default: 0] += 1
+                guard let replacement = violation.replacement else { continue }
+                XCTAssertNotEqual(replacement, value, "\(id) proposed no change for \(debugQuoted(value))")
+                XCTAssertNil(
+                    rule.check(AnalyzedTitle(replacement)),
+                    "\(id) reports its own fix \(debugQuoted(replacement)) of \(debugQuoted(value))")
+            }
+        }
+        // Real text has long sentences and stray punctuation, so these rules must fire somewhere.
+        XCTAssertGreaterThan(reported["title-length", default: 0], 0, "no long value among \(values.count)")
+        XCTAssertGreaterThan(reported["trailing-punctuation", default: 0], 0, "no value ending in a period among \(values.count)")
+    }
+
+    /// Values of the `"key" = "value";` lines of English .strings files under the shared corpora.
+    private func corpusValues() throws -> [String] {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+        guard let walker = FileManager.default.enumerator(at: corpora, includingPropertiesForKeys: nil) else {
+            throw XCTSkip("shared corpora not found at \(corpora.path); the corpus check needs ../shared beside the package")
+        }
+        var values: [String] = []
+        for case let url as URL in walker where url.pathExtension == "strings" && url.path.contains("/en.lproj/") {
+            guard let data = try? Data(contentsOf: url),
+                let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
+            else { continue }
+            for line in text.split(whereSeparator: \.isNewline) {
+                guard line.hasPrefix("\""), line.hasSuffix("\";"), let equals = line.range(of: "\" = \"") else { continue }
+                let raw = line[equals.upperBound..<line.index(line.endIndex, offsetBy: -2)]
+                values.append(unescape(raw))
+            }
+        }
+        guard !values.isEmpty else { throw XCTSkip("no English .strings values under \(corpora.path)") }
+        return values
+    }
+
+    /// Undoes the .strings escapes that matter for titles.
+    private func unescape(_ raw: Substring) -> String {
+        var output = ""
+        var escaping = false
+        for character in raw {
+            if escaping {
+                switch character {
+                case "n": output.append("\n")
+                case "t": output.append("\t")
+                default: output.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                output.append(character)
+            }
+        }
+        return output
     }
 
     // MARK: - Helpers
 
     private func isKebabCase(_ id: String) -> Bool {
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        return !id.isEmpty && parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { ($0.isASCII && $0.isLowercase) || $0.isNumber }
-                && part.first?.isLetter == true
-        }
+        return !id.isEmpty
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { ($0.isASCII && $0.isLowercase) || $0.isNumber }
+                    && part.first?.isLetter == true
+            }
     }
 
     private func debugQuoted(_ text: String) -> String {

@@ -56,7 +56,8 @@ public struct AlertAnswersRule: TitleRule {
         var answer = Substring(lower)
         while let last = answer.last, last == "." || last == "!" { answer = answer.dropLast() }
         guard answer == "yes" || answer == "no" else { return nil }
-        return RuleViolation(message: "Replace \"\(text)\" with a verb that says what the button does, such as \"Delete\" or \"Keep\".")
+        return RuleViolation(
+            message: "Replace \"\(text)\" with a verb that says what the button does, such as \"Delete\" or \"Keep\".")
     }
 
     /// The byte range of the title without surrounding white space, or nil when it is blank.

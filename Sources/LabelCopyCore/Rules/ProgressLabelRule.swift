@@ -39,16 +39,19 @@ public struct ProgressLabelRule: TitleRule {
             .nonTriggering("Meeting Notes"),
             .nonTriggering("Sharing Options"),
             .nonTriggering("Building"),
+            .nonTriggering("Following"),
             .nonTriggering("Save"),
             .nonTriggering("Sharing", context: .navigationTitle),
         ]
     )
 
-    /// -ing words that usually name a thing in an interface, not an action in progress.
+    /// -ing words that usually name a thing or a lasting state in an interface ("Following"
+    /// an account), not an action in progress.
     static let gerundNouns: Set<String> = [
-        "billing", "booking", "building", "ceiling", "clothing", "drawing", "evening", "heading",
-        "housing", "listing", "meeting", "morning", "offering", "painting", "parking", "posting",
-        "ranking", "rating", "recording", "setting", "shipping", "spelling", "wedding", "writing",
+        "billing", "booking", "building", "ceiling", "clothing", "drawing", "encoding", "evening",
+        "following", "heading", "housing", "listing", "meeting", "morning", "offering", "painting",
+        "parking", "posting", "ranking", "rating", "recording", "setting", "shipping", "spelling",
+        "trending", "wedding", "writing",
     ]
 
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
@@ -70,7 +73,8 @@ public struct ProgressLabelRule: TitleRule {
         let tokenization = title.tokenization
         let bytes = tokenization.utf8
         guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
-            first.kind == .word, Self.endsWithIng(bytes, first.range) else { return nil }
+            first.kind == .word, Self.endsWithIng(bytes, first.range)
+        else { return nil }
         guard let end = Self.coreEnd(bytes) else { return nil }
         let words = Self.words(tokenization, before: end)
         guard let gerund = words.first, gerund.kind == .word, words.count - 1 <= Self.maxTailWords,
@@ -161,7 +165,8 @@ public struct ProgressLabelRule: TitleRule {
     /// True when the words after the gerund make it an action in progress, not a noun phrase.
     static func readsAsAction(gerund: String, tail: [Word], lexicon: Lexicon) -> Bool {
         guard let next = tail.first else { return !gerundNouns.contains(gerund) }
-        let opensObject = next.kind == .number || next.kind == .placeholder
+        let opensObject =
+            next.kind == .number || next.kind == .placeholder
             || lexicon.articles.contains(next.text) || lexicon.determiners.contains(next.text)
             || lexicon.pronouns.contains(next.text)
         if opensObject { return true }

@@ -21,7 +21,9 @@ public enum RuleReference {
             "| --- | --- | --- |",
         ]
         for description in descriptions {
-            lines.append("| [`\(description.id)`](#\(description.id)) | \(description.defaultSeverity.rawValue) | \(tableCell(description.summary)) |")
+            lines.append(
+                "| [`\(description.id)`](#\(description.id)) | \(description.defaultSeverity.rawValue) | \(tableCell(description.summary)) |"
+            )
         }
         for description in descriptions {
             lines.append("")
@@ -80,7 +82,8 @@ public enum RuleReference {
             case "\\": quoted += "\\\\"
             case "\"": quoted += "\\\""
             default:
-                let invisible = scalar.properties.generalCategory == .spaceSeparator && scalar != " "
+                let invisible =
+                    scalar.properties.generalCategory == .spaceSeparator && scalar != " "
                     || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
                 quoted += invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
             }

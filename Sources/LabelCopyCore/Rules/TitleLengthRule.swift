@@ -62,13 +62,19 @@ public struct TitleLengthRule: TitleRule {
             }
         }
         if words > maxWords {
-            return RuleViolation(message: "Shorten the title to \(maxWords) words or fewer (it has \(words)); long titles crowd the interface and get truncated.")
+            return RuleViolation(
+                message:
+                    "Shorten the title to \(maxWords) words or fewer (it has \(words)); long titles crowd the interface and get truncated."
+            )
         }
         // Every grapheme cluster takes at least one byte, so short titles need no counting.
         guard tokenization.utf8.count - placeholderBytes > maxGraphemes else { return nil }
         let graphemes = Self.graphemeCount(tokenization, excluding: placeholders)
         guard graphemes > maxGraphemes else { return nil }
-        return RuleViolation(message: "Shorten the title to \(maxGraphemes) characters or fewer (it has \(graphemes)); long titles get truncated on small screens.")
+        return RuleViolation(
+            message:
+                "Shorten the title to \(maxGraphemes) characters or fewer (it has \(graphemes)); long titles get truncated on small screens."
+        )
     }
 
     /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.

@@ -21,8 +21,9 @@ public struct TrailingPunctuationRule: TitleRule {
             question mark stays ("Forgot Password?" asks what the button answers), and so does \
             "…", which says more input follows. A title that ends in an abbreviation ("Inc.", \
             "etc.", "vs."), an initialism ("U.S.") or a canonical term spelled with the mark \
-            keeps it, since the mark belongs to the word. Runs of three or more periods are \
-            left to the ellipsis rule.
+            keeps it, since the mark belongs to the word. Text of two or more sentences \
+            ("Upload failed. Try again.") is a message, not a title, and is left alone; runs of \
+            three or more periods are left to the ellipsis rule.
             """,
         defaultSeverity: .warning,
         examples: [
@@ -38,6 +39,7 @@ public struct TrailingPunctuationRule: TitleRule {
             .nonTriggering("Ship to the U.S."),
             .triggering("Delete %@.", "Delete %@"),
             .nonTriggering("Loading..."),
+            .nonTriggering("Upload failed. Try again."),
         ]
     )
 
@@ -68,11 +70,26 @@ public struct TrailingPunctuationRule: TitleRule {
         if marks.count >= 3, marks.allSatisfy({ $0 == 0x2E }) { return nil }
         if Self.endsSpacedEllipsis(bytes, before: start) { return nil }
         if Self.wordKeepsMark(bytes, markStart: start, markEnd: end, lexicon: title.lexicon) { return nil }
+        if Self.hasSentenceBreak(bytes, before: start) { return nil }
         let output = Array(bytes[..<start]) + Array(bytes[end...])
-        let message = marks.contains(0x21)
+        let message =
+            marks.contains(0x21)
             ? "Remove the exclamation mark: a button title is a calm label, not a sentence."
             : "Remove the period: a button title is a label, not a sentence."
         return RuleViolation(message: message, replacement: String(decoding: output, as: UTF8.self))
+    }
+
+    /// True when a sentence ends before `end` ("failed. Try"): the text is a message, not a title.
+    static func hasSentenceBreak(_ bytes: [UInt8], before end: Int) -> Bool {
+        guard end >= 4 else { return false }
+        for index in 1..<(end - 2) where bytes[index] == 0x2E || bytes[index] == 0x21 || bytes[index] == 0x3F {
+            let before = bytes[index - 1]
+            let after = bytes[index + 2]
+            if bytes[index + 1] == 0x20, before >= 0x61 && before <= 0x7A, after >= 0x41 && after <= 0x5A {
+                return true
+            }
+        }
+        return false
     }
 
     /// True when the marks end with ". . ." (a spaced ellipsis, the ellipsis rule's business).
@@ -85,7 +102,8 @@ public struct TrailingPunctuationRule: TitleRule {
     static func wordKeepsMark(_ bytes: [UInt8], markStart: Int, markEnd: Int, lexicon: Lexicon) -> Bool {
         var wordStart = markStart
         while wordStart > 0, WhitespaceRule.whitespaceLength(in: bytes, at: wordStart - 1) == 0,
-            !isContinuationOfWhitespace(bytes, at: wordStart - 1) {
+            !isContinuationOfWhitespace(bytes, at: wordStart - 1)
+        {
             wordStart -= 1
         }
         let chunk = String(decoding: bytes[wordStart..<markEnd], as: UTF8.self).lowercased()

@@ -46,8 +46,10 @@ public struct WhitespaceRule: TitleRule {
         let runs = Self.whitespaceRuns(in: bytes, protected: protected)
         guard !runs.isEmpty else { return nil }
         var offending: [WhitespaceRun] = []
-        for run in runs where run.range.lowerBound == 0 || run.range.upperBound == bytes.count
-            || run.characters > 1 || run.hasTab {
+        for run in runs
+        where run.range.lowerBound == 0 || run.range.upperBound == bytes.count
+            || run.characters > 1 || run.hasTab
+        {
             offending.append(run)
         }
         guard !offending.isEmpty else { return nil }
