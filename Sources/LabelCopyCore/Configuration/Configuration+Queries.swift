@@ -18,11 +18,18 @@ extension Configuration {
         self.path == nil ? PathText.normalized(path) : PathText.relative(path, to: directory)
     }
 
+    /// True when one of `patterns` matches the file at `path`. Files outside the
+    /// configuration's folder match none: the configuration does not reach them.
+    func anyMatches(_ patterns: [GlobPattern], path: String) -> Bool {
+        let relative = relativePath(path)
+        if relative == ".." || relative.hasPrefix("../") { return false }
+        return patterns.contains { $0.matches(relative) }
+    }
+
     /// The style profile for the file at `path`: the first `profiles` entry whose patterns
     /// match, else the default for the file's format (Material for Android, Apple otherwise).
     public func profile(forPath path: String, format: LocalizationFormat? = nil) -> StyleProfile {
-        let relative = relativePath(path)
-        for assignment in profiles where assignment.paths.contains(where: { $0.matches(relative) }) {
+        for assignment in profiles where anyMatches(assignment.paths, path: path) {
             return assignment.profile
         }
         return .default(for: format ?? FormatRegistry.format(forPath: path))
@@ -31,9 +38,8 @@ extension Configuration {
     /// True when the file at `path` is left out: it matches an `exclude` pattern, or
     /// `include` is not empty and it matches none of its patterns.
     public func isExcluded(path: String) -> Bool {
-        let relative = relativePath(path)
-        if exclude.contains(where: { $0.matches(relative) }) { return true }
-        return !include.isEmpty && !include.contains { $0.matches(relative) }
+        if anyMatches(exclude, path: path) { return true }
+        return !include.isEmpty && !anyMatches(include, path: path)
     }
 
     /// Whether the entry with `key` is checked as a title: false when `keys.exclude` matches,

@@ -134,7 +134,7 @@ extension ConfigurationLoader {
                 }
                 terms.append(term)
             }
-            lists[listName] = terms
+            if !terms.isEmpty { lists[listName] = terms }
         }
         return lists
     }

@@ -23,7 +23,8 @@ public struct ConfigurationLoader {
             throw ConfigurationError("a configuration is a JSON5 object; found \(root.kindName)", at: loader.location(of: root))
         }
         let configuration = try loader.read(root)
-        return (configuration, loader.warnings)
+        let warnings = loader.warnings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        return (configuration, warnings)
     }
 
     private mutating func read(_ root: JSON5Node) throws(ConfigurationError) -> Configuration {

@@ -17,8 +17,9 @@ extension JSON5Parser {
                 throw error("line break inside a string (end the line with '\\' to continue it)")
             }
             if scalar == "\\" {
+                let escapeStart = location
                 advance()
-                if let escaped = try readEscape() { text.append(escaped) }
+                if let escaped = try readEscape(at: escapeStart) { text.append(escaped) }
             } else {
                 text.append(scalar)
                 advance()
@@ -27,9 +28,8 @@ extension JSON5Parser {
     }
 
     /// Reads what follows a `\`; nil for an escaped line break, which adds nothing.
-    private mutating func readEscape() throws(ConfigurationError) -> Unicode.Scalar? {
+    private mutating func readEscape(at escapeLocation: SourceLocation) throws(ConfigurationError) -> Unicode.Scalar? {
         guard let scalar = peek else { throw error("unterminated string") }
-        let escapeLocation = location
         advance()
         switch scalar {
         case "b": return "\u{08}"

@@ -1,7 +1,8 @@
 /// Finds the known name a misspelt one was probably meant to be, for "did you mean" hints.
 enum SpellingSuggestion {
     /// The candidate closest to `name` by edit distance, when close enough to be a likely typo
-    /// (at most a third of the longer name's length, and at least one edit allowed).
+    /// (at most a third of the longer name's length, and at least one edit allowed), else the
+    /// only candidate `name` is the start of ("warn" → "warning").
     static func nearest(to name: String, in candidates: [String]) -> String? {
         let lowered = Array(name.lowercased())
         var best: (name: String, distance: Int)?
@@ -13,7 +14,9 @@ enum SpellingSuggestion {
                 best = (candidate, distance)
             }
         }
-        return best?.name
+        if let best { return best.name }
+        let extensions = candidates.filter { lowered.count >= 3 && $0.lowercased().hasPrefix(name.lowercased()) }
+        return extensions.count == 1 ? extensions[0] : nil
     }
 
     /// " (did you mean 'x'?)" or "", ready to append to a message.

@@ -63,7 +63,15 @@ public struct SuppressionDirective: Sendable, Hashable {
         var rules: [String] = []
         while true {
             skipBlanks(scalars, &index)
-            let rule = readWhile(scalars, &index) { isNameScalar($0) }
+            let ruleStart = index
+            var rule = readWhile(scalars, &index) { isNameScalar($0) }
+            if rule == "labelcopy", index < scalars.count, scalars[index] == ":" {
+                // The next directive (`labelcopy:`), not a rule.
+                index = ruleStart
+                break
+            }
+            // Rule ids never end in '-': an XML comment's closing `-->` may follow without a space.
+            while rule.hasSuffix("-") { rule.removeLast() }
             guard !rule.isEmpty else { break }
             rules.append(rule)
             var lookahead = index
