@@ -31,6 +31,7 @@ final class TitleCaserTests: XCTestCase {
             ("continue without saving", "Continue Without Saving"),
             ("block this contact", "Block This Contact"),
             ("edit your profile", "Edit Your Profile"),
+            ("view past orders", "View Past Orders"),
         ])
     }
 

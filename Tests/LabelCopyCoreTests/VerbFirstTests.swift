@@ -46,7 +46,7 @@ final class VerbFirstTests: XCTestCase {
             ("The Basics", .article), ("All Photos", .determiner), ("My Account", .pronoun),
             ("New Folder", .adjective), ("Settings", .noun), ("Photos", .pluralNoun),
             ("Saved", .participle), ("Archived Chats", .participle), ("About This App", .preposition),
-            ("Shipping Address", .gerund), ("Recently Deleted", .adverb), ("Why Am I Seeing This?", .question),
+            ("Shipping Address", .gerund), ("Shipping: Free", .gerund), ("Recently Deleted", .adverb), ("Why Am I Seeing This?", .question),
             ("Today's Deals", .noun), ("Two-Factor Authentication", .modifier), ("Add-Ons", .pluralNoun),
             ("Sign-In Options", .nounCompound), ("iCloud Settings", .name), ("Face ID & Passcode", .name),
         ])
@@ -56,6 +56,7 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("OK", nil), ("Done", nil), ("Not Now", nil), ("Maybe Later", nil),
             ("Don't Allow", nil), ("Don’t Save", nil), ("Saving…", nil), ("Checking Out...", nil),
+            ("Saving", nil), ("Checking Out", nil),
         ])
     }
 

@@ -114,7 +114,7 @@ struct TitleCasePass {
             return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
         }
         if classes.contains(.preposition), slot.range.count <= 4 {
-            return !isParticle(at: index)
+            return !isParticle(at: index) && !isAdjective(at: index)
         }
         return false
     }
@@ -138,6 +138,16 @@ struct TitleCasePass {
             return true
         }
         return false
+    }
+
+    /// A word that is also an adjective modifies a noun right after it: "View Past Orders".
+    private func isAdjective(at index: Int) -> Bool {
+        guard slots[index].info.classes.contains(.adjective), index + 1 < slots.count else { return false }
+        let next = slots[index + 1]
+        guard next.followsPrevious, next.kind == .word else { return false }
+        let classes = next.info.classes
+        if !classes.isDisjoint(with: [.noun, .compoundHead, .verbNoun]) { return true }
+        return classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil
     }
 
     /// Right after a verb, "off", "up", "out" and "down" are nearly always its particle

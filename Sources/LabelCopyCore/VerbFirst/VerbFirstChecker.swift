@@ -108,7 +108,13 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
         if Morphology.isRegularParticiple(lexicon, bytes, range) { return .participle }
-        if Morphology.isIngForm(bytes, range) { return .gerund }
+        if Morphology.isIngForm(bytes, range) {
+            // "Saving", "Checking Out": a progress label missing its "…", which progress-label adds.
+            let last = context.slots.count - 1
+            if context.index == last { return nil }
+            if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
+            return .gerund
+        }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
     }
