@@ -4,7 +4,10 @@
 /// is the index, "0", "1", …; which CLDR category an index means depends on the header's
 /// `Plural-Forms`, stored in the file's `properties`). Untranslated messages (empty msgstr, and
 /// every message of a `.pot`) are source entries whose value is the msgid and whose
-/// `valueRange` is the msgid's, so that an edit changes the source text.
+/// `valueRange` is the msgid's, so that an edit changes the source text. A string written over
+/// several `"…"` lines has a `valueRange` from just after its first opening quote to just before
+/// its last closing quote (the quotes and line breaks between pieces included), which
+/// `POEscaping.raw(_:layoutOf:)` rewrites with the same layout.
 public enum POReader: FormatReader {
     /// gettext.
     public static let format = LocalizationFormat.gettext
