@@ -18,7 +18,9 @@ public enum AndroidStringsReader: FormatReader {
     public static func parse(_ data: [UInt8], path: String) throws(FormatError) -> LocalizationFile {
         let tree = try XMLTree.parse(data, path: path)
         guard tree.root.name == "resources" else {
-            throw tree.document.error("an Android strings file must have a <resources> root element, not <\(tree.root.name)>", at: tree.root.startTag.lowerBound)
+            throw tree.document.error(
+                "an Android strings file must have a <resources> root element, not <\(tree.root.name)>",
+                at: tree.root.startTag.lowerBound)
         }
         let locale = PathLocale.locale(forPath: path)
         let context = Context(locale: locale, isSource: PathLocale.isSource(locale))
@@ -68,7 +70,8 @@ public enum AndroidStringsReader: FormatReader {
                 let itemElement = tree.elements[item]
                 guard let quantity = itemElement.attribute("quantity"), quantities.contains(quantity) else {
                     throw tree.document.error(
-                        "<item> of <plurals name=\"\(name)\"> needs quantity=\"zero|one|two|few|many|other\"", at: itemElement.startTag.lowerBound)
+                        "<item> of <plurals name=\"\(name)\"> needs quantity=\"zero|one|two|few|many|other\"",
+                        at: itemElement.startTag.lowerBound)
                 }
                 variant.pluralCategory = quantity
             } else {
@@ -79,7 +82,9 @@ public enum AndroidStringsReader: FormatReader {
         }
     }
 
-    private static func entry(_ index: Int, from template: LocalizationEntry, in tree: XMLTree) throws(FormatError) -> LocalizationEntry {
+    private static func entry(_ index: Int, from template: LocalizationEntry, in tree: XMLTree) throws(FormatError)
+        -> LocalizationEntry
+    {
         let element = tree.elements[index]
         var entry = template
         entry.value = try AndroidTextDecoder.value(of: index, in: tree)

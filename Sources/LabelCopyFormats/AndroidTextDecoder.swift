@@ -76,7 +76,8 @@ struct AndroidTextDecoder {
             var value: UInt32 = 0
             for offset in 1...4 {
                 guard index + offset < end, let digit = UInt32(String(UnicodeScalar(bytes[index + offset])), radix: 16) else {
-                    throw document.error("invalid Android escape: '\\u' must be followed by four hexadecimal digits", at: backslash)
+                    throw document.error(
+                        "invalid Android escape: '\\u' must be followed by four hexadecimal digits", at: backslash)
                 }
                 value = value * 16 + digit
             }

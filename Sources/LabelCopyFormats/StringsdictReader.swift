@@ -18,7 +18,8 @@ public enum StringsdictReader: FormatReader {
         let tree = try XMLTree.parse(data, path: path)
         let document = tree.document
         guard tree.root.name == "plist" else {
-            throw document.error("a .stringsdict must have a <plist> root element, not <\(tree.root.name)>", at: tree.root.startTag.lowerBound)
+            throw document.error(
+                "a .stringsdict must have a <plist> root element, not <\(tree.root.name)>", at: tree.root.startTag.lowerBound)
         }
         let top = tree.childElements(of: 0)
         guard top.count == 1, tree.elements[top[0]].name == "dict" else {
@@ -47,7 +48,8 @@ public enum StringsdictReader: FormatReader {
         let document = tree.document
         let element = tree.elements[dict]
         guard element.name == "dict" else {
-            throw document.error("the value of '\(context.key)' must be a <dict>, not <\(element.name)>", at: element.startTag.lowerBound)
+            throw document.error(
+                "the value of '\(context.key)' must be a <dict>, not <\(element.name)>", at: element.startTag.lowerBound)
         }
         let members = try pairs(of: dict, in: tree)
         guard let format = members.first(where: { $0.key == "NSStringLocalizedFormatKey" }) else {
@@ -73,10 +75,14 @@ public enum StringsdictReader: FormatReader {
     private static func entry(_ index: Int, context: EntryContext, in tree: XMLTree) throws(FormatError) -> LocalizationEntry {
         let element = tree.elements[index]
         guard element.name == "string" else {
-            throw tree.document.error("a format or plural variant of '\(context.key)' must be a <string>, not <\(element.name)>", at: element.startTag.lowerBound)
+            throw tree.document.error(
+                "a format or plural variant of '\(context.key)' must be a <string>, not <\(element.name)>",
+                at: element.startTag.lowerBound)
         }
         if let nested = tree.childElements(of: index).first {
-            throw tree.document.error("a <string> may hold only text, not <\(tree.elements[nested].name)>", at: tree.elements[nested].startTag.lowerBound)
+            throw tree.document.error(
+                "a <string> may hold only text, not <\(tree.elements[nested].name)>",
+                at: tree.elements[nested].startTag.lowerBound)
         }
         return LocalizationEntry(
             key: context.key, locale: context.locale, value: tree.text(of: index),
@@ -92,13 +98,15 @@ public enum StringsdictReader: FormatReader {
             let element = tree.elements[child]
             if let key = pendingKey {
                 if element.name == "key" {
-                    throw tree.document.error("<key>\(key.name)</key> has no value", at: tree.elements[key.element].startTag.lowerBound)
+                    throw tree.document.error(
+                        "<key>\(key.name)</key> has no value", at: tree.elements[key.element].startTag.lowerBound)
                 }
                 result.append((key.name, child))
                 pendingKey = nil
             } else {
                 guard element.name == "key" else {
-                    throw tree.document.error("expected a <key> in <dict>, found <\(element.name)>", at: element.startTag.lowerBound)
+                    throw tree.document.error(
+                        "expected a <key> in <dict>, found <\(element.name)>", at: element.startTag.lowerBound)
                 }
                 pendingKey = (tree.text(of: child), child)
             }

@@ -18,12 +18,14 @@ public enum XLIFFReader: FormatReader {
         let tree = try XMLTree.parse(data, path: path)
         let root = tree.root
         guard root.name == "xliff" else {
-            throw tree.document.error("an XLIFF file must have an <xliff> root element, not <\(root.name)>", at: root.startTag.lowerBound)
+            throw tree.document.error(
+                "an XLIFF file must have an <xliff> root element, not <\(root.name)>", at: root.startTag.lowerBound)
         }
         let version = root.attribute("version") ?? ""
         let isVersion2 = version.hasPrefix("2.")
         guard isVersion2 || version.hasPrefix("1.") else {
-            throw tree.document.error("unsupported XLIFF version '\(version)' (1.x and 2.x are read)", at: root.startTag.lowerBound)
+            throw tree.document.error(
+                "unsupported XLIFF version '\(version)' (1.x and 2.x are read)", at: root.startTag.lowerBound)
         }
         var units = collectUnits(in: tree, isVersion2: isVersion2)
         let isTemplate = !units.contains { $0.target != nil }
@@ -93,7 +95,10 @@ public enum XLIFFReader: FormatReader {
             if element.name == "file", element.parent == 0 {
                 languages[index] =
                     isVersion2
-                    ? (element.attribute("srcLang") ?? root.attribute("srcLang"), element.attribute("trgLang") ?? root.attribute("trgLang"))
+                    ? (
+                        element.attribute("srcLang") ?? root.attribute("srcLang"),
+                        element.attribute("trgLang") ?? root.attribute("trgLang")
+                    )
                     : (element.attribute("source-language"), element.attribute("target-language"))
             }
             guard element.name == (isVersion2 ? "unit" : "trans-unit") else { continue }

@@ -16,7 +16,8 @@ public enum XMLEscaping {
         escaped(value) { tag in
             if tag.isEnd { return inlineContainers.contains(tag.name) }
             guard tag.attributeCount > 0 else { return false }
-            return tag.isEmpty ? inlineEmpties.contains(tag.name) || inlineContainers.contains(tag.name)
+            return tag.isEmpty
+                ? inlineEmpties.contains(tag.name) || inlineContainers.contains(tag.name)
                 : inlineContainers.contains(tag.name)
         }
     }
@@ -100,7 +101,8 @@ public enum XMLEscaping {
     /// Reads the reference that starts with `&` at `start`: its scalar (nil when it names an
     /// entity XML does not predefine, or when malformed) and its length including `&` and `;`
     /// (0 when malformed: no `;` within `maximumLength`, bad digits, a scalar XML forbids).
-    static func reference(_ bytes: [UInt8], at start: Int, end: Int, maximumLength: Int) -> (scalar: Unicode.Scalar?, length: Int) {
+    static func reference(_ bytes: [UInt8], at start: Int, end: Int, maximumLength: Int) -> (scalar: Unicode.Scalar?, length: Int)
+    {
         var semicolon = start + 1
         let limit = min(end, start + maximumLength)
         while semicolon < limit, bytes[semicolon] != 0x3B { semicolon += 1 }

@@ -71,11 +71,15 @@ public struct XMLLexer: Sendable {
     func checkedReference(at index: Int, end: Int) throws(FormatError) -> Int {
         let reference = XMLEscaping.reference(bytes, at: index, end: end, maximumLength: safety.maximumReferenceLength)
         if reference.length == 0 {
-            throw fail("malformed XML reference: '&' must start '&name;', '&#digits;' or '&#xhex;' (write '&amp;' for a literal '&')", at: index)
+            throw fail(
+                "malformed XML reference: '&' must start '&name;', '&#digits;' or '&#xhex;' (write '&amp;' for a literal '&')",
+                at: index)
         }
         if reference.scalar == nil {
             let name = String(decoding: bytes[(index + 1)..<(index + reference.length - 1)], as: UTF8.self)
-            throw fail("undefined XML entity '&\(name);' (only &amp; &lt; &gt; &quot; &apos; and character references are allowed)", at: index)
+            throw fail(
+                "undefined XML entity '&\(name);' (only &amp; &lt; &gt; &quot; &apos; and character references are allowed)",
+                at: index)
         }
         return reference.length
     }
@@ -123,18 +127,21 @@ public struct XMLLexer: Sendable {
             guard index < bytes.count else { throw fail("start tag <\(name)> is not closed with '>'", at: start) }
             switch bytes[index] {
             case 0x3E:
-                return XMLToken(kind: .startTag, range: start..<(index + 1), contentRange: nameRange, name: name, attributes: attributes)
+                return XMLToken(
+                    kind: .startTag, range: start..<(index + 1), contentRange: nameRange, name: name, attributes: attributes)
             case 0x2F:
                 guard index + 1 < bytes.count, bytes[index + 1] == 0x3E else {
                     throw fail("expected '>' after '/' in tag <\(name)>", at: index)
                 }
                 return XMLToken(
-                    kind: .emptyElementTag, range: start..<(index + 2), contentRange: nameRange, name: name, attributes: attributes)
+                    kind: .emptyElementTag, range: start..<(index + 2), contentRange: nameRange, name: name,
+                    attributes: attributes)
             default:
                 guard hadSpace else { throw fail("expected white space, '>' or '/>' in tag <\(name)>", at: index) }
                 let attribute = try self.attribute(&index, in: name)
                 if attributes.count == safety.maximumAttributes {
-                    throw fail("tag <\(name)> has more than \(safety.maximumAttributes) attributes", at: attribute.range.lowerBound)
+                    throw fail(
+                        "tag <\(name)> has more than \(safety.maximumAttributes) attributes", at: attribute.range.lowerBound)
                 }
                 if attributes.contains(where: { $0.name == attribute.name }) {
                     throw fail("duplicate attribute '\(attribute.name)' in tag <\(name)>", at: attribute.range.lowerBound)

@@ -42,13 +42,16 @@ public struct XMLTree: Sendable {
             }
         }
         if let unclosed = open.last {
-            throw document.error("element <\(elements[unclosed].name)> is never closed", at: elements[unclosed].startTag.lowerBound)
+            throw document.error(
+                "element <\(elements[unclosed].name)> is never closed", at: elements[unclosed].startTag.lowerBound)
         }
         guard sawRoot else { throw document.error("the file has no root element", at: document.bytes.count) }
     }
 
     /// A token before or after the root element.
-    private mutating func outside(_ token: XMLToken, sawRoot: inout Bool, open: inout [Int], safety: XMLSafety) throws(FormatError) {
+    private mutating func outside(_ token: XMLToken, sawRoot: inout Bool, open: inout [Int], safety: XMLSafety)
+        throws(FormatError)
+    {
         switch token.kind {
         case .text:
             if let offset = document.bytes[token.range].firstIndex(where: { !XMLTagShape.isSpace($0) }) {
@@ -64,7 +67,9 @@ public struct XMLTree: Sendable {
         case .cdata:
             throw document.error("a CDATA section is not allowed outside the root element", at: token.range.lowerBound)
         case .startTag, .emptyElementTag:
-            if sawRoot { throw document.error("a second root element <\(token.name)> is not allowed", at: token.range.lowerBound) }
+            if sawRoot {
+                throw document.error("a second root element <\(token.name)> is not allowed", at: token.range.lowerBound)
+            }
             sawRoot = true
             try push(token, open: &open, safety: safety)
         case .endTag:
@@ -79,7 +84,8 @@ public struct XMLTree: Sendable {
         }
         let index = elements.count
         elements.append(
-            XMLElementNode(name: token.name, attributes: token.attributes, startTag: token.range, parent: open.last, depth: depth))
+            XMLElementNode(name: token.name, attributes: token.attributes, startTag: token.range, parent: open.last, depth: depth)
+        )
         if let parent = open.last { elements[parent].children.append(.element(index)) }
         if token.kind == .startTag { open.append(index) }
     }

@@ -31,7 +31,9 @@ final class AndroidStringsCorpusTests: XCTestCase {
                 if file.document?.string(range) == AndroidEscaping.raw(entry.value) {
                     canonical += 1
                 } else if ProcessInfo.processInfo.environment["SHOW_ANDROID_DIFF"] != nil {
-                    print("DIFF \(file.document?.string(range).debugDescription ?? "") -> \(AndroidEscaping.raw(entry.value).debugDescription)")
+                    print(
+                        "DIFF \(file.document?.string(range).debugDescription ?? "") -> \(AndroidEscaping.raw(entry.value).debugDescription)"
+                    )
                 }
             }
             if output == data { sameFiles += 1 }
@@ -39,16 +41,21 @@ final class AndroidStringsCorpusTests: XCTestCase {
             let kept = try document(file).applying(
                 file.entries.compactMap { entry in
                     entry.valueRange.map { range in
-                        ValueEdit(range: range, rawText: AndroidEscaping.raw(entry.value, replacing: file.document?.string(range) ?? ""))
+                        ValueEdit(
+                            range: range, rawText: AndroidEscaping.raw(entry.value, replacing: file.document?.string(range) ?? "")
+                        )
                     }
                 })
             XCTAssertEqual(kept, data, "in-place round trip of \(url.path)")
-            try XMLTestSupport.checkChangedValues(file, escape: { AndroidEscaping.raw($0, replacing: $1) }) { try AndroidStringsReader.parse($0, path: url.path) }
+            try XMLTestSupport.checkChangedValues(
+                file, escape: { AndroidEscaping.raw($0, replacing: $1) },
+                reparse: { try AndroidStringsReader.parse($0, path: url.path) })
             entries += file.entries.count
         }
         print(
             "Android corpus: \(files.count) files, \(entries) entries, all round-trip byte-identical in place; "
-                + "canonical re-escaping: \(canonical) of \(rewrittenEntries) entries and \(sameFiles) of \(files.count) files byte-identical, all values equal")
+                + "canonical re-escaping: \(canonical) of \(rewrittenEntries) entries and \(sameFiles) of \(files.count) files byte-identical, all values equal"
+        )
     }
 
     private func document(_ file: LocalizationFile) throws -> TextDocument {

@@ -9,9 +9,15 @@ final class AndroidStringsReaderTests: XCTestCase {
     static let errorFixtures: [(String, String, Int, Int)] = [
         ("values-de/error-root.xml", "an Android strings file must have a <resources> root element, not <resource>", 2, 1),
         ("values-de/error-no-name.xml", "<string> has no name attribute", 3, 5),
-        ("values-de/error-quantity.xml", "<item> of <plurals name=\"files\"> needs quantity=\"zero|one|two|few|many|other\"", 4, 9),
-        ("values-de/error-unicode-escape.xml", "invalid Android escape: '\\u' must be followed by four hexadecimal digits", 3, 25),
-        ("values-de/error-surrogate-escape.xml", "invalid Android escape: '\\u' names a surrogate", 3, 22)
+        (
+            "values-de/error-quantity.xml", "<item> of <plurals name=\"files\"> needs quantity=\"zero|one|two|few|many|other\"",
+            4, 9
+        ),
+        (
+            "values-de/error-unicode-escape.xml", "invalid Android escape: '\\u' must be followed by four hexadecimal digits", 3,
+            25
+        ),
+        ("values-de/error-surrogate-escape.xml", "invalid Android escape: '\\u' names a surrogate", 3, 22),
     ]
 
     private func read(_ name: String) throws -> (LocalizationFile, [UInt8], String) {
@@ -21,7 +27,9 @@ final class AndroidStringsReaderTests: XCTestCase {
 
     func testValuesAreUnescapedTheWayAndroidDoes() throws {
         let (file, _, _) = try read("values/strings.xml")
-        let values = Dictionary(file.entries.map { ($0.key + ($0.pluralCategory.map { "#" + $0 } ?? ""), $0.value) }) { first, _ in first }
+        let values = Dictionary(file.entries.map { ($0.key + ($0.pluralCategory.map { "#" + $0 } ?? ""), $0.value) }) {
+            first, _ in first
+        }
         XCTAssertEqual(values["save"], "Save")
         XCTAssertEqual(values["dont_save"], "Don't Save")
         XCTAssertEqual(values["quoted"], "  Keep   spaces  ")
@@ -79,14 +87,17 @@ final class AndroidStringsReaderTests: XCTestCase {
             let (file, data, path) = try read(name)
             let document = try XCTUnwrap(file.document)
             let same = file.entries.compactMap { entry in
-                entry.valueRange.map { ValueEdit(range: $0, rawText: AndroidEscaping.raw(entry.value, replacing: document.string($0))) }
+                entry.valueRange.map {
+                    ValueEdit(range: $0, rawText: AndroidEscaping.raw(entry.value, replacing: document.string($0)))
+                }
             }
             XCTAssertEqual(try document.applying(same), data, name)
             let canonical = try XMLTestSupport.rewritten(file, escape: AndroidEscaping.raw)
-            XCTAssertEqual(try AndroidStringsReader.parse(canonical, path: path).entries.map(\.value), file.entries.map(\.value), name)
-            try XMLTestSupport.checkChangedValues(file, escape: { AndroidEscaping.raw($0, replacing: $1) }) {
-                try AndroidStringsReader.parse($0, path: path)
-            }
+            XCTAssertEqual(
+                try AndroidStringsReader.parse(canonical, path: path).entries.map(\.value), file.entries.map(\.value), name)
+            try XMLTestSupport.checkChangedValues(
+                file, escape: { AndroidEscaping.raw($0, replacing: $1) },
+                reparse: { try AndroidStringsReader.parse($0, path: path) })
         }
     }
 

@@ -45,7 +45,9 @@ final class StringsdictCorpusTests: XCTestCase {
             let file = try StringsdictReader.parse(data, path: url.path)
             XCTAssertEqual(Self.lines(file), try Self.oracleEntries(data), url.path)
             XCTAssertEqual(try XMLTestSupport.rewritten(file, escape: XMLEscaping.raw), data, "round trip of \(url.path)")
-            try XMLTestSupport.checkChangedValues(file, escape: { XMLEscaping.raw($0, replacing: $1) }) { try StringsdictReader.parse($0, path: url.path) }
+            try XMLTestSupport.checkChangedValues(
+                file, escape: { XMLEscaping.raw($0, replacing: $1) },
+                reparse: { try StringsdictReader.parse($0, path: url.path) })
             entries += file.entries.count
             formats += file.entries.filter { $0.pluralCategory == nil }.count
             variants += file.entries.filter { $0.pluralCategory != nil }.count
@@ -53,6 +55,8 @@ final class StringsdictCorpusTests: XCTestCase {
                 file.entries.filter { $0.pluralCategory == nil }.count,
                 XMLTestSupport.count("<key>NSStringLocalizedFormatKey</key>", in: data), url.path)
         }
-        print("stringsdict corpus: \(files.count) files, \(entries) entries (\(formats) formats, \(variants) plural variants), all round-trip byte-identical")
+        print(
+            "stringsdict corpus: \(files.count) files, \(entries) entries (\(formats) formats, \(variants) plural variants), all round-trip byte-identical"
+        )
     }
 }

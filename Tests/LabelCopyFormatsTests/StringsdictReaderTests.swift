@@ -15,7 +15,7 @@ final class StringsdictReaderTests: XCTestCase {
         ("error-markup-in-string.stringsdict", "a <string> may hold only text, not <b>", 8, 19),
         ("error-key-without-value.stringsdict", "<key>files</key> has no value", 5, 3),
         ("error-trailing-key.stringsdict", "<key>files</key> has no value", 5, 3),
-        ("error-value-without-key.stringsdict", "expected a <key> in <dict>, found <string>", 5, 3)
+        ("error-value-without-key.stringsdict", "expected a <key> in <dict>, found <string>", 5, 3),
     ]
 
     func testFormatAndEveryVariantOfEveryVariableBecomeEntries() throws {
@@ -32,7 +32,8 @@ final class StringsdictReaderTests: XCTestCase {
         XCTAssertEqual(format.location.column, 11)
         let files = file.entries.filter { $0.pluralVariable == "files" }
         XCTAssertEqual(files.map { $0.pluralCategory ?? "" }, ["zero", "one", "two", "few", "many", "other"])
-        XCTAssertEqual(files.first?.properties, ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d"])
+        XCTAssertEqual(
+            files.first?.properties, ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d"])
         let folders = file.entries.filter { $0.pluralVariable == "folders" }
         XCTAssertEqual(folders.map(\.value), ["مجلد & واحد", "%ld <مجلد>"])
         XCTAssertEqual(folders.first?.properties["NSStringFormatValueTypeKey"], "ld")
@@ -59,12 +60,15 @@ final class StringsdictReaderTests: XCTestCase {
         }
         XCTAssertEqual(try document.applying(same), data)
         // The CDATA value comes back escaped the ordinary way, and reads the same.
-        let canonical = try document.applying(file.entries.compactMap { entry in entry.valueRange.map { ValueEdit(range: $0, rawText: XMLEscaping.raw(entry.value)) } })
+        let canonical = try document.applying(
+            file.entries.compactMap { entry in
+                entry.valueRange.map { ValueEdit(range: $0, rawText: XMLEscaping.raw(entry.value)) }
+            })
         XCTAssertNotEqual(canonical, data)
         XCTAssertEqual(try StringsdictReader.parse(canonical, path: path).entries.map(\.value), file.entries.map(\.value))
-        try XMLTestSupport.checkChangedValues(file, escape: { XMLEscaping.raw($0, replacing: $1) }) {
-            try StringsdictReader.parse($0, path: path)
-        }
+        try XMLTestSupport.checkChangedValues(
+            file, escape: { XMLEscaping.raw($0, replacing: $1) },
+            reparse: { try StringsdictReader.parse($0, path: path) })
     }
 
     func testEveryReaderErrorHasAFixtureWithMessageAndPosition() throws {

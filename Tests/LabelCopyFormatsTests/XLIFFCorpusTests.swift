@@ -19,12 +19,16 @@ final class XLIFFCorpusTests: XCTestCase {
             XCTAssertEqual(withTarget.count, XMLTestSupport.count("<target", in: data), url.path)
             XCTAssertEqual(try XMLTestSupport.rewritten(file, escape: XMLEscaping.raw), data, "round trip of \(url.path)")
             XCTAssertEqual(file.sourceLanguage, "en", url.path)
-            try XMLTestSupport.checkChangedValues(file, escape: { XMLEscaping.raw($0, replacing: $1) }) { try XLIFFReader.parse($0, path: url.path) }
+            try XMLTestSupport.checkChangedValues(
+                file, escape: { XMLEscaping.raw($0, replacing: $1) },
+                reparse: { try XLIFFReader.parse($0, path: url.path) })
             entries += file.entries.count
             targets += withTarget.count
             sources += file.entries.count - withTarget.count
         }
-        print("XLIFF corpus: \(files.count) files, \(entries) units (\(targets) with target, \(sources) source-only), all round-trip byte-identical")
+        print(
+            "XLIFF corpus: \(files.count) files, \(entries) units (\(targets) with target, \(sources) source-only), all round-trip byte-identical"
+        )
     }
 
     func testTargetsAndSourcesEqualWhatXMLParserReads() throws {

@@ -10,7 +10,7 @@ final class XLIFFReaderTests: XCTestCase {
         ("error-root.xliff", "an XLIFF file must have an <xliff> root element, not <xliff-document>", 2, 1),
         ("error-version.xliff", "unsupported XLIFF version '3.0'", 2, 1),
         ("error-unit-without-id.xliff", "<trans-unit> has no id attribute", 5, 4),
-        ("error-unit-without-source.xliff", "<trans-unit> 'save' has no <source>", 5, 4)
+        ("error-unit-without-source.xliff", "<trans-unit> 'save' has no <source>", 5, 4),
     ]
 
     func testVersion12UnitsGiveTargetsWithSourceNoteAndState() throws {
@@ -46,11 +46,14 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertNil(file.locale)
         XCTAssertEqual(file.entries.map(\.isSource), [true, true])
         XCTAssertEqual(file.entries[0].value, "add to favorites")
-        XCTAssertEqual(file.entries[0].comment, #"Class = "UIButton"; normalTitle = "add to favorites"; ObjectID = "abc-12-xyz";"#)
+        XCTAssertEqual(
+            file.entries[0].comment, #"Class = "UIButton"; normalTitle = "add to favorites"; ObjectID = "abc-12-xyz";"#)
         XCTAssertNotNil(file.entries[0].valueRange)
         XCTAssertNil(file.entries[1].valueRange, "<source/> has no content to replace")
         let document = try XCTUnwrap(file.document)
-        let edited = try document.applying([ValueEdit(range: try XCTUnwrap(file.entries[0].valueRange), rawText: XMLEscaping.raw("Add to Favorites"))])
+        let edited = try document.applying([
+            ValueEdit(range: try XCTUnwrap(file.entries[0].valueRange), rawText: XMLEscaping.raw("Add to Favorites"))
+        ])
         XCTAssertEqual(try XLIFFReader.parse(edited, path: path).entries[0].value, "Add to Favorites")
     }
 
@@ -74,9 +77,9 @@ final class XLIFFReaderTests: XCTestCase {
             let (data, path) = try XMLTestSupport.fixture("xliff", name)
             let file = try XLIFFReader.parse(data, path: path)
             XCTAssertEqual(try XMLTestSupport.rewritten(file, escape: XMLEscaping.raw), data, name)
-            try XMLTestSupport.checkChangedValues(file, escape: { XMLEscaping.raw($0, replacing: $1) }) {
-                try XLIFFReader.parse($0, path: path)
-            }
+            try XMLTestSupport.checkChangedValues(
+                file, escape: { XMLEscaping.raw($0, replacing: $1) },
+                reparse: { try XLIFFReader.parse($0, path: path) })
         }
         let (data, path) = try XMLTestSupport.fixture("xliff", "de.xliff")
         let file = try XLIFFReader.parse(data, path: path)

@@ -27,7 +27,9 @@ final class XMLLexerCorpusTests: XCTestCase {
             let mine = XMLParserOracle.events(of: tree)
             XCTAssertEqual(mine.events.count, oracle.events.count, url.path)
             if let difference = zip(mine.events, oracle.events).first(where: { $0.0 != $0.1 }) {
-                XCTFail("\(url.lastPathComponent): lexer \(difference.0.debugDescription) vs XMLParser \(difference.1.debugDescription)")
+                XCTFail(
+                    "\(url.lastPathComponent): lexer \(difference.0.debugDescription) vs XMLParser \(difference.1.debugDescription)"
+                )
             }
             lineMismatches += zip(mine.lines, oracle.lines).filter { $0.0 != $0.1 }.count
             elements += tree.elements.count
@@ -68,8 +70,9 @@ final class XMLLexerCorpusTests: XCTestCase {
             let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
             return String(format: "%.1f MiB/s (%.3f s)", megabytes / seconds, seconds)
         }
-        print("XML throughput over \(String(format: "%.2f", megabytes)) MiB: lex \(tokens) tokens \(rate(lexing)); "
-            + "tree of \(elements) elements \(rate(building)); read \(entries) entries \(rate(reading))")
+        print(
+            "XML throughput over \(String(format: "%.2f", megabytes)) MiB: lex \(tokens) tokens \(rate(lexing)); "
+                + "tree of \(elements) elements \(rate(building)); read \(entries) entries \(rate(reading))")
         XCTAssertGreaterThan(tokens, 0)
     }
 }

@@ -29,7 +29,8 @@ final class XMLLexerTests: XCTestCase {
     }
 
     func testAllPredefinedAndCharacterReferencesDecode() throws {
-        let (document, tokens) = try tokens(#"<a t="&quot;&#x26;&apos;">&amp; &lt; &gt; &quot; &apos; &#38; &#x26; &#x1F600;</a>"#)
+        let (document, tokens) = try tokens(
+            #"<a t="&quot;&#x26;&apos;">&amp; &lt; &gt; &quot; &apos; &#38; &#x26; &#x1F600;</a>"#)
         XCTAssertEqual(tokens[0].attributes[0].value, "\"&'")
         XCTAssertTrue(tokens[1].needsDecoding)
         XCTAssertEqual(XMLEscaping.decode(document.bytes, tokens[1].range), "& < > \" ' & & 😀")

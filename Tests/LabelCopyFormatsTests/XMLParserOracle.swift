@@ -1,10 +1,10 @@
 import Foundation
 
+@testable import LabelCopyFormats
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import LabelCopyFormats
 
 /// Foundation's `XMLParser` as an independent reading of a document's structure: start tags
 /// with their attributes, merged character data, end tags. Whitespace-only character data and
@@ -86,7 +86,7 @@ final class XMLParserOracle: NSObject, XMLParserDelegate {
         pendingText += whitespaceString
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        pendingText += String(decoding: CDATABlock, as: UTF8.self)
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        pendingText += String(decoding: block, as: UTF8.self)
     }
 }

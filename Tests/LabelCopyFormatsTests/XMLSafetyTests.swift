@@ -50,7 +50,7 @@ final class XMLSafetyTests: XCTestCase {
         ("error-second-root.xml", "a second root element <b> is not allowed", 2, 1),
         ("error-end-tag-without-start.xml", "end tag </a> has no matching start tag", 1, 1),
         ("error-too-deep.xml", "elements are nested more than 256 deep", 2, 769),
-        ("error-too-many-attributes.xml", "tag <a> has more than 256 attributes", 1, 2600)
+        ("error-too-many-attributes.xml", "tag <a> has more than 256 attributes", 1, 2600),
     ]
 
     func testEveryLexerAndTreeErrorHasAFixtureWithMessageAndPosition() throws {
@@ -121,7 +121,9 @@ final class XMLSafetyTests: XCTestCase {
                 for _ in 0..<Int.random(in: 1...8, using: &generator) where !bytes.isEmpty {
                     bytes[Int.random(in: 0..<bytes.count, using: &generator)] = alphabet.randomElement(using: &generator) ?? 0
                 }
-            default: bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            default:
+                bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0
+                }
             }
             for reader in 0..<3 {
                 do {
@@ -133,7 +135,9 @@ final class XMLSafetyTests: XCTestCase {
                     }
                     parsed += 1
                     for entry in file.entries {
-                        if let range = entry.valueRange { XCTAssertLessThanOrEqual(range.upperBound, file.document?.bytes.count ?? 0) }
+                        if let range = entry.valueRange {
+                            XCTAssertLessThanOrEqual(range.upperBound, file.document?.bytes.count ?? 0)
+                        }
                     }
                 } catch {
                     refused += 1

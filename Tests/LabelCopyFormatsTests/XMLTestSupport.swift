@@ -34,7 +34,8 @@ enum XMLTestSupport {
         let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw XCTSkip("shared corpora not found at \(url.path) (expected <package root>/../shared/corpora); corpus test skipped")
+            throw XCTSkip(
+                "shared corpora not found at \(url.path) (expected <package root>/../shared/corpora); corpus test skipped")
         }
         return url
     }
@@ -61,7 +62,8 @@ enum XMLTestSupport {
     /// backslash, tab, `&`, `<`, apostrophe, non-ASCII), reads the result back, and checks that
     /// changed entries read as their new values and all others as before.
     static func checkChangedValues(
-        _ file: LocalizationFile, escape: (_ value: String, _ original: String) -> String, reparse: ([UInt8]) throws -> LocalizationFile,
+        _ file: LocalizationFile, escape: (_ value: String, _ original: String) -> String,
+        reparse: ([UInt8]) throws -> LocalizationFile,
         line: UInt = #line
     ) throws {
         let document = try XCTUnwrap(file.document)
