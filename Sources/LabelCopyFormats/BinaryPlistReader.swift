@@ -27,7 +27,8 @@ public enum BinaryPlistReader: FormatReader {
     }
 
     /// Parses a binary `.strings` table: one entry per string value, sorted by key.
-    public static func parseStrings(_ data: [UInt8], path: String, sourceLanguage: String) throws(FormatError) -> LocalizationFile {
+    public static func parseStrings(_ data: [UInt8], path: String, sourceLanguage: String) throws(FormatError) -> LocalizationFile
+    {
         let table = try dictionary(data, path: path)
         let locale = PathLocale.locale(forPath: path)
         let isSource = PathLocale.isSource(locale, sourceLanguage: sourceLanguage)
@@ -47,7 +48,9 @@ public enum BinaryPlistReader: FormatReader {
 
     /// Parses a binary `.stringsdict`: per top-level key, an entry for its
     /// `NSStringLocalizedFormatKey`, then one per plural category of each variable.
-    public static func parseStringsdict(_ data: [UInt8], path: String, sourceLanguage: String) throws(FormatError) -> LocalizationFile {
+    public static func parseStringsdict(_ data: [UInt8], path: String, sourceLanguage: String) throws(FormatError)
+        -> LocalizationFile
+    {
         let table = try dictionary(data, path: path)
         let locale = PathLocale.locale(forPath: path)
         let isSource = PathLocale.isSource(locale, sourceLanguage: sourceLanguage)
@@ -61,7 +64,8 @@ public enum BinaryPlistReader: FormatReader {
                 throw FormatError("the entry \"\(key)\" has no NSStringLocalizedFormatKey string", path: path)
             }
             entries.append(
-                LocalizationEntry(key: key, locale: locale, value: formatKey, location: start, format: .stringsdict, isSource: isSource))
+                LocalizationEntry(
+                    key: key, locale: locale, value: formatKey, location: start, format: .stringsdict, isSource: isSource))
             for variable in rule.keys.sorted() where variable != "NSStringLocalizedFormatKey" {
                 guard let spec = rule[variable] as? [String: Any] else { continue }
                 var properties: [String: String] = [:]

@@ -44,7 +44,9 @@ public enum FormatRegistry {
     /// Parses `data` read from `path` with the reader its name calls for.
     public static func parse(_ data: [UInt8], path: String) throws(FormatError) -> LocalizationFile {
         guard let reader = reader(forPath: path, data: data) else {
-            throw FormatError("not a localization file labelcopy reads (expected .strings, .stringsdict, .xcstrings, .xliff, .xlf, values*/strings.xml, .po or .pot)", path: path)
+            throw FormatError(
+                "not a localization file labelcopy reads (expected .strings, .stringsdict, .xcstrings, .xliff, .xlf, values*/strings.xml, .po or .pot)",
+                path: path)
         }
         return try reader.parse(data, path: path)
     }

@@ -27,8 +27,12 @@ struct JSONLexer {
 
     private mutating func parseValue(depth: Int) throws(FormatError) -> JSONValue {
         skipSpace()
-        guard index < bytes.count else { throw document.error("malformed JSON: expected a value, found the end of the file", at: index) }
-        guard depth < JSONLexer.maximumDepth else { throw document.error("malformed JSON: nesting deeper than \(JSONLexer.maximumDepth) levels", at: index) }
+        guard index < bytes.count else {
+            throw document.error("malformed JSON: expected a value, found the end of the file", at: index)
+        }
+        guard depth < JSONLexer.maximumDepth else {
+            throw document.error("malformed JSON: nesting deeper than \(JSONLexer.maximumDepth) levels", at: index)
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -63,9 +67,17 @@ struct JSONLexer {
             index += 1
             members.append(JSONValue.Member(name: name, value: try parseValue(depth: depth + 1)))
             skipSpace()
-            guard index < bytes.count else { throw document.error("malformed JSON: unterminated object (no closing '}')", at: start) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, start: start) }
+            guard index < bytes.count else {
+                throw document.error("malformed JSON: unterminated object (no closing '}')", at: start)
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members, start: start)
+            }
             throw document.error("malformed JSON: expected ',' or '}' in the object, found \(describe(index))", at: index)
         }
     }
@@ -82,9 +94,17 @@ struct JSONLexer {
         while true {
             elements.append(try parseValue(depth: depth + 1))
             skipSpace()
-            guard index < bytes.count else { throw document.error("malformed JSON: unterminated array (no closing ']')", at: start) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements, start: start) }
+            guard index < bytes.count else {
+                throw document.error("malformed JSON: unterminated array (no closing ']')", at: start)
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements, start: start)
+            }
             throw document.error("malformed JSON: expected ',' or ']' in the array, found \(describe(index))", at: index)
         }
     }
@@ -98,9 +118,16 @@ struct JSONLexer {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") { break }
             if byte < 0x20 {
-                throw document.error("malformed JSON: control character U+00\(StringsEscaping.hex4(UInt32(byte)).suffix(2)) inside a string must be escaped", at: cursor)
+                throw document.error(
+                    "malformed JSON: control character U+00\(StringsEscaping.hex4(UInt32(byte)).suffix(2)) inside a string must be escaped",
+                    at: cursor)
             }
-            if byte == 0x5C { escaped = true; cursor += 2 } else { cursor += 1 }
+            if byte == 0x5C {
+                escaped = true
+                cursor += 2
+            } else {
+                cursor += 1
+            }
         }
         guard cursor < bytes.count else {
             throw document.error("malformed JSON: unterminated string (no closing quote)", at: open)

@@ -11,7 +11,9 @@ extension LocalizationFile {
         edits.reserveCapacity(changes.count)
         for (entry, newValue) in changes where newValue != entry.value {
             guard let range = entry.valueRange, range.upperBound <= document.bytes.count else {
-                throw FormatError("cannot rewrite the value of \"\(entry.key)\": its text has no place in the file that can be edited", at: entry.location)
+                throw FormatError(
+                    "cannot rewrite the value of \"\(entry.key)\": its text has no place in the file that can be edited",
+                    at: entry.location)
             }
             let original = document.string(range)
             edits.append(ValueEdit(range: range, rawText: Self.raw(newValue, original: original, format: format)))

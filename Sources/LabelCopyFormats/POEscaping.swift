@@ -111,11 +111,14 @@ public enum POEscaping {
                     digits += 1
                 }
                 guard value < 0x80 else {
-                    throw document.error("invalid escape: octal escapes above \\177 would give a byte that is not UTF-8 text", at: start)
+                    throw document.error(
+                        "invalid escape: octal escapes above \\177 would give a byte that is not UTF-8 text", at: start)
                 }
                 output.append(UInt8(value))
             default:
-                throw document.error("invalid escape '\\\(Unicode.Scalar(next).escaped(asASCII: false))' (po strings know \\n \\t \\r \\\" \\\\ and octal)", at: start)
+                throw document.error(
+                    "invalid escape '\\\(Unicode.Scalar(next).escaped(asASCII: false))' (po strings know \\n \\t \\r \\\" \\\\ and octal)",
+                    at: start)
             }
         }
     }

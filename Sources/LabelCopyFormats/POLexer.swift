@@ -26,7 +26,10 @@ struct POLexer {
     }
 
     /// Which string a continuation line extends.
-    private enum Field { case context, id, idPlural, string(Int) }
+    private enum Field {
+        case context, id, idPlural
+        case string(Int)
+    }
 
     let document: TextDocument
     private let bytes: [UInt8]
@@ -59,7 +62,8 @@ struct POLexer {
                 try extend(&current, open, line: cursor..<lineEnd, buffer: &buffer)
                 continue
             }
-            let startsMessage = bytes[cursor] == UInt8(ascii: "#") || startsWord("msgctxt", at: cursor) || startsWord("msgid ", at: cursor)
+            let startsMessage =
+                bytes[cursor] == UInt8(ascii: "#") || startsWord("msgctxt", at: cursor) || startsWord("msgid ", at: cursor)
                 || startsWord("msgid\t", at: cursor)
             if startsMessage, !current.strings.isEmpty {
                 result.append(current)
@@ -75,7 +79,8 @@ struct POLexer {
         }
         if current.id != nil || current.context != nil {
             guard !current.strings.isEmpty else {
-                throw document.error("msgid without msgstr before the end of the file", at: current.id?.range.lowerBound ?? bytes.count)
+                throw document.error(
+                    "msgid without msgstr before the end of the file", at: current.id?.range.lowerBound ?? bytes.count)
             }
             result.append(current)
         }
@@ -99,7 +104,9 @@ struct POLexer {
         case UInt8(ascii: "."): message.extractedComments.append(text)
         case UInt8(ascii: ":"): message.references.append(text)
         case UInt8(ascii: "|"): break
-        default: message.translatorComments.append(marker == 0x20 || marker == 0x09 ? text : trimmed(line.lowerBound + 1..<line.upperBound))
+        default:
+            message.translatorComments.append(
+                marker == 0x20 || marker == 0x09 ? text : trimmed(line.lowerBound + 1..<line.upperBound))
         }
     }
 
@@ -127,12 +134,15 @@ struct POLexer {
             field = .idPlural
         case "msgstr":
             guard message.id != nil else { throw document.error("msgstr without a preceding msgid", at: line.lowerBound) }
-            guard message.idPlural == nil else { throw document.error("a plural message needs msgstr[n], not msgstr", at: line.lowerBound) }
+            guard message.idPlural == nil else {
+                throw document.error("a plural message needs msgstr[n], not msgstr", at: line.lowerBound)
+            }
             guard message.strings.isEmpty else { throw document.error("a second msgstr for the same msgid", at: line.lowerBound) }
             field = .string(-1)
         default:
             guard word.hasPrefix("msgstr["), word.hasSuffix("]"), let index = Int(word.dropFirst(7).dropLast()), index >= 0 else {
-                throw document.error("unknown keyword '\(word)' (expected msgctxt, msgid, msgid_plural or msgstr)", at: line.lowerBound)
+                throw document.error(
+                    "unknown keyword '\(word)' (expected msgctxt, msgid, msgid_plural or msgstr)", at: line.lowerBound)
             }
             guard message.idPlural != nil else {
                 throw document.error("msgstr[\(index)] needs a msgid_plural", at: line.lowerBound)

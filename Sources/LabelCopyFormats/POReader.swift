@@ -32,11 +32,14 @@ public enum POReader: FormatReader {
             entries += self.entries(of: message, id: id, isTemplate: isTemplate, document: document)
         }
         for index in entries.indices { entries[index].locale = locale }
-        return LocalizationFile(path: path, format: .gettext, locale: locale, entries: entries, document: document, properties: properties)
+        return LocalizationFile(
+            path: path, format: .gettext, locale: locale, entries: entries, document: document, properties: properties)
     }
 
     /// The entries of one message: one for a singular message, one per `msgstr[n]` for a plural one.
-    private static func entries(of message: POLexer.Message, id: POLexer.Text, isTemplate: Bool, document: TextDocument) -> [LocalizationEntry] {
+    private static func entries(of message: POLexer.Message, id: POLexer.Text, isTemplate: Bool, document: TextDocument)
+        -> [LocalizationEntry]
+    {
         var template = LocalizationEntry(
             key: id.value, locale: nil, value: id.value, location: document.location(of: id.range.lowerBound),
             format: .gettext, isSource: true, context: message.context?.value, flags: message.flags)

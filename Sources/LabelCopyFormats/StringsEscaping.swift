@@ -84,7 +84,9 @@ public enum StringsEscaping {
                     digits += 1
                 }
                 guard value < 0x80 else {
-                    throw document.error("unsupported escape: octal escapes above \\177 name NeXTSTEP characters; write \\U and the Unicode hex code", at: start)
+                    throw document.error(
+                        "unsupported escape: octal escapes above \\177 name NeXTSTEP characters; write \\U and the Unicode hex code",
+                        at: start)
                 }
                 output.append(UInt8(value))
                 continue

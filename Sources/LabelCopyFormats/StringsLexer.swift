@@ -47,7 +47,8 @@ struct StringsLexer {
         if bytes[index] == UInt8(ascii: ";") {
             index += 1
             comment = nil
-            return Pair(key: key.text, keyStart: key.range.lowerBound, value: key.text, valueRange: nil, commentRange: commentRange)
+            return Pair(
+                key: key.text, keyStart: key.range.lowerBound, value: key.text, valueRange: nil, commentRange: commentRange)
         }
         guard bytes[index] == UInt8(ascii: "=") else {
             throw document.error("missing '=' after the key, found \(describe(index))", at: index)
@@ -66,7 +67,8 @@ struct StringsLexer {
         }
         index += 1
         comment = nil
-        return Pair(key: key.text, keyStart: key.range.lowerBound, value: value.text, valueRange: value.range, commentRange: commentRange)
+        return Pair(
+            key: key.text, keyStart: key.range.lowerBound, value: value.text, valueRange: value.range, commentRange: commentRange)
     }
 
     // MARK: - Tokens
@@ -85,7 +87,9 @@ struct StringsLexer {
                 return cursor
             }
             guard cursor < bytes.count else {
-                throw document.error("unterminated string: no closing \(quote == 0x22 ? "quote" : "apostrophe") before the end of the file", at: open)
+                throw document.error(
+                    "unterminated string: no closing \(quote == 0x22 ? "quote" : "apostrophe") before the end of the file",
+                    at: open)
             }
             index = cursor + 1
             let range = (open + 1)..<cursor

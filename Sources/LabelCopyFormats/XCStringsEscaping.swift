@@ -69,13 +69,16 @@ public enum XCStringsEscaping {
                     StringsEscaping.appendScalar(unit, to: &output)
                 }
             default:
-                throw document.error("malformed JSON: invalid escape '\\\(Unicode.Scalar(next).escaped(asASCII: false))'", at: start)
+                throw document.error(
+                    "malformed JSON: invalid escape '\\\(Unicode.Scalar(next).escaped(asASCII: false))'", at: start)
             }
         }
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func hexUnit(_ document: TextDocument, at index: Int, escapeStart: Int, limit: Int) throws(FormatError) -> UInt32 {
+    private static func hexUnit(_ document: TextDocument, at index: Int, escapeStart: Int, limit: Int) throws(FormatError)
+        -> UInt32
+    {
         guard index + 4 <= limit else {
             throw document.error("malformed JSON: \\u must be followed by four hex digits", at: escapeStart)
         }

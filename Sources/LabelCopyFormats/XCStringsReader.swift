@@ -40,7 +40,9 @@ public enum XCStringsReader: FormatReader {
     }
 
     /// The entries of one key: its units in every locale, and a key-as-source entry when needed.
-    private static func entries(of member: JSONValue.Member, sourceLanguage: String, document: TextDocument) throws(FormatError) -> [LocalizationEntry] {
+    private static func entries(of member: JSONValue.Member, sourceLanguage: String, document: TextDocument) throws(FormatError)
+        -> [LocalizationEntry]
+    {
         let key = member.name.value
         let item = member.value
         guard case .object = item else {
@@ -80,7 +82,9 @@ public enum XCStringsReader: FormatReader {
             entry.pluralVariable = branch.variable
             entry.pluralCategory = branch.category
             if !entry.isSource {
-                entry.sourceText = sources[branch] ?? sources[Branch(device: branch.device, variable: branch.variable)] ?? sources[Branch()] ?? key
+                entry.sourceText =
+                    sources[branch] ?? sources[Branch(device: branch.device, variable: branch.variable)] ?? sources[Branch()]
+                    ?? key
             }
             result.append(entry)
         }

@@ -26,7 +26,9 @@ final class BinaryPlistReaderTests: XCTestCase {
         let file = try BinaryPlistReader.parse(ReaderFixtures.bytes("plist/binary.stringsdict"), path: path)
         XCTAssertEqual(file.format, .stringsdict)
         let counts = file.entries.filter { $0.key == "files.count" }
-        XCTAssertEqual(counts.map(\.value), ["%#@files@ in %#@folders@", "%d Datei", "%d Dateien", "keinem Ordner", "einem Ordner", "%d Ordnern"])
+        XCTAssertEqual(
+            counts.map(\.value),
+            ["%#@files@ in %#@folders@", "%d Datei", "%d Dateien", "keinem Ordner", "einem Ordner", "%d Ordnern"])
         XCTAssertEqual(counts.map(\.pluralVariable), [nil, "files", "files", "folders", "folders", "folders"])
         XCTAssertEqual(counts.map(\.pluralCategory), [nil, "one", "other", "zero", "one", "other"])
         XCTAssertEqual(counts[1].properties["NSStringFormatSpecTypeKey"], "NSStringPluralRuleType")
@@ -65,7 +67,8 @@ final class BinaryPlistReaderTests: XCTestCase {
             binary += 1
             let file = try BinaryPlistReader.parse(bytes, path: path)
             if path.hasSuffix(".strings") {
-                let oracle = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String]
+                let oracle =
+                    try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String]
                 XCTAssertEqual(Dictionary(file.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }), oracle, path)
             }
         }

@@ -28,8 +28,10 @@ final class FormatRegistryCorpusTests: XCTestCase {
         }
         let seconds = Double(best) / 1e9
         let mebibytes = Double(totalBytes) / 1_048_576
-        print(String(format: "registry corpus: %d files, %.1f MiB, %d entries parsed in %.3f s of CPU time on one core (%.1f MiB/s)",
-            files.count, mebibytes, entries, seconds, mebibytes / seconds))
+        print(
+            String(
+                format: "registry corpus: %d files, %.1f MiB, %d entries parsed in %.3f s of CPU time on one core (%.1f MiB/s)",
+                files.count, mebibytes, entries, seconds, mebibytes / seconds))
         XCTAssertGreaterThan(entries, 0)
     }
 }

@@ -31,7 +31,8 @@ final class FormatRegistryFuzzTests: XCTestCase {
     }
 
     func testStringsReaderSurvivesFuzz() throws {
-        try fuzz(["strings/basic.strings", "strings/basic-utf16le.strings", "strings/basic-cr.strings"], path: "x.strings") { bytes throws(FormatError) in
+        try fuzz(["strings/basic.strings", "strings/basic-utf16le.strings", "strings/basic-cr.strings"], path: "x.strings") {
+            bytes throws(FormatError) in
             try StringsReader.parse(bytes, path: "x.strings")
         }
     }

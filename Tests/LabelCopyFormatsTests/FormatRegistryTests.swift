@@ -31,7 +31,8 @@ final class FormatRegistryTests: XCTestCase {
     func testParseDispatchesAndRejectsUnknownFiles() throws {
         let po = try FormatRegistry.parse(ReaderFixtures.bytes("po/de.po"), path: "po/de.po")
         XCTAssertEqual(po.format, .gettext)
-        let stringsdict = try FormatRegistry.parse(ReaderFixtures.bytes("plist/binary.stringsdict"), path: "en.lproj/L.stringsdict")
+        let stringsdict = try FormatRegistry.parse(
+            ReaderFixtures.bytes("plist/binary.stringsdict"), path: "en.lproj/L.stringsdict")
         XCTAssertEqual(stringsdict.format, .stringsdict)
         ReaderFixtures.assertError("not a localization file", line: 1, column: 1) { () throws(FormatError) in
             try FormatRegistry.parse([], path: "notes.txt")

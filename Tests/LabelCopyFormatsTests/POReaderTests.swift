@@ -16,10 +16,12 @@ final class POReaderTests: XCTestCase {
 
     func testMessagesCommentsFlagsAndContext() throws {
         let file = try german()
-        XCTAssertEqual(file.entries.map(\.key), [
-            "_Save", "Open %s", "Quit", "Not translated yet", "Delete %d file", "Delete %d file",
-            "A long message that runs over several lines.",
-        ])
+        XCTAssertEqual(
+            file.entries.map(\.key),
+            [
+                "_Save", "Open %s", "Quit", "Not translated yet", "Delete %d file", "Delete %d file",
+                "A long message that runs over several lines.",
+            ])
         let save = file.entries[0]
         XCTAssertEqual(save.value, "_Speichern", "mnemonics stay in the value")
         XCTAssertEqual(save.sourceText, "_Save")
@@ -58,7 +60,8 @@ final class POReaderTests: XCTestCase {
     func testMultiLineStringsAndEscapes() throws {
         let file = try german()
         let entry = try XCTUnwrap(file.entries.last)
-        XCTAssertEqual(entry.value, "Eine lange Nachricht, die über mehrere Zeilen läuft.\nMit \"Anführungszeichen\" und \\ und\ttab.")
+        XCTAssertEqual(
+            entry.value, "Eine lange Nachricht, die über mehrere Zeilen läuft.\nMit \"Anführungszeichen\" und \\ und\ttab.")
         XCTAssertEqual(entry.sourceText, "A long message that runs over several lines.")
         let raw = try XCTUnwrap(file.document).string(try XCTUnwrap(entry.valueRange))
         XCTAssertTrue(raw.hasPrefix("\"\n\"Eine lange"), raw)
@@ -77,7 +80,8 @@ final class POReaderTests: XCTestCase {
         XCTAssertEqual(file.entries.map(\.value), ["_Save", "Delete %d file", "Delete %d files"])
         XCTAssertTrue(file.entries.allSatisfy(\.isSource))
         let document = try XCTUnwrap(file.document)
-        XCTAssertEqual(file.entries.map { document.string($0.valueRange ?? 0..<0) }, ["_Save", "Delete %d file", "Delete %d files"])
+        XCTAssertEqual(
+            file.entries.map { document.string($0.valueRange ?? 0..<0) }, ["_Save", "Delete %d file", "Delete %d files"])
     }
 
     func testRewritingKeepsLayoutAndRoundTrips() throws {
@@ -103,14 +107,22 @@ final class POReaderTests: XCTestCase {
     }
 
     func testUnterminatedString() throws { try check("error-unterminated-string.po", "unterminated string", line: 2, column: 8) }
-    func testMsgstrWithoutMsgid() throws { try check("error-msgstr-without-msgid.po", "msgstr without a preceding msgid", line: 1, column: 1) }
+    func testMsgstrWithoutMsgid() throws {
+        try check("error-msgstr-without-msgid.po", "msgstr without a preceding msgid", line: 1, column: 1)
+    }
     func testUnknownKeyword() throws { try check("error-unknown-keyword.po", "unknown keyword 'msgtext'", line: 2, column: 1) }
     func testMissingMsgstr() throws { try check("error-missing-msgstr.po", "msgid without msgstr", line: 1, column: 8) }
-    func testTextAfterString() throws { try check("error-text-after-string.po", "unexpected text after the closing quote", line: 1, column: 14) }
+    func testTextAfterString() throws {
+        try check("error-text-after-string.po", "unexpected text after the closing quote", line: 1, column: 14)
+    }
     func testInvalidEscape() throws { try check("error-invalid-escape.po", "invalid escape '\\q'", line: 2, column: 13) }
     func testStrayContinuation() throws { try check("error-stray-continuation.po", "continuation line", line: 2, column: 1) }
-    func testPluralIndexWithoutPluralMsgid() throws { try check("error-plural-without-msgid-plural.po", "needs a msgid_plural", line: 2, column: 1) }
+    func testPluralIndexWithoutPluralMsgid() throws {
+        try check("error-plural-without-msgid-plural.po", "needs a msgid_plural", line: 2, column: 1)
+    }
     func testPlainMsgstrInPluralMessage() throws { try check("error-msgstr-in-plural.po", "needs msgstr[n]", line: 3, column: 1) }
     func testSecondMsgid() throws { try check("error-second-msgid.po", "a second msgid", line: 2, column: 1) }
-    func testKeywordWithoutString() throws { try check("error-keyword-without-string.po", "expected a quoted string after msgstr", line: 2, column: 7) }
+    func testKeywordWithoutString() throws {
+        try check("error-keyword-without-string.po", "expected a quoted string after msgstr", line: 2, column: 7)
+    }
 }

@@ -21,12 +21,15 @@ final class StringsCorpusTests: XCTestCase {
             entries += file.entries.count
             let ours = Dictionary(file.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
             duplicates += file.entries.count - ours.count
-            let oracle = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String]
+            let oracle =
+                try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String]
             if ours != (oracle ?? [:]) {
                 foundationDifferences.append(path)
             }
         }
-        print("strings corpus: \(paths.count) files, \(entries) entries (\(duplicates) repeated keys), \(foundationDifferences.count) differing from Foundation")
+        print(
+            "strings corpus: \(paths.count) files, \(entries) entries (\(duplicates) repeated keys), \(foundationDifferences.count) differing from Foundation"
+        )
         XCTAssertEqual(foundationDifferences, [], "files whose key-to-value map differs from PropertyListSerialization")
     }
 

@@ -4,7 +4,8 @@ import XCTest
 
 final class StringsReaderTests: XCTestCase {
     private func parse(_ fixture: String, as path: String? = nil) throws -> LocalizationFile {
-        try StringsReader.parse(ReaderFixtures.bytes("strings/" + fixture), path: path ?? ReaderFixtures.path("strings/" + fixture))
+        try StringsReader.parse(
+            ReaderFixtures.bytes("strings/" + fixture), path: path ?? ReaderFixtures.path("strings/" + fixture))
     }
 
     private func entry(_ file: LocalizationFile, _ key: String) throws -> LocalizationEntry {
@@ -15,7 +16,10 @@ final class StringsReaderTests: XCTestCase {
         let file = try parse("basic.strings")
         XCTAssertEqual(
             file.entries.map(\.key),
-            ["save.button", "export.button", "escapes", "bare_key", "key only", "multi.line", "übersicht", "single", "abc-12-xyz.normalTitle"])
+            [
+                "save.button", "export.button", "escapes", "bare_key", "key only", "multi.line", "übersicht", "single",
+                "abc-12-xyz.normalTitle",
+            ])
         XCTAssertEqual(try entry(file, "save.button").value, "Save")
         XCTAssertEqual(try entry(file, "export.button").value, "Export…")
         XCTAssertEqual(try entry(file, "bare_key").value, "bare.value")
@@ -31,7 +35,8 @@ final class StringsReaderTests: XCTestCase {
         // `\u` is not an escape for CoreFoundation: the `u` stands for itself.
         XCTAssertEqual(
             value,
-            "Tab\there, quote \"x\", backslash \\, newline\n, \u{E9}t\u{E9}, emoji \u{1F600}, octal A, short A, lower u00E9, percent %")
+            "Tab\there, quote \"x\", backslash \\, newline\n, \u{E9}t\u{E9}, emoji \u{1F600}, octal A, short A, lower u00E9, percent %"
+        )
     }
 
     func testCommentImmediatelyBeforeAnEntryBelongsToIt() throws {
@@ -96,7 +101,8 @@ final class StringsReaderTests: XCTestCase {
             for (entry, expected) in zip(file.entries, reference.entries) {
                 // Only the multi-line value holds a real line break, which keeps the file's own.
                 let lineBreak = name.contains("crlf") ? "\r\n" : name.contains("-cr.") ? "\r" : "\n"
-                let value = entry.key == "multi.line" ? expected.value.replacingOccurrences(of: "\n", with: lineBreak) : expected.value
+                let value =
+                    entry.key == "multi.line" ? expected.value.replacingOccurrences(of: "\n", with: lineBreak) : expected.value
                 XCTAssertEqual(entry.value, value, "\(name) \(entry.key)")
                 XCTAssertEqual(entry.location.line, expected.location.line, "\(name) \(entry.key)")
                 XCTAssertEqual(entry.location.column, expected.location.column, "\(name) \(entry.key)")
@@ -106,10 +112,14 @@ final class StringsReaderTests: XCTestCase {
     }
 
     func testFoundationAgreesOnWellFormedFixtures() throws {
-        for name in ["basic.strings", "basic-utf8bom.strings", "basic-utf16le.strings", "basic-utf16be.strings", "basic-crlf.strings", "comments-only.strings"] {
+        for name in [
+            "basic.strings", "basic-utf8bom.strings", "basic-utf16le.strings", "basic-utf16be.strings", "basic-crlf.strings",
+            "comments-only.strings",
+        ] {
             let bytes = try ReaderFixtures.bytes("strings/" + name)
             let oracle = try XCTUnwrap(
-                try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String], name)
+                try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: String], name
+            )
             let file = try parse(name)
             XCTAssertEqual(Dictionary(file.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }), oracle, name)
         }

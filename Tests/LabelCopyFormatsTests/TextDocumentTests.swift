@@ -42,7 +42,9 @@ final class TextDocumentTests: XCTestCase {
         XCTAssertThrowsError(try TextDocument(path: "t", data: Array("ok\nok\n".utf8) + [0xC3, 0x28])) { error in
             XCTAssertEqual((error as? FormatError)?.location.line, 3)
         }
-        XCTAssertThrowsError(try TextDocument(path: "t", data: utf16("a\rb\r", bigEndian: true, bom: true) + [0xD8, 0x3D, 0x00, 0x41])) { error in
+        XCTAssertThrowsError(
+            try TextDocument(path: "t", data: utf16("a\rb\r", bigEndian: true, bom: true) + [0xD8, 0x3D, 0x00, 0x41])
+        ) { error in
             XCTAssertEqual((error as? FormatError)?.location.line, 3, "CR-only line breaks count in UTF-16 errors too")
         }
         XCTAssertThrowsError(try TextDocument(path: "t", data: [0xFF, 0xFE, 0x41]))
@@ -53,6 +55,7 @@ final class TextDocumentTests: XCTestCase {
         let document = try TextDocument(path: "t", data: data)
         let output = try document.applying([ValueEdit(range: 7..<10, rawText: "neu é")])
         XCTAssertEqual(output, utf16("\"a\" = \"neu é\";\r\n\"b\" = \"keep\";\r\n", bigEndian: false, bom: true))
-        XCTAssertThrowsError(try document.applying([ValueEdit(range: 7..<10, rawText: "x"), ValueEdit(range: 8..<9, rawText: "y")]))
+        XCTAssertThrowsError(
+            try document.applying([ValueEdit(range: 7..<10, rawText: "x"), ValueEdit(range: 8..<9, rawText: "y")]))
     }
 }

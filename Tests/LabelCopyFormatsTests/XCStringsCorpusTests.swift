@@ -21,15 +21,21 @@ final class XCStringsCorpusTests: XCTestCase {
             let oracle = try XCStringsOracle.units(bytes)
             let ours = XCStringsOracle.units(of: file)
             XCTAssertEqual(ours.count, file.entries.filter { $0.valueRange != nil }.count, "\(path): two units in the same place")
-            XCTAssertEqual(ours.subtracting(oracle).sorted { $0.description < $1.description }.first, nil, "\(path): unit not in Foundation's reading")
-            XCTAssertEqual(oracle.subtracting(ours).sorted { $0.description < $1.description }.first, nil, "\(path): unit missing")
-            let catalogKeys = ((try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])?["strings"] as? [String: Any])?.count
+            XCTAssertEqual(
+                ours.subtracting(oracle).sorted { $0.description < $1.description }.first, nil,
+                "\(path): unit not in Foundation's reading")
+            XCTAssertEqual(
+                oracle.subtracting(ours).sorted { $0.description < $1.description }.first, nil, "\(path): unit missing")
+            let catalogKeys =
+                ((try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])?["strings"] as? [String: Any])?.count
             XCTAssertEqual(Set(file.entries.map(\.key)).count, catalogKeys, path)
             entries += file.entries.count
             units += oracle.count
             keys += catalogKeys ?? 0
         }
-        print("xcstrings corpus: \(paths.count) files, \(keys) keys, \(units) units, \(entries) entries (units plus key-as-source entries)")
+        print(
+            "xcstrings corpus: \(paths.count) files, \(keys) keys, \(units) units, \(entries) entries (units plus key-as-source entries)"
+        )
     }
 
     func testEveryCorpusCatalogRoundTrips() throws {

@@ -103,11 +103,17 @@ final class XCStringsReaderTests: XCTestCase {
     func testMissingComma() throws { try check("error-missing-comma.xcstrings", "expected ',' or '}'", line: 15, column: 3) }
     func testNotACatalog() throws { try check("error-not-a-catalog.xcstrings", "no \"strings\" object", line: 1, column: 1) }
     func testTopLevelArray() throws { try check("error-top-level-array.xcstrings", "not an object", line: 1, column: 1) }
-    func testUnterminatedString() throws { try check("error-unterminated-string.xcstrings", "unterminated string", line: 3, column: 25) }
-    func testControlCharacterInString() throws { try check("error-control-character.xcstrings", "control character", line: 3, column: 35) }
+    func testUnterminatedString() throws {
+        try check("error-unterminated-string.xcstrings", "unterminated string", line: 3, column: 25)
+    }
+    func testControlCharacterInString() throws {
+        try check("error-control-character.xcstrings", "control character", line: 3, column: 35)
+    }
     func testInvalidEscape() throws { try check("error-invalid-escape.xcstrings", "invalid escape '\\q'", line: 3, column: 30) }
     func testUnpairedSurrogate() throws { try check("error-unpaired-surrogate.xcstrings", "surrogate pair", line: 3, column: 31) }
-    func testUnitWithoutValue() throws { try check("error-unit-without-value.xcstrings", "has no string \"value\"", line: 3, column: 57) }
+    func testUnitWithoutValue() throws {
+        try check("error-unit-without-value.xcstrings", "has no string \"value\"", line: 3, column: 57)
+    }
     func testBadLiteral() throws { try check("error-bad-literal.xcstrings", "expected a value, found 't'", line: 3, column: 11) }
     func testTrailingText() throws { try check("error-trailing-text.xcstrings", "after the top-level value", line: 4, column: 1) }
 }

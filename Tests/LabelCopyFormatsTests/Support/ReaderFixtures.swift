@@ -31,7 +31,8 @@ enum ReaderFixtures {
         let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw XCTSkip("the shared corpora are not at \(root.path) (expected <package root>/../shared/corpora); corpus tests skipped")
+            throw XCTSkip(
+                "the shared corpora are not at \(root.path) (expected <package root>/../shared/corpora); corpus tests skipped")
         }
         return root
     }
@@ -77,7 +78,8 @@ enum ReaderFixtures {
             inputs.append(copy)
         }
         for _ in 0..<count / 3 {
-            inputs.append((0..<Int.random(in: 0...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            inputs.append(
+                (0..<Int.random(in: 0...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })
         }
         return inputs
     }

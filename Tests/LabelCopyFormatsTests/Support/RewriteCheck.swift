@@ -30,7 +30,9 @@ enum RewriteCheck {
         let rewritten = try file.rewriting(changes)
         let reread = try reparse(rewritten)
         XCTAssertEqual(reread.entries.count, file.entries.count, "\(file.path): entry count", file: source, line: line)
-        XCTAssertEqual(reread.document?.lineStarts.count, file.document?.lineStarts.count, "\(file.path): line count", file: source, line: line)
+        XCTAssertEqual(
+            reread.document?.lineStarts.count, file.document?.lineStarts.count, "\(file.path): line count", file: source,
+            line: line)
         XCTAssertEqual(reread.document?.encoding, file.document?.encoding, "\(file.path): encoding", file: source, line: line)
         for (old, new) in zip(file.entries, reread.entries) {
             let wasChanged = old.valueRange.map { changedRanges.contains($0) } == true
@@ -38,7 +40,9 @@ enum RewriteCheck {
             // An untranslated po message's value is its msgid (or msgid_plural): editing it edits the key.
             let keyMayChange = old.format == .gettext && old.isSource
             if new.value != expected || (!keyMayChange && new.key != old.key) {
-                XCTFail("\(file.path): \(old.key) read back as \(new.value.debugDescription), expected \(expected.debugDescription)", file: source, line: line)
+                XCTFail(
+                    "\(file.path): \(old.key) read back as \(new.value.debugDescription), expected \(expected.debugDescription)",
+                    file: source, line: line)
                 break
             }
         }

@@ -30,13 +30,17 @@ enum XCStringsOracle {
 
     /// The reader's units (entries with a place in the file).
     static func units(of file: LocalizationFile) -> Set<Unit> {
-        Set(file.entries.filter { $0.valueRange != nil }.map { entry in
-            Unit(key: entry.key, locale: entry.locale ?? "", branch: branch(entry.device, entry.pluralVariable, entry.pluralCategory), value: entry.value)
-        })
+        Set(
+            file.entries.filter { $0.valueRange != nil }.map { entry in
+                Unit(
+                    key: entry.key, locale: entry.locale ?? "",
+                    branch: branch(entry.device, entry.pluralVariable, entry.pluralCategory), value: entry.value)
+            })
     }
 
     private static func collect(
-        _ node: Any, key: String, locale: String, device: String?, variable: String?, category: String?, into result: inout Set<Unit>
+        _ node: Any, key: String, locale: String, device: String?, variable: String?, category: String?,
+        into result: inout Set<Unit>
     ) {
         guard let node = node as? [String: Any] else { return }
         if let unit = node["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
@@ -56,6 +60,7 @@ enum XCStringsOracle {
     }
 
     private static func branch(_ device: String?, _ variable: String?, _ category: String?) -> String {
-        [device.map { " device=\($0)" }, variable.map { " var=\($0)" }, category.map { " plural=\($0)" }].compactMap { $0 }.joined()
+        [device.map { " device=\($0)" }, variable.map { " var=\($0)" }, category.map { " plural=\($0)" }].compactMap { $0 }
+            .joined()
     }
 }
