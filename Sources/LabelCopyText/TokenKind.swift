@@ -1,7 +1,8 @@
 /// The kinds of pieces a title splits into.
 public enum TokenKind: Sendable, Hashable {
     /// A word of letters of any script, possibly with digits and inner apostrophes ("Don't", "Don’t",
-    /// "MP3", "H.264", "R&D"); after a placeholder, the suffix of "{name}'s" is the word "'s".
+    /// "MP3", "H.264", "R&D"); mid-word mnemonic markers stay inside ("E&xit", "Co_mment");
+    /// after a placeholder, the suffix of "{name}'s" is the word "'s".
     case word
     /// A hyphenated compound ("Add-On", "Up-to-Date"); its words and numbers, without the hyphens,
     /// are in `Tokenization.compoundParts`.

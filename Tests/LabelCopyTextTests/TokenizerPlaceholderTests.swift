@@ -60,14 +60,20 @@ final class TokenizerPlaceholderTests: XCTestCase {
         assertTokens("**Bold** Text", [(.p, "**"), (.w, "Bold"), (.p, "**"), (.s, " "), (.w, "Text")])
         assertTokens("*Save* All", [(.p, "*"), (.w, "Save"), (.p, "*"), (.s, " "), (.w, "All")])
         assertTokens("_Note_", [(.p, "_"), (.w, "Note"), (.p, "_")])
-        assertTokens("file_name", [(.w, "file"), (.pu, "_"), (.w, "name")])
-        assertTokens("Teilnehmer*innen", [(.w, "Teilnehmer"), (.pu, "*"), (.w, "innen")])
+        assertTokens("file_name", [(.w, "file_name")])
+        assertTokens("Teilnehmer*innen", [(.w, "Teilnehmer*innen")])
+        assertTokens("Bold*", [(.w, "Bold"), (.p, "*")])
+        assertTokens("**Bold**text", [(.p, "**"), (.w, "Bold"), (.p, "**"), (.w, "text")])
         assertTokens("**%@**を", [(.p, "**"), (.p, "%@"), (.p, "**"), (.w, "を")])
         assertTokens("A * B", [(.w, "A"), (.s, " "), (.pu, "*"), (.s, " "), (.w, "B")])
     }
 
     func testMnemonics() {
         assertTokens("_Save", [(.p, "_"), (.w, "Save")])
+        assertTokens("Save _As…", [(.w, "Save"), (.s, " "), (.p, "_"), (.w, "As"), (.e, "…")])
+        assertTokens("Co_mment:", [(.w, "Co_mment"), (.col, ":")])
+        assertTokens("E&xit", [(.w, "E&xit")])
+        assertTokens("_1 Item", [(.p, "_"), (.n, "1"), (.s, " "), (.w, "Item")])
         assertTokens("&Save As", [(.p, "&"), (.w, "Save"), (.s, " "), (.w, "As")])
         assertTokens("Save &As", [(.w, "Save"), (.s, " "), (.p, "&"), (.w, "As")])
         assertTokens("Tom & Jerry", [(.w, "Tom"), (.s, " "), (.sy, "&"), (.s, " "), (.w, "Jerry")])

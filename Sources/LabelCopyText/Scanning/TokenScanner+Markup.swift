@@ -116,15 +116,15 @@ extension TokenScanner {
     }
 
     /// Scans a run of "*" or "_": Markdown emphasis markers touching a word, or a GTK mnemonic
-    /// ("_Save"), are placeholders; a marker inside a word ("file_name", "Teilnehmer*innen") or
-    /// standing alone between spaces is punctuation.
+    /// ("_Save"), are placeholders; underscores between words ("file__name") and a marker standing
+    /// alone between spaces are punctuation. Single "_" and "*" inside words belong to the word.
     mutating func scanEmphasisOrMnemonic(_ marker: UInt8, at start: Int) -> Int {
         var end = start
         while byte(end) == marker, end - start < 3 { end += 1 }
         let touchesBefore = followsWord(start) || followsPlaceholder(start)
         let touchesAfter = startsWord(at: end)
-        // Inside a word ("file_name", German "Teilnehmer*innen") the marker is punctuation.
-        if followsWord(start) && touchesAfter {
+        // Between words an underscore run is not emphasis (CommonMark) but a star run is ("**Bold**text").
+        if marker == UInt8(ascii: "_"), followsWord(start) && touchesAfter {
             return emit(.punctuation, start, end)
         }
         let opens = end < bytes.count && !ASCII.isSpace(byte(end)) && !touchesBefore

@@ -92,7 +92,7 @@ extension TokenScanner {
     }
 
     /// Where an ASCII joiner inside a word ends, if `current` at `index` is one: an apostrophe
-    /// before a letter, a decimal point or thousands comma before a digit, "&" between letters.
+    /// before a letter, a decimal point or thousands comma before a digit, "&", "_" or "*" between letters.
     @inline(__always) func innerJoinEnd(_ current: UInt8, at index: Int) -> Int? {
         switch current {
         case UInt8(ascii: "'"):
@@ -104,6 +104,13 @@ extension TokenScanner {
         case UInt8(ascii: "&"):
             // "R&D", "AT&T", and mid-word mnemonics ("E&xit") stay one word; "&amp;" ends it.
             return ASCII.isLetter(byte(index + 1)) && entityEnd(at: index) == nil ? index + 1 : nil
+        case UInt8(ascii: "_"):
+            // Mid-word GTK mnemonics ("Co_mment", "scrip_t") and identifiers ("file_name") stay one
+            // word, so a rule never sees the lowercase tail "mment" as a word of its own.
+            return startsWord(at: index + 1) ? index + 1 : nil
+        case UInt8(ascii: "*"):
+            // The German gender star: "Teilnehmer*innen" is one word.
+            return startsLetter(at: index + 1) ? index + 1 : nil
         default:
             return nil
         }
