@@ -2,6 +2,8 @@
 enum CommandRegistry {
     /// Every subcommand.
     static let all: [any CLICommand.Type] = [
+        LintCommand.self,
+        FixCommand.self,
         CheckCommand.self,
         SuggestCommand.self,
         RulesCommand.self,

@@ -1,0 +1,21 @@
+import LabelCopyFormats
+
+/// What `fix` writes: the suggested title for every source entry with a fixable finding.
+extension Linter {
+    /// The new values for `file`'s entries: each source title that has at least one finding with a
+    /// replacement gets the engine's suggestion (every mechanical fix at once). Entries the file
+    /// cannot rewrite in place (binary files, catalog keys without a value) are left out.
+    public func plannedFixes(for file: LocalizationFile) -> [(entry: LocalizationEntry, newValue: String)] {
+        guard file.document != nil else { return [] }
+        var changes: [(entry: LocalizationEntry, newValue: String)] = []
+        for entry in file.entries where entry.isSource && entry.valueRange != nil {
+            guard let text = englishSourceText(of: entry, in: file) else { continue }
+            let judgement = classifier.judge(entry)
+            guard judgement.isTitle else { continue }
+            let analysis = engine.analyze(text, context: judgement.context)
+            guard analysis.suggestion != text, analysis.findings.contains(where: { $0.replacement != nil }) else { continue }
+            changes.append((entry, analysis.suggestion))
+        }
+        return changes
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+
+/// `labelcopy fix PATH…`: writes every fixable finding's correction into the files.
+struct FixCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "fix",
+        abstract: "Correct the titles in localization files in place.",
+        discussion: """
+            Applies the suggested title of every source-language entry with a fixable finding. Only \
+            those values change: every other byte, the encoding, byte-order mark and line endings stay \
+            as they were; keys, msgids, <source> elements and comments are never changed. Each file is \
+            replaced atomically; files with nothing to fix are not written. Binary files are never rewritten.
+            """,
+        arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to fix (default: the current folder).")],
+        options: [
+            .flag("dry-run", help: "Print the changes as a unified diff instead of writing them."),
+            .flag("all-entries", help: "Fix every entry as a button title, not only those judged to be titles."),
+            .flag("button-cells", help: "Fix NSButtonCell titles as push buttons (title style) rather than checkboxes."),
+        ])
+
+    let paths: [String]
+    let dryRun: Bool
+    let classifier: EntryClassifier
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let given = arguments.arguments("path")
+        paths = given.isEmpty ? ["."] : given
+        dryRun = arguments.flag("dry-run")
+        classifier = EntryClassifier(allEntries: arguments.flag("all-entries"), buttonCellsAreButtons: arguments.flag("button-cells"))
+    }
+
+    func run(_ io: inout CommandIO) throws -> ExitCode {
+        let (files, missing) = FileDiscovery().files(in: paths)
+        let loaded = ProjectLoader(keepDocuments: true).load(files)
+        var errors = missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors
+        let linter = Linter(classifier: classifier)
+        var changedFiles = 0
+        var changedValues = 0
+        for file in loaded.files.sorted(by: { $0.path < $1.path }) {
+            let changes = linter.plannedFixes(for: file)
+            guard !changes.isEmpty, let document = file.document else { continue }
+            do {
+                let bytes = try file.rewriting(changes)
+                if dryRun {
+                    let old = String(decoding: document.bytes, as: UTF8.self)
+                    let new = String(decoding: try TextDocument(path: file.path, data: bytes).bytes, as: UTF8.self)
+                    try io.output.write(UnifiedDiff.diff(old: old, new: new, path: file.path))
+                } else {
+                    try AtomicFileWriter.replace(file.path, with: bytes)
+                }
+                changedFiles += 1
+                changedValues += changes.count
+            } catch let error as FormatError {
+                errors.append(error)
+            }
+        }
+        for error in errors.sorted(by: { $0.location < $1.location }) {
+            try io.errors.write("\(error.location): error: \(error.message)\n")
+        }
+        let verb = dryRun ? "Would fix" : "Fixed"
+        try io.errors.write("\(verb) \(changedValues) value\(changedValues == 1 ? "" : "s") in \(changedFiles) file\(changedFiles == 1 ? "" : "s").\n")
+        return errors.isEmpty ? .success : .malformedInput
+    }
+}

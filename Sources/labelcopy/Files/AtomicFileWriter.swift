@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's contents atomically: the new bytes go to a temporary file in the same
+/// folder, which then takes the old file's place by rename, with the old file's permissions.
+/// A reader sees either the old file or the new one, never a half-written one.
+enum AtomicFileWriter {
+    /// Writes `bytes` over the file at `path`.
+    static func replace(_ path: String, with bytes: [UInt8]) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = folder + "/.\(url.lastPathComponent).labelcopy-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        var info = stat()
+        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else {
+            throw FileWriteError(path: path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
+        }
+        var written = 0
+        let failure: String? = bytes.withUnsafeBytes { buffer -> String? in
+            while written < buffer.count {
+                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += result
+            }
+            return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        }
+        _ = fchmod(descriptor, mode)
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: "cannot write: \(failure)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw FileWriteError(path: path, reason: "cannot replace the file: \(reason)")
+        }
+    }
+}
+
+/// A file `fix` could not write; the original is left as it was.
+struct FileWriteError: Error, LocalizedError {
+    var path: String
+    var reason: String
+    var errorDescription: String? { "\(path): \(reason)" }
+}
