@@ -92,6 +92,26 @@ final class XMLSafetyTests: XCTestCase {
         XCTAssertThrowsError(try XMLTree(document: TextDocument(path: "t", text: "<a><b><c><d/></c></b></a>"), safety: tight))
     }
 
+    func testLargeHostileInputsTakeLinearTime() throws {
+        let megabyte = 1 << 20
+        let inputs: [(String, String)] = [
+            ("references", "<a>" + String(repeating: "&amp;&#x26;", count: megabyte / 11) + "</a>"),
+            ("siblings", "<a>" + String(repeating: "<b x='1' y=\"2\"/>", count: megabyte / 18) + "</a>"),
+            ("nesting", "<r>" + String(repeating: String(repeating: "<d>", count: 255) + String(repeating: "</d>", count: 255), count: 150) + "</r>"),
+            ("dashes", "<a><!--" + String(repeating: "- ", count: megabyte / 2) + "--></a>"),
+            ("brackets", "<a>" + String(repeating: "]]", count: megabyte / 2) + "</a>"),
+            ("open subset", "<!DOCTYPE a [" + String(repeating: "<!ELEMENT a ANY>", count: megabyte / 16)),
+            ("unclosed", "<a>" + String(repeating: "x", count: megabyte) + "<!--"),
+            ("android", "<resources><string name=\"a\">" + String(repeating: "\\' \"q\" \\u00e9 ", count: megabyte / 16) + "</string></resources>"),
+        ]
+        for (name, text) in inputs {
+            let start = ContinuousClock.now
+            _ = try? AndroidStringsReader.parse(Array(text.utf8), path: "values/\(name).xml")
+            // A quadratic step would take minutes on a megabyte; linear work takes well under a second.
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(8), name)
+        }
+    }
+
     /// A deterministic generator, so that a failure can be replayed.
     struct Generator: RandomNumberGenerator {
         var state: UInt64
