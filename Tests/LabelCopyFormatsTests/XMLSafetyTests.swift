@@ -97,12 +97,21 @@ final class XMLSafetyTests: XCTestCase {
         let inputs: [(String, String)] = [
             ("references", "<a>" + String(repeating: "&amp;&#x26;", count: megabyte / 11) + "</a>"),
             ("siblings", "<a>" + String(repeating: "<b x='1' y=\"2\"/>", count: megabyte / 18) + "</a>"),
-            ("nesting", "<r>" + String(repeating: String(repeating: "<d>", count: 255) + String(repeating: "</d>", count: 255), count: 150) + "</r>"),
+            (
+                "nesting",
+                "<r>"
+                    + String(repeating: String(repeating: "<d>", count: 255) + String(repeating: "</d>", count: 255), count: 150)
+                    + "</r>"
+            ),
             ("dashes", "<a><!--" + String(repeating: "- ", count: megabyte / 2) + "--></a>"),
             ("brackets", "<a>" + String(repeating: "]]", count: megabyte / 2) + "</a>"),
             ("open subset", "<!DOCTYPE a [" + String(repeating: "<!ELEMENT a ANY>", count: megabyte / 16)),
             ("unclosed", "<a>" + String(repeating: "x", count: megabyte) + "<!--"),
-            ("android", "<resources><string name=\"a\">" + String(repeating: "\\' \"q\" \\u00e9 ", count: megabyte / 16) + "</string></resources>"),
+            (
+                "android",
+                "<resources><string name=\"a\">" + String(repeating: "\\' \"q\" \\u00e9 ", count: megabyte / 16)
+                    + "</string></resources>"
+            ),
         ]
         for (name, text) in inputs {
             let start = ContinuousClock.now
