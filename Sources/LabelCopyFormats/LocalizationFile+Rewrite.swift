@@ -35,7 +35,8 @@ extension LocalizationFile {
         case .stringsdict, .xliff:
             return XMLEscaping.raw(value)
         case .androidXML:
-            return AndroidEscaping.raw(value)
+            // A value written over several lines keeps its line breaks (Android reads them as spaces).
+            return AndroidEscaping.raw(value, replacing: original)
         }
     }
 }
