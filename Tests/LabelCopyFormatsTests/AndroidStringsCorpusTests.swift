@@ -50,6 +50,8 @@ final class AndroidStringsCorpusTests: XCTestCase {
             try XMLTestSupport.checkChangedValues(
                 file, escape: { AndroidEscaping.raw($0, replacing: $1) },
                 reparse: { try AndroidStringsReader.parse($0, path: url.path) })
+            // The same through the shared rewriter, which picks the escaper by format.
+            try RewriteCheck.check(file, bytes: data) { try AndroidStringsReader.parse($0, path: url.path) }
             entries += file.entries.count
         }
         print(

@@ -48,6 +48,8 @@ final class StringsdictCorpusTests: XCTestCase {
             try XMLTestSupport.checkChangedValues(
                 file, escape: { XMLEscaping.raw($0, replacing: $1) },
                 reparse: { try StringsdictReader.parse($0, path: url.path) })
+            // The same through the shared rewriter, which picks the escaper by format.
+            try RewriteCheck.check(file, bytes: data) { try StringsdictReader.parse($0, path: url.path) }
             entries += file.entries.count
             formats += file.entries.filter { $0.pluralCategory == nil }.count
             variants += file.entries.filter { $0.pluralCategory != nil }.count

@@ -22,6 +22,8 @@ final class XLIFFCorpusTests: XCTestCase {
             try XMLTestSupport.checkChangedValues(
                 file, escape: { XMLEscaping.raw($0, replacing: $1) },
                 reparse: { try XLIFFReader.parse($0, path: url.path) })
+            // The same through the shared rewriter, which picks the escaper by format.
+            try RewriteCheck.check(file, bytes: data) { try XLIFFReader.parse($0, path: url.path) }
             entries += file.entries.count
             targets += withTarget.count
             sources += file.entries.count - withTarget.count
