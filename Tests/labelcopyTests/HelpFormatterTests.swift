@@ -1,3 +1,4 @@
+import LabelCopyCore
 import XCTest
 
 @testable import labelcopy
@@ -35,11 +36,22 @@ final class HelpFormatterTests: XCTestCase {
               See 'labelcopy help <subcommand>' for detailed help.
 
             """
+        // The first four commands, fixed here so commands added later do not change the snapshot.
+        let subcommands = [CheckCommand.spec, SuggestCommand.spec, RulesCommand.spec, ExplainCommand.spec]
+        XCTAssertEqual(HelpFormatter.help(for: LabelCopyTool.spec, path: "labelcopy", subcommands: subcommands), expected)
+    }
+
+    func testRootHelpListsEveryRegisteredCommand() {
         let result = run(["--help"])
         XCTAssertEqual(result.code, .success)
-        XCTAssertEqual(result.output, expected)
-        XCTAssertEqual(run(["help"]).output, expected)
-        XCTAssertEqual(run([]).output, expected)
+        XCTAssertEqual(
+            result.output,
+            HelpFormatter.help(for: LabelCopyTool.spec, path: "labelcopy", subcommands: CommandRegistry.all.map { $0.spec }))
+        for command in CommandRegistry.all {
+            XCTAssertTrue(result.output.contains("\n  \(command.spec.name) "), command.spec.name)
+        }
+        XCTAssertEqual(run(["help"]).output, result.output)
+        XCTAssertEqual(run([]).output, result.output)
     }
 
     func testCheckHelpSnapshot() {
