@@ -93,14 +93,3 @@ public enum AndroidStringsReader: FormatReader {
         return entry
     }
 }
-
-extension String {
-    /// Without leading and trailing XML white space.
-    func trimmingXMLSpace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !" \t\n\r".unicodeScalars.contains($0) }),
-            let last = scalars.lastIndex(where: { !" \t\n\r".unicodeScalars.contains($0) })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}

@@ -71,25 +71,3 @@ extension XMLTree {
             : document.string(range)
     }
 }
-
-extension String {
-    /// CRLF and lone CR as LF (XML 1.0 §2.11).
-    func replacingLineEnds() -> String {
-        var scalars = String.UnicodeScalarView()
-        var previousCR = false
-        for scalar in unicodeScalars {
-            if scalar == "\r" {
-                scalars.append("\n")
-                previousCR = true
-                continue
-            }
-            if scalar == "\n" && previousCR {
-                previousCR = false
-                continue
-            }
-            previousCR = false
-            scalars.append(scalar)
-        }
-        return String(scalars)
-    }
-}

@@ -90,8 +90,3 @@ public struct XMLTree: Sendable {
         if token.kind == .startTag { open.append(index) }
     }
 }
-
-extension SourceLocation {
-    /// `line:column`, for messages that point at a second place in the same file.
-    var lineColumn: String { "\(line):\(column)" }
-}
