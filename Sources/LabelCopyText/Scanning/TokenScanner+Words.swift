@@ -28,15 +28,15 @@ extension TokenScanner {
     /// Where the next compound part starts, if a hyphen at `index` joins one on.
     func compoundContinuation(at index: Int) -> Int? {
         let after: Int
-        if byte(index) == UInt8(ascii: "-") {
+        if source.byte(index) == UInt8(ascii: "-") {
             after = index + 1
-        } else if byte(index) == 0xE2, byte(index + 1) == 0x80, byte(index + 2) == 0x90 || byte(index + 2) == 0x91 {
+        } else if source.byte(index) == 0xE2, source.byte(index + 1) == 0x80, source.byte(index + 2) == 0x90 || source.byte(index + 2) == 0x91 {
             // U+2010 HYPHEN and U+2011 NON-BREAKING HYPHEN.
             after = index + 3
         } else {
             return nil
         }
-        return startsWord(at: after) ? after : nil
+        return source.startsWord(at: after) ? after : nil
     }
 
     /// A part is a number when its first letter-or-digit is a digit.
@@ -44,22 +44,15 @@ extension TokenScanner {
         let first = bytes[start]
         if first < 0x80 && first != UInt8(ascii: "'") { return ASCII.isDigit(first) ? .number : .word }
         var index = start
-        if let apostrophe = apostropheLength(at: index) { index += apostrophe }
-        return scalarClass(at: index)?.0 == .digit ? .number : .word
-    }
-
-    /// The length of an apostrophe (', U+2019) at `index`, if there is one.
-    @inline(__always) func apostropheLength(at index: Int) -> Int? {
-        if byte(index) == UInt8(ascii: "'") { return 1 }
-        if byte(index) == 0xE2, byte(index + 1) == 0x80, byte(index + 2) == 0x99 { return 3 }
-        return nil
+        if let apostrophe = source.apostropheLength(at: index) { index += apostrophe }
+        return source.scalarClass(at: index)?.0 == .digit ? .number : .word
     }
 
     /// Where the word or number starting at `start` ends (not following hyphens).
     func partEnd(at start: Int) -> Int {
         var index = start
         // Only reached with a leading apostrophe right after a placeholder: the "'s" of "{name}'s".
-        if let apostrophe = apostropheLength(at: index) { index += apostrophe }
+        if let apostrophe = source.apostropheLength(at: index) { index += apostrophe }
         while index < bytes.count {
             let current = bytes[index]
             if current < 0x80 {
@@ -72,17 +65,17 @@ extension TokenScanner {
                 }
                 continue
             }
-            let (value, length) = decodeScalar(at: index)
+            let (value, length) = source.decodeScalar(at: index)
             if value == 0x2019 || value == 0xB7 {
                 // U+2019 as an apostrophe ("Don’t"); U+00B7 as Catalan's "l·l" ("col·lecció").
-                guard startsLetter(at: index + length) else { break }
+                guard source.startsLetter(at: index + length) else { break }
                 index += length
                 continue
             }
             switch ScalarClass.of(value) {
             case .letter, .digit, .mark:
                 index += length
-            case .joiner where startsWord(at: index + length):
+            case .joiner where source.startsWord(at: index + length):
                 index += length
             default:
                 return index
@@ -96,21 +89,21 @@ extension TokenScanner {
     @inline(__always) func innerJoinEnd(_ current: UInt8, at index: Int) -> Int? {
         switch current {
         case UInt8(ascii: "'"):
-            return startsLetter(at: index + 1) ? index + 1 : nil
+            return source.startsLetter(at: index + 1) ? index + 1 : nil
         case UInt8(ascii: "."):
-            return ASCII.isDigit(byte(index + 1)) && ASCII.isAlphanumeric(byte(index - 1)) ? index + 1 : nil
+            return ASCII.isDigit(source.byte(index + 1)) && ASCII.isAlphanumeric(source.byte(index - 1)) ? index + 1 : nil
         case UInt8(ascii: ","):
-            return ASCII.isDigit(byte(index + 1)) && ASCII.isDigit(byte(index - 1)) ? index + 1 : nil
+            return ASCII.isDigit(source.byte(index + 1)) && ASCII.isDigit(source.byte(index - 1)) ? index + 1 : nil
         case UInt8(ascii: "&"):
             // "R&D", "AT&T", and mid-word mnemonics ("E&xit") stay one word; "&amp;" ends it.
-            return ASCII.isLetter(byte(index + 1)) && entityEnd(at: index) == nil ? index + 1 : nil
+            return ASCII.isLetter(source.byte(index + 1)) && source.entityEnd(at: index) == nil ? index + 1 : nil
         case UInt8(ascii: "_"):
             // Mid-word GTK mnemonics ("Co_mment", "scrip_t") and identifiers ("file_name") stay one
             // word, so a rule never sees the lowercase tail "mment" as a word of its own.
-            return startsWord(at: index + 1) ? index + 1 : nil
+            return source.startsWord(at: index + 1) ? index + 1 : nil
         case UInt8(ascii: "*"):
             // The German gender star: "Teilnehmer*innen" is one word.
-            return startsLetter(at: index + 1) ? index + 1 : nil
+            return source.startsLetter(at: index + 1) ? index + 1 : nil
         default:
             return nil
         }

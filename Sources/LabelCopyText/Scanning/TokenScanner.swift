@@ -3,6 +3,8 @@
 /// Works on raw bytes with ASCII fast paths; Unicode properties are consulted only when a
 /// non-ASCII byte shows up, so a plain English title never leaves the byte tests.
 struct TokenScanner {
+    /// The title's bytes and the pattern matchers over them.
+    let source: TitleBytes
     /// The title's UTF-8 bytes; only valid while `Tokenizer.tokenize` holds the array.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The tokens found so far, in order.
@@ -13,6 +15,7 @@ struct TokenScanner {
     /// Prepares to scan `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        self.source = TitleBytes(bytes: bytes)
         // Room for a token per byte (the most there can be) in a short title, so appends never
         // regrow; longer text reserves for a token every two bytes and regrows if it must.
         // (`Array(unsafeUninitializedCapacity:)` would save the appends' checks, but its
@@ -41,18 +44,13 @@ struct TokenScanner {
         return end
     }
 
-    /// The byte at `index`, or 0 past the end (0 never starts or continues anything).
-    @inline(__always) func byte(_ index: Int) -> UInt8 {
-        index >= 0 && index < bytes.count ? bytes[index] : 0
-    }
-
     /// Scans the token starting at `index`, appends it, and returns where it ends.
     mutating func scanToken(at index: Int) -> Int {
         let first = bytes[index]
         if first >= 0x80 { return scanNonASCII(at: index) }
         if ASCII.isLetter(first) { return scanWordOrCompound(at: index) }
         if ASCII.isDigit(first) {
-            if let end = keycapEnd(after: index) { return emit(.symbol, index, end) }
+            if let end = source.keycapEnd(after: index) { return emit(.symbol, index, end) }
             return scanWordOrCompound(at: index)
         }
         if ASCII.isSpace(first) { return scanSpaces(at: index) }
@@ -64,39 +62,39 @@ struct TokenScanner {
     mutating func scanASCIIMark(_ first: UInt8, at index: Int) -> Int {
         switch first {
         case UInt8(ascii: "%"):
-            if let end = percentPlaceholderEnd(at: index) { return emit(.placeholder, index, end) }
+            if let end = source.percentPlaceholderEnd(at: index) { return emit(.placeholder, index, end) }
             return emit(.symbol, index, index + 1)
         case UInt8(ascii: "{"):
-            if let end = balancedEnd(at: index, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) {
+            if let end = source.balancedEnd(at: index, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) {
                 return emit(.placeholder, index, end)
             }
         case UInt8(ascii: "$"):
-            if byte(index + 1) == UInt8(ascii: "{"),
-                let end = balancedEnd(at: index + 1, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+            if source.byte(index + 1) == UInt8(ascii: "{"),
+                let end = source.balancedEnd(at: index + 1, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
             {
                 return emit(.placeholder, index, end)
             }
         case UInt8(ascii: "^"):
-            if byte(index + 1) == UInt8(ascii: "["), let end = linkEnd(at: index + 1) {
+            if source.byte(index + 1) == UInt8(ascii: "["), let end = source.linkEnd(at: index + 1) {
                 return emit(.placeholder, index, end)
             }
         case UInt8(ascii: "["):
-            if let end = linkEnd(at: index) { return emit(.placeholder, index, end) }
+            if let end = source.linkEnd(at: index) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "<"):
-            if let end = tagEnd(at: index) { return emit(.placeholder, index, end) }
+            if let end = source.tagEnd(at: index) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "&"):
             return scanAmpersand(at: index)
         case UInt8(ascii: "_"), UInt8(ascii: "*"):
-            if first == UInt8(ascii: "*"), let end = keycapEnd(after: index) { return emit(.symbol, index, end) }
+            if first == UInt8(ascii: "*"), let end = source.keycapEnd(after: index) { return emit(.symbol, index, end) }
             return scanEmphasisOrMnemonic(first, at: index)
         case UInt8(ascii: "#"):
-            if let end = keycapEnd(after: index) { return emit(.symbol, index, end) }
+            if let end = source.keycapEnd(after: index) { return emit(.symbol, index, end) }
         case UInt8(ascii: "."):
             return scanDots(at: index)
         case UInt8(ascii: ":"):
             return emit(.colon, index, index + 1)
         case UInt8(ascii: "'"):
-            if followsPlaceholder(index), startsWord(at: index + 1) { return scanWordOrCompound(at: index) }
+            if followsPlaceholder(index), source.startsWord(at: index + 1) { return scanWordOrCompound(at: index) }
         default:
             break
         }
@@ -105,14 +103,14 @@ struct TokenScanner {
 
     /// Scans a token that starts with a non-ASCII scalar.
     mutating func scanNonASCII(at index: Int) -> Int {
-        let (value, length) = decodeScalar(at: index)
+        let (value, length) = source.decodeScalar(at: index)
         switch value {
         case 0x2026:
             return emit(.ellipsis, index, index + length)
         case 0xFF1A, 0xFE55:
             return emit(.colon, index, index + length)
         case 0x2019, 0x02BC:
-            if followsPlaceholder(index), startsWord(at: index + length) { return scanWordOrCompound(at: index) }
+            if followsPlaceholder(index), source.startsWord(at: index + length) { return scanWordOrCompound(at: index) }
         default:
             break
         }
@@ -124,7 +122,7 @@ struct TokenScanner {
         case .punctuation:
             return emit(.punctuation, index, index + length)
         case .mark, .joiner, .symbol:
-            return emit(.symbol, index, symbolClusterEnd(at: index))
+            return emit(.symbol, index, source.symbolClusterEnd(at: index))
         }
     }
 
@@ -137,7 +135,7 @@ struct TokenScanner {
                 guard ASCII.isSpace(current) else { break }
                 index += 1
             } else {
-                let (value, length) = decodeScalar(at: index)
+                let (value, length) = source.decodeScalar(at: index)
                 guard ScalarClass.of(value) == .space else { break }
                 index += length
             }
@@ -148,13 +146,13 @@ struct TokenScanner {
     /// Scans dots: three or more (or ". . .") are an ellipsis, fewer are punctuation.
     mutating func scanDots(at start: Int) -> Int {
         var end = start
-        while byte(end) == UInt8(ascii: ".") { end += 1 }
+        while source.byte(end) == UInt8(ascii: ".") { end += 1 }
         if end - start >= 3 { return emit(.ellipsis, start, end) }
         if end - start == 1 {
             // Spaced dots: ". . ." with single spaces between.
             var probe = start
             var dots = 1
-            while byte(probe + 1) == 0x20, byte(probe + 2) == UInt8(ascii: ".") {
+            while source.byte(probe + 1) == 0x20, source.byte(probe + 2) == UInt8(ascii: ".") {
                 probe += 2
                 dots += 1
             }

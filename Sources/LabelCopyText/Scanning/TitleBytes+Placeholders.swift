@@ -1,10 +1,6 @@
 // MARK: - Format placeholders: printf, stringsdict, Python, positional, braces
 
-extension TokenScanner {
-    /// How far a bracket search looks before giving up, so that a long run of unmatched
-    /// openers costs linear time per opener at most this much (titles are far shorter).
-    static let bracketSearchLimit = 4096
-
+extension TitleBytes {
     /// Where a placeholder starting with "%" at `index` ends, if one does.
     ///
     /// Accepts printf conversions with positional argument, flags, width, precision and length

@@ -1,6 +1,6 @@
 // MARK: - Scalars, emoji clusters and keycaps
 
-extension TokenScanner {
+extension TitleBytes {
     /// Decodes the scalar at `index`: its value and length in bytes. Malformed bytes (which a Swift
     /// `String` never holds, but a future caller might pass) decode as U+FFFD of length one.
     @inline(__always) func decodeScalar(at index: Int) -> (value: UInt32, length: Int) {
@@ -42,6 +42,13 @@ extension TokenScanner {
         }
         let (value, length) = decodeScalar(at: index)
         return (ScalarClass.of(value), length)
+    }
+
+    /// The length of an apostrophe (', U+2019) at `index`, if there is one.
+    @inline(__always) func apostropheLength(at index: Int) -> Int? {
+        if byte(index) == UInt8(ascii: "'") { return 1 }
+        if byte(index) == 0xE2, byte(index + 1) == 0x80, byte(index + 2) == 0x99 { return 3 }
+        return nil
     }
 
     /// True when a letter or digit (of any script) starts at `index`.
