@@ -1,5 +1,6 @@
-@testable import LabelCopyText
 import XCTest
+
+@testable import LabelCopyText
 
 final class ScalarClassTests: XCTestCase {
     /// The lookup-free ranges must agree with Unicode properties for every code point they claim.

@@ -9,9 +9,11 @@ final class TokenizerPlaceholderTests: XCTestCase {
             "%(name)s", "%(count)d", "%0", "%9", "%1", "%+d", "%'d", "%*d", "%.*f", "%qd", "%Lf", "%S", "%C",
         ]
         for form in forms {
-            assertTokens("Open " + form + " now", [
-                (.w, "Open"), (.s, " "), (.p, form), (.s, " "), (.w, "now"),
-            ])
+            assertTokens(
+                "Open " + form + " now",
+                [
+                    (.w, "Open"), (.s, " "), (.p, form), (.s, " "), (.w, "now"),
+                ])
         }
     }
 
@@ -23,9 +25,11 @@ final class TokenizerPlaceholderTests: XCTestCase {
             "<!-- note -->", "<annotation id=\"a\">", "&amp;", "&#8230;", "&#x2026;",
         ]
         for form in forms {
-            assertTokens("Open " + form + " now", [
-                (.w, "Open"), (.s, " "), (.p, form), (.s, " "), (.w, "now"),
-            ])
+            assertTokens(
+                "Open " + form + " now",
+                [
+                    (.w, "Open"), (.s, " "), (.p, form), (.s, " "), (.w, "now"),
+                ])
         }
     }
 
@@ -34,9 +38,11 @@ final class TokenizerPlaceholderTests: XCTestCase {
         assertTokens("file%d.txt", [(.w, "file"), (.p, "%d"), (.pu, "."), (.w, "txt")])
         assertTokens("%1 of %2", [(.p, "%1"), (.s, " "), (.w, "of"), (.s, " "), (.p, "%2")])
         assertTokens("<b>Bold</b> Text", [(.p, "<b>"), (.w, "Bold"), (.p, "</b>"), (.s, " "), (.w, "Text")])
-        assertTokens("<xliff:g id=\"n\">%@</xliff:g> Files", [
-            (.p, "<xliff:g id=\"n\">"), (.p, "%@"), (.p, "</xliff:g>"), (.s, " "), (.w, "Files"),
-        ])
+        assertTokens(
+            "<xliff:g id=\"n\">%@</xliff:g> Files",
+            [
+                (.p, "<xliff:g id=\"n\">"), (.p, "%@"), (.p, "</xliff:g>"), (.s, " "), (.w, "Files"),
+            ])
         assertTokens("R&amp;D", [(.w, "R"), (.p, "&amp;"), (.w, "D")])
     }
 

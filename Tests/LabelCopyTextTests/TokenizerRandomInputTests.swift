@@ -44,7 +44,9 @@ final class TokenizerRandomInputTests: XCTestCase {
 
     func testRandomScalarsTokenize() {
         var generator = SeededGenerator(state: 7)
-        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x24F, 0x2000...0x206F, 0x3000...0x30FF, 0x1F1E6...0x1F64F, 0xFE00...0xFE0F]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0x24F, 0x2000...0x206F, 0x3000...0x30FF, 0x1F1E6...0x1F64F, 0xFE00...0xFE0F,
+        ]
         for _ in 0..<5_000 {
             var text = ""
             for _ in 0..<Int.random(in: 1...24, using: &generator) {

@@ -57,9 +57,11 @@ final class TokenizerWordTests: XCTestCase {
         let mixed = Tokenizer.tokenize("Turn On Wi-Fi and 4K-Ready")
         XCTAssertEqual(mixed.compoundParts.keys.sorted(), [4, 8])
         XCTAssertEqual(mixed.compoundParts[8]?.map(\.kind), [.number, .word])
-        assertTokens("Pre- and Post-Op", [
-            (.w, "Pre"), (.pu, "-"), (.s, " "), (.w, "and"), (.s, " "), (.c, "Post-Op"),
-        ])
+        assertTokens(
+            "Pre- and Post-Op",
+            [
+                (.w, "Pre"), (.pu, "-"), (.s, " "), (.w, "and"), (.s, " "), (.c, "Post-Op"),
+            ])
         assertTokens("A - B", [(.w, "A"), (.s, " "), (.pu, "-"), (.s, " "), (.w, "B")])
         assertTokens("Pre-{name}", [(.w, "Pre"), (.pu, "-"), (.p, "{name}")])
     }

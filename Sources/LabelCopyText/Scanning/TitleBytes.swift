@@ -9,11 +9,6 @@ struct TitleBytes {
     /// openers costs linear time per opener at most this much (titles are far shorter).
     static let bracketSearchLimit = 4096
 
-    /// Wraps `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
     /// The byte at `index`, or 0 past the end (0 never starts or continues anything).
     @inline(__always) func byte(_ index: Int) -> UInt8 {
         index >= 0 && index < bytes.count ? bytes[index] : 0

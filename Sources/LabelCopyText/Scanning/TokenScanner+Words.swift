@@ -30,7 +30,9 @@ extension TokenScanner {
         let after: Int
         if source.byte(index) == UInt8(ascii: "-") {
             after = index + 1
-        } else if source.byte(index) == 0xE2, source.byte(index + 1) == 0x80, source.byte(index + 2) == 0x90 || source.byte(index + 2) == 0x91 {
+        } else if source.byte(index) == 0xE2, source.byte(index + 1) == 0x80,
+            source.byte(index + 2) == 0x90 || source.byte(index + 2) == 0x91
+        {
             // U+2010 HYPHEN and U+2011 NON-BREAKING HYPHEN.
             after = index + 3
         } else {
