@@ -58,7 +58,8 @@ struct TitleGenerator {
         case 3: return [verb, prepositions[random.index(prepositions.count)], articles[random.index(articles.count)], noun]
         case 4: return [verb, Self.placeholders[random.index(Self.placeholders.count)], noun]
         case 5: return [verb, terms[random.index(terms.count)], noun]
-        case 6: return [Self.gerund(verb), noun]
+        case 6:
+            return random.chance(50) ? [Self.gerund(verb), noun] : [Self.gerund(verb), particles[random.index(particles.count)]]
         default:
             // Long titles for the length rule.
             return [verb, "all", noun, prepositions[random.index(prepositions.count)], "your", nouns[random.index(nouns.count)]]

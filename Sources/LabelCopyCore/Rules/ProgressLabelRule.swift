@@ -75,10 +75,11 @@ public struct ProgressLabelRule: TitleRule {
         guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
             first.kind == .word, Self.endsWithIng(bytes, first.range)
         else { return nil }
-        guard let end = Self.coreEnd(bytes) else { return nil }
+        guard let end = Self.coreEnd(bytes), Self.wordCount(tokenization, before: end) <= Self.maxTailWords + 1 else {
+            return nil
+        }
         let words = Self.words(tokenization, before: end)
-        guard let gerund = words.first, gerund.kind == .word, words.count - 1 <= Self.maxTailWords,
-            Self.isGerund(gerund.text, lexicon: title.lexicon),
+        guard let gerund = words.first, gerund.kind == .word, Self.isGerund(gerund.text, lexicon: title.lexicon),
             Self.readsAsAction(gerund: gerund.text, tail: Array(words.dropFirst()), lexicon: title.lexicon)
         else { return nil }
         var output = Array(bytes[..<end])
@@ -96,6 +97,18 @@ public struct ProgressLabelRule: TitleRule {
     struct Word {
         var text: String
         var kind: TokenKind
+    }
+
+    /// The number of word-like tokens starting before `end`, counted without building strings.
+    static func wordCount(_ tokenization: Tokenization, before end: Int) -> Int {
+        var count = 0
+        for token in tokenization.tokens where token.range.lowerBound < end {
+            switch token.kind {
+            case .word, .compound, .number, .placeholder: count += 1
+            default: continue
+            }
+        }
+        return count
     }
 
     /// True when the bytes of `range` end in "ing", in any case.
