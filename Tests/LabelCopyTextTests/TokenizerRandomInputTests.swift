@@ -20,6 +20,7 @@ final class TokenizerRandomInputTests: XCTestCase {
 
     func testRandomBytesTokenizeCoveringEveryByte() {
         var generator = SeededGenerator(state: 20_261_130)
+        var compoundsSeen = 0
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...40, using: &generator)
             var bytes: [UInt8] = []
@@ -35,11 +36,16 @@ final class TokenizerRandomInputTests: XCTestCase {
             let tokenization = Tokenizer.tokenize(text)
             assertCoverage(tokenization)
             XCTAssertEqual(tokenization.utf8, Array(text.utf8))
+            compoundsSeen += tokenization.compoundParts.count
             for (index, parts) in tokenization.compoundParts {
                 XCTAssertEqual(tokenization.tokens[index].kind, .compound)
                 XCTAssertGreaterThanOrEqual(parts.count, 2)
+                assertPartsInside(parts, tokenization.tokens[index].range)
             }
+            XCTAssertEqual(
+                tokenization.compoundParts.count, tokenization.tokens.filter { $0.kind == .compound }.count)
         }
+        XCTAssertGreaterThan(compoundsSeen, 100, "random inputs should exercise compounds")
     }
 
     func testRandomScalarsTokenize() {
@@ -64,5 +70,16 @@ final class TokenizerRandomInputTests: XCTestCase {
         assertCoverage(Tokenizer.tokenize(openers))
         let dots = String(repeating: ". ", count: 5_000)
         assertCoverage(Tokenizer.tokenize(dots))
+    }
+
+    /// Parts lie inside their compound, in order, separated by one hyphen each, starting and ending with it.
+    private func assertPartsInside(_ parts: [Token], _ range: Range<Int>, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(parts.first?.range.lowerBound, range.lowerBound, file: file, line: line)
+        XCTAssertEqual(parts.last?.range.upperBound, range.upperBound, file: file, line: line)
+        for (left, right) in zip(parts, parts.dropFirst()) {
+            let gap = right.range.lowerBound - left.range.upperBound
+            XCTAssertTrue(gap == 1 || gap == 3, "hyphen between parts", file: file, line: line)
+        }
+        XCTAssertTrue(parts.allSatisfy { $0.kind == .word || $0.kind == .number }, file: file, line: line)
     }
 }

@@ -85,6 +85,7 @@ final class TokenizerWordTests: XCTestCase {
         assertTokens("می\u{200C}خواهم", [(.w, "می\u{200C}خواهم")])
         assertTokens("٣ ملفات", [(.n, "٣"), (.s, " "), (.w, "ملفات")])
         assertTokens("Ein\u{AD}stellungen", [(.w, "Ein\u{AD}stellungen")])
+        assertTokens("צה״ל ״", [(.w, "צה״ל"), (.s, " "), (.pu, "״")])
         assertTokens("col·lecció · Nova", [(.w, "col·lecció"), (.s, " "), (.pu, "·"), (.s, " "), (.w, "Nova")])
         assertTokens("Ｓａｖｅ\u{3000}Ａｌｌ", [(.w, "Ｓａｖｅ"), (.s, "\u{3000}"), (.w, "Ａｌｌ")])
     }

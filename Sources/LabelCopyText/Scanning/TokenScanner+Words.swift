@@ -68,8 +68,9 @@ extension TokenScanner {
                 continue
             }
             let (value, length) = source.decodeScalar(at: index)
-            if value == 0x2019 || value == 0xB7 {
-                // U+2019 as an apostrophe ("Don’t"); U+00B7 as Catalan's "l·l" ("col·lecció").
+            if value == 0x2019 || value == 0xB7 || value == 0x5F3 || value == 0x5F4 {
+                // U+2019 as an apostrophe ("Don’t"); U+00B7 as Catalan's "l·l" ("col·lecció");
+                // Hebrew geresh and gershayim inside abbreviations ("צה״ל").
                 guard source.startsLetter(at: index + length) else { break }
                 index += length
                 continue
