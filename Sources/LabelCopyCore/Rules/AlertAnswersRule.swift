@@ -16,8 +16,8 @@ public struct AlertAnswersRule: TitleRule {
             only a purely informational alert. "Yes" and "No" buttons are reported without a \
             fix, because only the author knows the action ("Delete", "Keep Draft"). "OK" is \
             the spelling in Apple's interfaces, so "Ok", "ok", "Okay" and "O.K." as the whole \
-            title become "OK". Only buttons are checked for Yes/No; the OK spelling is checked \
-            everywhere.
+            title become "OK"; a closing mark stays for the trailing-punctuation rule. Only \
+            buttons are checked for Yes/No; the OK spelling is checked everywhere.
             """,
         defaultSeverity: .warning,
         examples: [
@@ -27,6 +27,7 @@ public struct AlertAnswersRule: TitleRule {
             .triggering("Okay", "OK"),
             .triggering("O.K.", "OK"),
             .triggering(" ok ", " OK ", context: .menuItem),
+            .triggering("Okay!", "OK!"),
             .nonTriggering("OK"),
             .nonTriggering("Delete"),
             .nonTriggering("Not Now"),
@@ -41,14 +42,22 @@ public struct AlertAnswersRule: TitleRule {
     /// Reports a bare Yes/No button or a misspelled OK.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8
-        // Every answer is at most five bytes; longer titles need no closer look.
-        guard let core = Self.core(of: bytes), core.count <= 5 else { return nil }
+        // Every answer with its marks is at most eight bytes; longer titles need no closer look.
+        guard let core = Self.core(of: bytes), core.count <= 8 else { return nil }
         let text = String(decoding: bytes[core], as: UTF8.self)
         let lower = text.lowercased()
-        if Self.okVariants.contains(lower), text != "OK" {
-            let output = Array(bytes[..<core.lowerBound]) + Array("OK".utf8) + Array(bytes[core.upperBound...])
+        // "O.K." keeps its periods inside the word; for the others, closing marks stay as written.
+        var word = core
+        if !Self.okVariants.contains(lower) {
+            while word.count > 1, bytes[word.upperBound - 1] == 0x2E || bytes[word.upperBound - 1] == 0x21 {
+                word = word.lowerBound..<(word.upperBound - 1)
+            }
+        }
+        let spelled = String(decoding: bytes[word], as: UTF8.self)
+        if Self.okVariants.contains(spelled.lowercased()), spelled != "OK" {
+            let output = Array(bytes[..<word.lowerBound]) + Array("OK".utf8) + Array(bytes[word.upperBound...])
             return RuleViolation(
-                message: "Spell \"\(text)\" as \"OK\".",
+                message: "Spell \"\(spelled)\" as \"OK\".",
                 replacement: String(decoding: output, as: UTF8.self)
             )
         }
