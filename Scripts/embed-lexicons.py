@@ -29,6 +29,9 @@ FOOTER = """    ]
 """
 
 
+INDENT = " " * 8
+
+
 def literal(text):
     """A Swift raw multi-line string literal whose value is exactly `text`."""
     # One more `#` than the longest run in the text, so no `"""#…` inside can close it
@@ -38,8 +41,12 @@ def literal(text):
     # Swift normalizes the line breaks of a multi-line literal to LF, so a CR is
     # written as an escape to keep files with CRLF or CR line ends byte-exact.
     body = text.replace("\r", "\\" + hashes + "r")
+    # Swift strips the closing delimiter's indentation from every line, so indenting
+    # each line by as much keeps the value verbatim and the source formatted; empty
+    # lines stay empty rather than gaining trailing white space.
+    body = "\n".join(INDENT + line if line else line for line in body.split("\n"))
     # The line break right before the closing delimiter is not part of the value.
-    return hashes + '"""\n' + body + '\n"""' + hashes
+    return hashes + '"""\n' + body + "\n" + INDENT + '"""' + hashes
 
 
 def main():

@@ -4,2331 +4,2339 @@
 enum EmbeddedLexicons {
     static let lists: [String: String] = [
         "adjectives": ##"""
-# labelcopy lexicon: adjectives
-# What: adjectives that are not verbs, as titles use them ("New Folder", "Recent
-#   Files", "Advanced", "Private Mention"). "next" is here as an adjective ("Next
-#   Track"); the bare title "Next" is in conventional-titles.txt. Adjectives that are
-#   also UI verbs (clean, clear, empty, open, close) are in verbs.txt tagged [adj];
-#   regular "-ed" forms of verbs are derived by the engine and not repeated here.
-# Source: Merriam-Webster for parts of speech; own survey of iOS/macOS UI wording,
-#   checked against the corpora with Scripts/lexicon-coverage.py.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: adjectives
+        # What: adjectives that are not verbs, as titles use them ("New Folder", "Recent
+        #   Files", "Advanced", "Private Mention"). "next" is here as an adjective ("Next
+        #   Track"); the bare title "Next" is in conventional-titles.txt. Adjectives that are
+        #   also UI verbs (clean, clear, empty, open, close) are in verbs.txt tagged [adj];
+        #   regular "-ed" forms of verbs are derived by the engine and not repeated here.
+        #   Words that are verbs elsewhere but only adjectives as the first word of a title
+        #   (direct, free, live, slow) are here; their phrasal uses ("Free Up", "Slow Down")
+        #   are in phrasal-verbs.txt.
+        # Source: Merriam-Webster for parts of speech; own survey of iOS/macOS UI wording,
+        #   checked against the corpora with Scripts/lexicon-coverage.py.
+        # Licence: Written for labelcopy; same licence as the project.
 
-active
-actual
-additional
-advanced
-alphabetical
-alternate
-alternative
-anonymous
-assistive
-auto
-automatic
-available
-average
-basic
-best
-big
-bigger
-black
-blank
-blue
-bold
-built-in
-busy
-cellular
-chronological
-classic
-closed
-compact
-concise
-constant
-continuous
-cool
-critical
-current
-custom
-daily
-dark
-dedicated
-deep
-default
-detailed
-digital
-direct
-discoverable
-double
-due
-dynamic
-early
-exact
-exclusive
-existing
-experimental
-explicit
-express
-external
-extra
-failed
-false
-fast
-federated
-fifth
-final
-first
-fixed
-free
-friendly
-front
-full
-fullscreen
-general
-global
-gray
-green
-half
-haptic
-hard
-heavy
-helpful
-high
-horizontal
-hot
-hourly
-idle
-important
-in-app
-inactive
-incoming
-incomplete
-incorrect
-individual
-infinite
-inline
-instant
-internal
-international
-invalid
-invisible
-italic
-key
-large
-larger
-last
-latest
-left
-legacy
-legal
-linear
-live
-local
-long
-low
-main
-manual
-maximum
-medium
-middle
-mini
-minimal
-minimum
-missing
-mobile
-monthly
-multiple
-native
-natural
-nearby
-new
-newest
-next
-normal
-numeric
-official
-offline
-old
-oldest
-online
-only
-open-source
-optional
-orange
-original
-outgoing
-parental
-partial
-past
-pending
-personal
-plain
-popular
-precise
-premium
-previous
-primary
-private
-pro
-professional
-public
-purple
-quick
-quiet
-random
-raw
-ready
-recent
-red
-regional
-regular
-relevant
-remaining
-remote
-required
-rich
-right
-rounded
-safe
-same
-secondary
-secret
-self-hosted
-sensitive
-seventh
-short
-silent
-similar
-simple
-single
-slow
-small
-smaller
-smart
-smooth
-social
-soft
-solid
-special
-stable
-standard
-static
-strict
-strong
-successful
-suspicious
-temporary
-tenth
-third-party
-top
-total
-transparent
-trending
-true
-unable
-unavailable
-unknown
-unlimited
-unread
-unsupported
-untitled
-unused
-upcoming
-urgent
-user-defined
-valid
-verbose
-vertical
-visible
-visual
-warm
-weekly
-white
-whole
-wide
-wired
-wireless
-yearly
-yellow
+        active
+        actual
+        additional
+        advanced
+        alphabetical
+        alternate
+        alternative
+        anonymous
+        assistive
+        auto
+        automatic
+        available
+        average
+        basic
+        best
+        big
+        bigger
+        black
+        blank
+        blue
+        bold
+        built-in
+        busy
+        cellular
+        chronological
+        classic
+        closed
+        compact
+        concise
+        constant
+        continuous
+        cool
+        critical
+        current
+        custom
+        daily
+        dark
+        dedicated
+        deep
+        default
+        detailed
+        digital
+        direct
+        discoverable
+        double
+        due
+        dynamic
+        early
+        exact
+        exclusive
+        existing
+        experimental
+        explicit
+        express
+        external
+        extra
+        failed
+        false
+        fast
+        federated
+        fifth
+        final
+        first
+        fixed
+        free
+        friendly
+        front
+        full
+        fullscreen
+        general
+        global
+        gray
+        green
+        half
+        haptic
+        hard
+        heavy
+        helpful
+        high
+        horizontal
+        hot
+        hourly
+        idle
+        important
+        in-app
+        inactive
+        incoming
+        incomplete
+        incorrect
+        individual
+        infinite
+        inline
+        instant
+        internal
+        international
+        invalid
+        invisible
+        italic
+        key
+        large
+        larger
+        last
+        latest
+        left
+        legacy
+        legal
+        linear
+        live
+        local
+        long
+        low
+        main
+        manual
+        maximum
+        medium
+        middle
+        mini
+        minimal
+        minimum
+        missing
+        mobile
+        monthly
+        multiple
+        native
+        natural
+        nearby
+        new
+        newest
+        next
+        normal
+        numeric
+        official
+        offline
+        old
+        oldest
+        online
+        only
+        open-source
+        optional
+        orange
+        original
+        outgoing
+        parental
+        partial
+        past
+        pending
+        personal
+        plain
+        popular
+        precise
+        premium
+        previous
+        primary
+        private
+        pro
+        professional
+        public
+        purple
+        quick
+        quiet
+        random
+        raw
+        ready
+        recent
+        red
+        regional
+        regular
+        relevant
+        remaining
+        remote
+        required
+        rich
+        right
+        rounded
+        safe
+        same
+        secondary
+        secret
+        self-hosted
+        sensitive
+        seventh
+        short
+        silent
+        similar
+        simple
+        single
+        slow
+        small
+        smaller
+        smart
+        smooth
+        social
+        soft
+        solid
+        special
+        stable
+        standard
+        static
+        strict
+        strong
+        successful
+        suspicious
+        temporary
+        tenth
+        third-party
+        top
+        total
+        transparent
+        trending
+        true
+        unable
+        unavailable
+        unknown
+        unlimited
+        unread
+        unsupported
+        untitled
+        unused
+        upcoming
+        urgent
+        user-defined
+        valid
+        verbose
+        vertical
+        visible
+        visual
+        warm
+        weekly
+        white
+        whole
+        wide
+        wired
+        wireless
+        yearly
+        yellow
 
-"""##,
+        """##,
         "articles": ##"""
-# labelcopy lexicon: articles
-# What: the English articles, kept lowercase inside a title-style title.
-# Source: Apple HIG "Buttons" (title-style capitalization: articles stay lowercase);
-#   Apple Style Guide, "capitalization" (title-style).
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: articles
+        # What: the English articles, kept lowercase inside a title-style title.
+        # Source: Apple HIG "Buttons" (title-style capitalization: articles stay lowercase);
+        #   Apple Style Guide, "capitalization" (title-style).
+        # Licence: Written for labelcopy; same licence as the project.
 
-a
-an
-the
+        a
+        an
+        the
 
-"""##,
+        """##,
         "canonical-terms": ##"""
-# labelcopy lexicon: canonical terms
-# What: product names, brands and abbreviations written one official way ("iCloud",
-#   "Wi-Fi", "PDF"). Titles keep this spelling whatever the surrounding case style.
-#   [ordinary] marks a term that is also an ordinary English word in another case or
-#   spelling (PIN/pin, US/us, IT/it), so lowercase use in running text is not an error.
-#   "Mac" is not tagged: "mac" (a raincoat) practically never appears in UI text, so
-#   a lowercase "mac" there is a misspelling of the computer.
-#   Left out: "MAC" (MAC address) because it collides with "Mac" once lowercased;
-#   "eBook" (no owner mandates that spelling); Apple app names that are plain words
-#   (Mail, Notes, Photos, Music) because they cannot be told apart from the words.
-# Source: Apple Style Guide (Apple product and technology names, "Wi-Fi", "OK");
-#   Apple Trademark List (apple.com/legal/intellectual-property/trademark/appletmlist);
-#   each company's own brand pages for its names; Merriam-Webster for abbreviations.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: canonical terms
+        # What: product names, brands and abbreviations written one official way ("iCloud",
+        #   "Wi-Fi", "PDF"). Titles keep this spelling whatever the surrounding case style.
+        #   [ordinary] marks a term that is also an ordinary English word in another case or
+        #   spelling (PIN/pin, US/us, IT/it), so lowercase use in running text is not an error.
+        #   "Mac" is not tagged: "mac" (a raincoat) practically never appears in UI text, so
+        #   a lowercase "mac" there is a misspelling of the computer.
+        #   Left out: "MAC" (MAC address) because it collides with "Mac" once lowercased;
+        #   "eBook" (no owner mandates that spelling); Apple app names that are plain words
+        #   (Mail, Notes, Photos, Music) because they cannot be told apart from the words.
+        # Source: Apple Style Guide (Apple product and technology names, "Wi-Fi", "OK");
+        #   Apple Trademark List (apple.com/legal/intellectual-property/trademark/appletmlist);
+        #   each company's own brand pages for its names; Merriam-Webster for abbreviations.
+        # Licence: Written for labelcopy; same licence as the project.
 
-# Apple products, services and technologies
-AirDrop
-AirPlay
-AirPods
-AirPrint
-AirTag
-App Store
-Apple Account
-Apple Arcade
-Apple Card
-Apple ID
-Apple Music
-Apple News
-Apple Pay
-Apple Pencil
-Apple TV
-Apple Vision Pro
-Apple Wallet
-Apple Watch
-CarPlay
-Face ID
-FaceTime
-Finder [ordinary]
-Game Center
-GarageBand
-Handoff [ordinary]
-HealthKit
-HomeKit
-HomePod
-iChat
-iCloud
-iCloud Drive
-iCloud Keychain
-iMac
-iMessage
-iMovie
-iOS
-iPad
-iPadOS
-iPhone
-iPod
-iTunes
-iWork
-Keynote [ordinary]
-Mac
-Mac mini
-MacBook
-MacBook Air
-MacBook Pro
-macOS
-Optic ID
-Safari [ordinary]
-SharePlay
-Siri
-Spotlight [ordinary]
-Swift Playgrounds
-TestFlight
-Touch ID
-tvOS
-visionOS
-watchOS
-Xcode
+        # Apple products, services and technologies
+        AirDrop
+        AirPlay
+        AirPods
+        AirPrint
+        AirTag
+        App Store
+        Apple Account
+        Apple Arcade
+        Apple Card
+        Apple ID
+        Apple Music
+        Apple News
+        Apple Pay
+        Apple Pencil
+        Apple TV
+        Apple Vision Pro
+        Apple Wallet
+        Apple Watch
+        CarPlay
+        Face ID
+        FaceTime
+        Finder [ordinary]
+        Game Center
+        GarageBand
+        Handoff [ordinary]
+        HealthKit
+        HomeKit
+        HomePod
+        iChat
+        iCloud
+        iCloud Drive
+        iCloud Keychain
+        iMac
+        iMessage
+        iMovie
+        iOS
+        iPad
+        iPadOS
+        iPhone
+        iPod
+        iTunes
+        iWork
+        Keynote [ordinary]
+        Mac
+        Mac mini
+        MacBook
+        MacBook Air
+        MacBook Pro
+        macOS
+        Optic ID
+        Safari [ordinary]
+        SharePlay
+        Siri
+        Spotlight [ordinary]
+        Swift Playgrounds
+        TestFlight
+        Touch ID
+        tvOS
+        visionOS
+        watchOS
+        Xcode
 
-# Other companies' products and services
-Android
-BitTorrent
-Bluesky
-Chromecast
-DeepL
-Dropbox
-Facebook
-Firefox
-GitHub
-GitLab
-Gmail
-Google
-Google Drive
-Google Play
-Instagram
-LinkedIn
-Mastodon [ordinary]
-Microsoft
-OneDrive
-PayPal
-Pixelfed
-Reddit
-Slack [ordinary]
-Spotify
-Telegram [ordinary]
-TikTok
-WeChat
-WhatsApp
-Wikipedia
-YouTube
+        # Other companies' products and services
+        Android
+        BitTorrent
+        Bluesky
+        Chromecast
+        DeepL
+        Dropbox
+        Facebook
+        Firefox
+        GitHub
+        GitLab
+        Gmail
+        Google
+        Google Drive
+        Google Play
+        Instagram
+        LinkedIn
+        Mastodon [ordinary]
+        Microsoft
+        OneDrive
+        PayPal
+        Pixelfed
+        Reddit
+        Slack [ordinary]
+        Spotify
+        Telegram [ordinary]
+        TikTok
+        WeChat
+        WhatsApp
+        Wikipedia
+        YouTube
 
-# Abbreviations, standards and formats
-2FA
-4K
-5G
-AAC
-AI
-AM [ordinary]
-API
-CPU
-CSV
-DNS
-DVD
-eSIM
-FAQ
-FLAC
-FTP
-GIF
-GPS
-GPU
-HDMI
-HDR
-HEIC
-HTML
-HTTP
-HTTPS
-ID
-IMAP
-IP
-IPv4
-IPv6
-IT [ordinary]
-JPEG
-JPG
-JSON
-LTE
-MIDI
-MMS
-MP3
-MP4
-NFC
-OAuth
-OK
-OPML
-PDF
-PIN [ordinary]
-PM [ordinary]
-PNG
-QR
-RAM
-RSS
-SIM
-SMS
-SMTP
-SSD
-SSH
-SSL
-TLS
-UPnP
-URL
-US [ordinary]
-USB
-USB-C
-UTC
-vCard
-VPN
-WebDAV
-Wi-Fi
-ZIP [ordinary]
+        # Abbreviations, standards and formats
+        2FA
+        4K
+        5G
+        AAC
+        AI
+        AM [ordinary]
+        API
+        CPU
+        CSV
+        DNS
+        DVD
+        eSIM
+        FAQ
+        FLAC
+        FTP
+        GIF
+        GPS
+        GPU
+        HDMI
+        HDR
+        HEIC
+        HTML
+        HTTP
+        HTTPS
+        ID
+        IMAP
+        IP
+        IPv4
+        IPv6
+        IT [ordinary]
+        JPEG
+        JPG
+        JSON
+        LTE
+        MIDI
+        MMS
+        MP3
+        MP4
+        NFC
+        OAuth
+        OK
+        OPML
+        PDF
+        PIN [ordinary]
+        PM [ordinary]
+        PNG
+        QR
+        RAM
+        RSS
+        SIM
+        SMS
+        SMTP
+        SSD
+        SSH
+        SSL
+        TLS
+        UPnP
+        URL
+        US [ordinary]
+        USB
+        USB-C
+        UTC
+        vCard
+        VPN
+        WebDAV
+        Wi-Fi
+        ZIP [ordinary]
 
-"""##,
+        """##,
         "conjunctions": ##"""
-# labelcopy lexicon: coordinating conjunctions
-# What: the coordinating conjunctions title-style capitalization keeps lowercase.
-#   "so" and "yet" are also adverbs ("Not Yet Read"), and are capitalized then;
-#   the tag [adverb-too] tells the engine to lowercase them only as conjunctions.
-# Source: Apple HIG "Buttons" (coordinating conjunctions stay lowercase);
-#   Apple Style Guide, "capitalization"; Merriam-Webster for the parts of speech.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: coordinating conjunctions
+        # What: the coordinating conjunctions title-style capitalization keeps lowercase.
+        #   "so" and "yet" are also adverbs ("Not Yet Read"), and are capitalized then;
+        #   the tag [adverb-too] tells the engine to lowercase them only as conjunctions.
+        # Source: Apple HIG "Buttons" (coordinating conjunctions stay lowercase);
+        #   Apple Style Guide, "capitalization"; Merriam-Webster for the parts of speech.
+        # Licence: Written for labelcopy; same licence as the project.
 
-and
-but
-for
-nor
-or
-so [adverb-too]
-yet [adverb-too]
+        and
+        but
+        for
+        nor
+        or
+        so [adverb-too]
+        yet [adverb-too]
 
-"""##,
+        """##,
         "conventional-titles": ##"""
-# labelcopy lexicon: conventional titles
-# What: whole titles HIG and Apple's own apps accept without a leading verb, in their
-#   official spelling. A title equal to one of these gets no verb-first finding
-#   ("Yes" and "No" are still flagged by the rule that prefers specific answers).
-#   Left out on purpose: verbs, which pass verb-first anyway (Cancel, Allow, Skip,
-#   Learn More, Continue, Close); "Don't Allow" (handled as "Don't" + verb);
-#   "Details" and "Settings" (nouns, see nouns.txt; a noun title is a separate
-#   finding decided by context); "Okay" (Apple Style Guide spells it OK).
-# Source: Apple HIG "Alerts" and "Buttons" (OK, Cancel, Done, Not Now; Yes/No
-#   discouraged); Apple Style Guide ("OK"); own survey of iOS/macOS UI wording
-#   (Back and Next in navigation, More/Less disclosure, On/Off, Default/Custom/None
-#   in pop-up buttons, Always/Never/Later in permission prompts, Today and the
-#   Accept/Maybe/Decline invitation answers in Calendar).
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: conventional titles
+        # What: whole titles HIG and Apple's own apps accept without a leading verb, in their
+        #   official spelling. A title equal to one of these gets no verb-first finding
+        #   ("Yes" and "No" are still flagged by the rule that prefers specific answers).
+        #   Left out on purpose: verbs, which pass verb-first anyway (Cancel, Allow, Skip,
+        #   Learn More, Continue, Close); "Don't Allow" (handled as "Don't" + verb);
+        #   "Details" and "Settings" (nouns, see nouns.txt; a noun title is a separate
+        #   finding decided by context); "Okay" (Apple Style Guide spells it OK).
+        # Source: Apple HIG "Alerts" and "Buttons" (OK, Cancel, Done, Not Now; Yes/No
+        #   discouraged); Apple Style Guide ("OK"); own survey of iOS/macOS UI wording
+        #   (Back and Next in navigation, More/Less disclosure, On/Off, Default/Custom/None
+        #   in pop-up buttons, Always/Never/Later in permission prompts, Today and the
+        #   Accept/Maybe/Decline invitation answers in Calendar).
+        # Licence: Written for labelcopy; same licence as the project.
 
-Always
-Back
-Custom
-Default
-Done
-Got It
-Info
-Later
-Less
-Maybe
-Maybe Later
-More
-Never
-Next
-No
-None
-Not Now
-Off
-OK
-On
-Other
-Previous
-Today
-Yes
+        Always
+        Back
+        Custom
+        Default
+        Done
+        Got It
+        Info
+        Later
+        Less
+        Maybe
+        Maybe Later
+        More
+        Never
+        Next
+        No
+        None
+        Not Now
+        Off
+        OK
+        On
+        Other
+        Previous
+        Today
+        Yes
 
-"""##,
+        """##,
         "determiners": ##"""
-# labelcopy lexicon: determiners and quantifiers
-# What: words that open a noun phrase ("All Items", "No Results", "This Mac").
-#   A title starting with one of these is a noun phrase, not an instruction.
-#   Left out: "more" and "less" (conventional titles on their own, see
-#   conventional-titles.txt), "next"/"last" (adjectives here, see adjectives.txt).
-# Source: Merriam-Webster for the parts of speech; own survey of iOS/macOS UI wording.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: determiners and quantifiers
+        # What: words that open a noun phrase ("All Items", "No Results", "This Mac").
+        #   A title starting with one of these is a noun phrase, not an instruction.
+        #   Left out: "more" and "less" (conventional titles on their own, see
+        #   conventional-titles.txt), "next"/"last" (adjectives here, see adjectives.txt).
+        # Source: Merriam-Webster for the parts of speech; own survey of iOS/macOS UI wording.
+        # Licence: Written for labelcopy; same licence as the project.
 
-all
-another
-any
-both
-each
-either
-enough
-every
-few
-fewer
-least
-many
-most
-much
-neither
-no
-other
-own
-several
-some
-such
-that
-these
-this
-those
-what
-whatever
-which
-whichever
+        all
+        another
+        any
+        both
+        each
+        either
+        enough
+        every
+        few
+        fewer
+        least
+        many
+        most
+        much
+        neither
+        no
+        other
+        own
+        several
+        some
+        such
+        that
+        these
+        this
+        those
+        what
+        whatever
+        which
+        whichever
 
-"""##,
+        """##,
         "fixed-phrases": ##"""
-# labelcopy lexicon: fixed phrases
-# What: button texts whose exact wording and capitalization the platform owner
-#   mandates; never re-cased or reworded. Each section names the document.
-# Source: the owners' guidelines cited per section below.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: fixed phrases
+        # What: button texts whose exact wording and capitalization the platform owner
+        #   mandates; never re-cased or reworded. Each section names the document.
+        # Source: the owners' guidelines cited per section below.
+        # Licence: Written for labelcopy; same licence as the project.
 
-# Apple HIG, "Sign in with Apple" > Buttons (the three permitted titles)
-Continue with Apple
-Sign in with Apple
-Sign up with Apple
+        # Apple HIG, "Sign in with Apple" > Buttons (the three permitted titles)
+        Continue with Apple
+        Sign in with Apple
+        Sign up with Apple
 
-# Apple HIG, "Apple Pay" > Buttons and Marks, and PassKit PKPaymentButtonType
-# (button types buy, inStore, donate, checkout, book, subscribe, reload, order,
-# rent, support, contribute, tip, continue, setUp). The add-money and top-up types
-# are left out: the capitalization of their rendered text is not stated in text.
-Book with Apple Pay
-Buy with Apple Pay
-Check out with Apple Pay
-Continue with Apple Pay
-Contribute with Apple Pay
-Donate with Apple Pay
-Order with Apple Pay
-Pay with Apple Pay
-Reload with Apple Pay
-Rent with Apple Pay
-Set up Apple Pay
-Subscribe with Apple Pay
-Support with Apple Pay
-Tip with Apple Pay
+        # Apple HIG, "Apple Pay" > Buttons and Marks, and PassKit PKPaymentButtonType
+        # (button types buy, inStore, donate, checkout, book, subscribe, reload, order,
+        # rent, support, contribute, tip, continue, setUp). The add-money and top-up types
+        # are left out: the capitalization of their rendered text is not stated in text.
+        Book with Apple Pay
+        Buy with Apple Pay
+        Check out with Apple Pay
+        Continue with Apple Pay
+        Contribute with Apple Pay
+        Donate with Apple Pay
+        Order with Apple Pay
+        Pay with Apple Pay
+        Reload with Apple Pay
+        Rent with Apple Pay
+        Set up Apple Pay
+        Subscribe with Apple Pay
+        Support with Apple Pay
+        Tip with Apple Pay
 
-# Apple Wallet Identity Guidelines ("Add to Apple Wallet" badge)
-Add to Apple Wallet
+        # Apple Wallet Identity Guidelines ("Add to Apple Wallet" badge)
+        Add to Apple Wallet
 
-# Apple App Store Marketing Guidelines (App Store badge)
-Download on the App Store
+        # Apple App Store Marketing Guidelines (App Store badge)
+        Download on the App Store
 
-# Google Identity, "Sign in with Google branding guidelines" (the three button texts)
-Continue with Google
-Sign in with Google
-Sign up with Google
+        # Google Identity, "Sign in with Google branding guidelines" (the three button texts)
+        Continue with Google
+        Sign in with Google
+        Sign up with Google
 
-# Google Play badge guidelines
-Get it on Google Play
+        # Google Play badge guidelines
+        Get it on Google Play
 
-# Google Wallet brand guidelines ("Add to Google Wallet" button)
-Add to Google Wallet
+        # Google Wallet brand guidelines ("Add to Google Wallet" button)
+        Add to Google Wallet
 
-# Microsoft identity platform, "Sign-in branding guidelines for apps"
-Sign in with Microsoft
+        # Microsoft identity platform, "Sign-in branding guidelines for apps"
+        Sign in with Microsoft
 
-# Meta, Facebook Login "Login Button" documentation ("Continue with Facebook" replaces
-# earlier versions). "Log in with Facebook" is left out: the current page no longer
-# presents it as a button text.
-Continue with Facebook
+        # Meta, Facebook Login "Login Button" documentation ("Continue with Facebook" replaces
+        # earlier versions). "Log in with Facebook" is left out: the current page no longer
+        # presents it as a button text.
+        Continue with Facebook
 
-"""##,
+        """##,
         "nouns": ##"""
-# labelcopy lexicon: nouns
-# What: common nouns UI titles use that are never, or practically never, imperative
-#   verbs ("Settings", "Account", "Privacy"). Singular forms; the engine derives
-#   regular plurals. Irregular plurals and plural-only words are listed as they are
-#   (children, people, data, criteria, lyrics). A word that is also a UI verb is not
-#   here: it is in verbs.txt tagged [noun].
-# Source: Merriam-Webster for parts of speech; own survey of iOS/macOS and Android
-#   settings, menu and toolbar wording, checked against the corpora with
-#   Scripts/lexicon-coverage.py.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: nouns
+        # What: common nouns UI titles use that are never, or practically never, imperative
+        #   verbs ("Settings", "Account", "Privacy"). Singular forms; the engine derives
+        #   regular plurals. Irregular plurals and plural-only words are listed as they are
+        #   (children, people, data, criteria, lyrics). A word that is also a UI verb is not
+        #   here: it is in verbs.txt tagged [noun].
+        # Source: Merriam-Webster for parts of speech; own survey of iOS/macOS and Android
+        #   settings, menu and toolbar wording, checked against the corpora with
+        #   Scripts/lexicon-coverage.py.
+        # Licence: Written for labelcopy; same licence as the project.
 
-accessibility
-account
-accuracy
-achievement
-action
-activity
-ad
-add-on
-address
-adjustment
-admin
-administrator
-advance
-age
-agenda
-agreement
-alarm
-album
-alert
-algorithm
-alias
-alignment
-allowance
-alphabet
-amount
-analytics
-angle
-animation
-announcement
-antenna
-app
-appearance
-applet
-application
-appointment
-area
-argument
-arrow
-article
-artist
-artwork
-aspect
-asset
-assistant
-attachment
-attendee
-attention
-attribute
-audience
-audio
-authentication
-author
-authorization
-autocomplete
-autocorrect
-autoplay
-availability
-avatar
-background
-backup
-badge
-balance
-bandwidth
-banner
-bar
-base
-baseline
-basket
-bass
-battery
-behavior
-beta
-bill
-billing
-binary
-bio
-birthday
-bitrate
-blocklist
-body
-border
-bot
-bottom
-boundary
-box
-brightness
-browser
-budget
-buffer
-buffering
-bug
-button
-cache
-calculator
-calendar
-camera
-campaign
-capacity
-caption
-card
-cart
-case
-catalog
-category
-cell
-certificate
-channel
-chapter
-character
-chart
-checkbox
-checklist
-checkout
-child
-children
-choice
-circle
-city
-class
-cleanup
-client
-clipboard
-clock
-cloud
-code
-codec
-collection
-color
-column
-command
-communication
-community
-company
-compatibility
-component
-computer
-condition
-conference
-config
-configuration
-confirmation
-conflict
-connection
-console
-container
-content
-context
-contrast
-contributor
-control
-conversation
-cookie
-coordinate
-copyright
-corner
-count
-counter
-country
-coupon
-course
-cover
-credential
-credit
-criteria
-currency
-cursor
-customer
-customization
-dash
-dashboard
-data
-database
-date
-day
-deadline
-deal
-debt
-default
-delay
-delivery
-demo
-department
-description
-design
-desktop
-destination
-detail
-detector
-developer
-device
-diagnostics
-dialog
-dictionary
-difference
-direction
-directory
-discount
-disk
-distance
-document
-domain
-donation
-draft
-duration
-earbud
-edge
-edition
-editor
-effect
-eighth
-element
-emoji
-employee
-encoding
-encryption
-engine
-entry
-environment
-episode
-equalizer
-error
-event
-evidence
-example
-exception
-expense
-experience
-expiration
-expiry
-extension
-extras
-factor
-family
-faq
-favicon
-feedback
-field
-figure
-filename
-finance
-firmware
-flash
-folder
-follower
-font
-footer
-footnote
-footprint
-foreground
-form
-forum
-fourth
-frame
-framework
-frequency
-friend
-front
-function
-gallery
-game
-gateway
-gender
-gesture
-goal
-grammar
-grid
-guest
-guide
-guideline
-handle
-hardware
-hashtag
-header
-heading
-headphone
-health
-height
-history
-home
-homepage
-hostname
-hour
-household
-hue
-icon
-identity
-image
-inbox
-indentation
-information
-input
-inspector
-instance
-instruction
-interface
-internet
-interval
-introduction
-inventory
-invitation
-invoice
-issue
-item
-job
-journal
-key
-keyboard
-keychain
-keyframe
-keyword
-kind
-language
-laptop
-latitude
-layer
-layout
-length
-lesson
-letter
-level
-library
-license
-lifetime
-ligature
-line
-list
-listing
-location
-login
-logo
-longitude
-lyrics
-machine
-magnet
-mailbox
-manual
-map
-mapping
-margin
-marketplace
-media
-medication
-member
-membership
-memory
-menu
-metadata
-method
-metric
-microphone
-minute
-mode
-model
-moderator
-module
-moment
-money
-month
-mood
-motion
-mouse
-movie
-music
-name
-network
-news
-newsletter
-nickname
-ninth
-node
-notebook
-notice
-notification
-number
-object
-offset
-opacity
-option
-orientation
-origin
-outline
-output
-overview
-owner
-package
-packet
-page
-pane
-panel
-paragraph
-parameter
-parent
-participant
-partner
-passcode
-passkey
-passphrase
-password
-path
-payment
-peer
-people
-percentage
-performance
-period
-permission
-person
-phone
-photo
-picker
-pickup
-picture
-piece
-pixel
-placeholder
-platform
-playback
-player
-playlist
-plugin
-podcast
-policy
-poll
-popover
-popup
-port
-portfolio
-portrait
-position
-power
-preference
-prefix
-prescription
-presentation
-preset
-price
-pricing
-printer
-priority
-privacy
-problem
-product
-profile
-program
-progress
-project
-property
-protocol
-provider
-proxy
-purpose
-quality
-quantity
-question
-quota
-radio
-range
-rating
-ratio
-reaction
-reader
-reason
-receipt
-recents
-recipe
-recipient
-recommendation
-recording
-rectangle
-region
-relationship
-reminder
-replacement
-repository
-requirement
-resolution
-resource
-response
-restriction
-result
-revenue
-reward
-rotation
-rule
-ruler
-sale
-schema
-scope
-screen
-screenshot
-script
-second
-section
-security
-selection
-selector
-sender
-sensor
-sentence
-series
-server
-service
-session
-setting
-setup
-shape
-sharing
-sheet
-shipping
-shortcut
-side
-sidebar
-signature
-site
-sixteenth
-sixth
-size
-sketch
-skill
-slider
-slot
-software
-song
-sound
-source
-space
-speaker
-specification
-speech
-spelling
-sport
-spreadsheet
-state
-statistic
-stats
-status
-storage
-story
-strength
-string
-subject
-subscript
-subscription
-substitution
-subtitle
-subtotal
-suggestion
-suite
-summary
-superscript
-supporter
-surface
-survey
-symbol
-system
-tab
-table
-tablet
-task
-tax
-team
-telemetry
-temperature
-template
-term
-terminal
-territory
-theme
-third
-thread
-threshold
-thumbnail
-ticket
-time
-timeline
-timer
-timestamp
-timezone
-tint
-title
-today
-todo
-token
-tool
-toolbar
-tooltip
-toot
-topic
-torrent
-total
-tracker
-trailer
-transaction
-transcript
-transformation
-transition
-translation
-transparency
-trend
-trial
-trip
-troubleshooting
-tutorial
-twelfth
-typography
-unit
-usage
-user
-username
-utility
-value
-variable
-vault
-vendor
-version
-video
-viewer
-visibility
-voice
-voicemail
-volume
-wallet
-wallpaper
-warning
-weather
-web
-webpage
-website
-week
-weight
-widget
-width
-window
-wishlist
-wizard
-word
-workflow
-workout
-workspace
-year
-zone
+        accessibility
+        account
+        accuracy
+        achievement
+        action
+        activity
+        ad
+        add-on
+        address
+        adjustment
+        admin
+        administrator
+        advance
+        age
+        agenda
+        agreement
+        alarm
+        album
+        alert
+        algorithm
+        alias
+        alignment
+        allowance
+        alphabet
+        amount
+        analytics
+        angle
+        animation
+        announcement
+        antenna
+        app
+        appearance
+        applet
+        application
+        appointment
+        area
+        argument
+        arrow
+        article
+        artist
+        artwork
+        aspect
+        asset
+        assistant
+        attachment
+        attendee
+        attention
+        attribute
+        audience
+        audio
+        authentication
+        author
+        authorization
+        autocomplete
+        autocorrect
+        autoplay
+        availability
+        avatar
+        background
+        backup
+        badge
+        balance
+        bandwidth
+        banner
+        bar
+        base
+        baseline
+        basket
+        bass
+        battery
+        behavior
+        beta
+        bill
+        billing
+        binary
+        bio
+        birthday
+        bitrate
+        blocklist
+        body
+        border
+        bot
+        bottom
+        boundary
+        box
+        brightness
+        browser
+        budget
+        buffer
+        buffering
+        bug
+        button
+        cache
+        calculator
+        calendar
+        camera
+        campaign
+        capacity
+        caption
+        card
+        cart
+        case
+        catalog
+        category
+        cell
+        certificate
+        channel
+        chapter
+        character
+        chart
+        checkbox
+        checklist
+        checkout
+        child
+        children
+        choice
+        circle
+        city
+        class
+        cleanup
+        client
+        clipboard
+        clock
+        cloud
+        code
+        codec
+        collection
+        color
+        column
+        command
+        communication
+        community
+        company
+        compatibility
+        component
+        computer
+        condition
+        conference
+        config
+        configuration
+        confirmation
+        conflict
+        connection
+        console
+        container
+        content
+        context
+        contrast
+        contributor
+        control
+        conversation
+        cookie
+        coordinate
+        copyright
+        corner
+        count
+        counter
+        country
+        coupon
+        course
+        cover
+        credential
+        credit
+        criteria
+        currency
+        cursor
+        customer
+        customization
+        dash
+        dashboard
+        data
+        database
+        date
+        day
+        deadline
+        deal
+        debt
+        default
+        delay
+        delivery
+        demo
+        department
+        description
+        design
+        desktop
+        destination
+        detail
+        detector
+        developer
+        device
+        diagnostics
+        dialog
+        dictionary
+        difference
+        direction
+        directory
+        discount
+        disk
+        distance
+        document
+        domain
+        donation
+        draft
+        duration
+        earbud
+        edge
+        edition
+        editor
+        effect
+        eighth
+        element
+        emoji
+        employee
+        encoding
+        encryption
+        engine
+        entry
+        environment
+        episode
+        equalizer
+        error
+        event
+        evidence
+        example
+        exception
+        expense
+        experience
+        expiration
+        expiry
+        extension
+        extras
+        factor
+        family
+        faq
+        favicon
+        feedback
+        field
+        figure
+        filename
+        finance
+        firmware
+        flash
+        folder
+        follower
+        font
+        footer
+        footnote
+        footprint
+        foreground
+        form
+        forum
+        fourth
+        frame
+        framework
+        frequency
+        friend
+        front
+        function
+        gallery
+        game
+        gateway
+        gender
+        gesture
+        goal
+        grammar
+        grid
+        guest
+        guide
+        guideline
+        handle
+        hardware
+        hashtag
+        header
+        heading
+        headphone
+        health
+        height
+        history
+        home
+        homepage
+        hostname
+        hour
+        household
+        hue
+        icon
+        identity
+        image
+        inbox
+        indentation
+        information
+        input
+        inspector
+        instance
+        instruction
+        interface
+        internet
+        interval
+        introduction
+        inventory
+        invitation
+        invoice
+        issue
+        item
+        job
+        journal
+        key
+        keyboard
+        keychain
+        keyframe
+        keyword
+        kind
+        language
+        laptop
+        latitude
+        layer
+        layout
+        length
+        lesson
+        letter
+        level
+        library
+        license
+        lifetime
+        ligature
+        line
+        list
+        listing
+        location
+        login
+        logo
+        longitude
+        lyrics
+        machine
+        magnet
+        mailbox
+        manual
+        map
+        mapping
+        margin
+        marketplace
+        media
+        medication
+        member
+        membership
+        memory
+        menu
+        metadata
+        method
+        metric
+        microphone
+        minute
+        mode
+        model
+        moderator
+        module
+        moment
+        money
+        month
+        mood
+        motion
+        mouse
+        movie
+        music
+        name
+        network
+        news
+        newsletter
+        nickname
+        ninth
+        node
+        notebook
+        notice
+        notification
+        number
+        object
+        offset
+        opacity
+        option
+        orientation
+        origin
+        outline
+        output
+        overview
+        owner
+        package
+        packet
+        page
+        pane
+        panel
+        paragraph
+        parameter
+        parent
+        participant
+        partner
+        passcode
+        passkey
+        passphrase
+        password
+        path
+        payment
+        peer
+        people
+        percentage
+        performance
+        period
+        permission
+        person
+        phone
+        photo
+        picker
+        pickup
+        picture
+        piece
+        pixel
+        placeholder
+        platform
+        playback
+        player
+        playlist
+        plugin
+        podcast
+        policy
+        poll
+        popover
+        popup
+        port
+        portfolio
+        portrait
+        position
+        power
+        preference
+        prefix
+        prescription
+        presentation
+        preset
+        price
+        pricing
+        printer
+        priority
+        privacy
+        problem
+        product
+        profile
+        program
+        progress
+        project
+        property
+        protocol
+        provider
+        proxy
+        purpose
+        quality
+        quantity
+        question
+        quota
+        radio
+        range
+        rating
+        ratio
+        reaction
+        reader
+        reason
+        receipt
+        recents
+        recipe
+        recipient
+        recommendation
+        recording
+        rectangle
+        region
+        relationship
+        reminder
+        replacement
+        repository
+        requirement
+        resolution
+        resource
+        response
+        restriction
+        result
+        revenue
+        reward
+        rotation
+        rule
+        ruler
+        sale
+        schema
+        scope
+        screen
+        screenshot
+        script
+        second
+        section
+        security
+        selection
+        selector
+        sender
+        sensor
+        sentence
+        series
+        server
+        service
+        session
+        setting
+        setup
+        shape
+        sharing
+        sheet
+        shipping
+        shortcut
+        side
+        sidebar
+        signature
+        site
+        sixteenth
+        sixth
+        size
+        sketch
+        skill
+        slider
+        slot
+        software
+        song
+        sound
+        source
+        space
+        speaker
+        specification
+        speech
+        spelling
+        sport
+        spreadsheet
+        state
+        statistic
+        stats
+        status
+        storage
+        story
+        strength
+        string
+        subject
+        subscript
+        subscription
+        substitution
+        subtitle
+        subtotal
+        suggestion
+        suite
+        summary
+        superscript
+        supporter
+        surface
+        survey
+        symbol
+        system
+        tab
+        table
+        tablet
+        task
+        tax
+        team
+        telemetry
+        temperature
+        template
+        term
+        terminal
+        territory
+        theme
+        third
+        thread
+        threshold
+        thumbnail
+        ticket
+        time
+        timeline
+        timer
+        timestamp
+        timezone
+        tint
+        title
+        today
+        todo
+        token
+        tool
+        toolbar
+        tooltip
+        toot
+        topic
+        torrent
+        total
+        tracker
+        trailer
+        transaction
+        transcript
+        transformation
+        transition
+        translation
+        transparency
+        trend
+        trial
+        trip
+        troubleshooting
+        tutorial
+        twelfth
+        typography
+        unit
+        usage
+        user
+        username
+        utility
+        value
+        variable
+        vault
+        vendor
+        version
+        video
+        viewer
+        visibility
+        voice
+        voicemail
+        volume
+        wallet
+        wallpaper
+        warning
+        weather
+        web
+        webpage
+        website
+        week
+        weight
+        widget
+        width
+        window
+        wishlist
+        wizard
+        word
+        workflow
+        workout
+        workspace
+        year
+        zone
 
-"""##,
+        """##,
         "participles": ##"""
-# labelcopy lexicon: irregular past participles
-# What: irregular past participles UIs use as adjectives ("Hidden Files",
-#   "Sent Messages", "Stolen Device"). Regular "-ed" forms are derived by the engine.
-#   Left out: "done" (a conventional title, see conventional-titles.txt), and forms
-#   identical to a base verb in verbs.txt (come, cut, put, read, run, set, shut).
-# Source: Merriam-Webster for the principal parts; own survey of iOS/macOS UI wording.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: irregular past participles
+        # What: irregular past participles UIs use as adjectives ("Hidden Files",
+        #   "Sent Messages", "Stolen Device"). Regular "-ed" forms are derived by the engine.
+        #   Left out: "done" (a conventional title, see conventional-titles.txt), and forms
+        #   identical to a base verb in verbs.txt (come, cut, put, read, run, set, shut).
+        # Source: Merriam-Webster for the principal parts; own survey of iOS/macOS UI wording.
+        # Licence: Written for labelcopy; same licence as the project.
 
-begun
-bent
-bitten
-blown
-bought
-bound
-broken
-brought
-built
-burnt
-caught
-chosen
-dealt
-drawn
-driven
-eaten
-fallen
-fed
-felt
-forbidden
-forgiven
-forgotten
-found
-frozen
-given
-gone
-grown
-held
-hidden
-hung
-kept
-known
-laid
-led
-left
-lent
-lit
-lost
-made
-meant
-met
-mistaken
-overridden
-overwritten
-paid
-proven
-ridden
-risen
-said
-seen
-sent
-shaken
-shown
-sold
-sought
-spent
-spoken
-stolen
-stuck
-sung
-sunk
-swept
-sworn
-taken
-taught
-thrown
-told
-torn
-understood
-undone
-unwritten
-withdrawn
-won
-worn
-woven
-written
+        begun
+        bent
+        bitten
+        blown
+        bought
+        bound
+        broken
+        brought
+        built
+        burnt
+        caught
+        chosen
+        dealt
+        drawn
+        driven
+        eaten
+        fallen
+        fed
+        felt
+        forbidden
+        forgiven
+        forgotten
+        found
+        frozen
+        given
+        gone
+        grown
+        held
+        hidden
+        hung
+        kept
+        known
+        laid
+        led
+        left
+        lent
+        lit
+        lost
+        made
+        meant
+        met
+        mistaken
+        overridden
+        overwritten
+        paid
+        proven
+        ridden
+        risen
+        said
+        seen
+        sent
+        shaken
+        shown
+        sold
+        sought
+        spent
+        spoken
+        stolen
+        stuck
+        sung
+        sunk
+        swept
+        sworn
+        taken
+        taught
+        thrown
+        told
+        torn
+        understood
+        undone
+        unwritten
+        withdrawn
+        won
+        worn
+        woven
+        written
 
-"""##,
+        """##,
         "particles": ##"""
-# labelcopy lexicon: adverbial particles
-# What: the adverbs that combine with a verb into a phrasal verb ("Sign In",
-#   "Back Up", "Zoom Out"); capitalized in a title when they belong to the verb.
-# Source: Apple Style Guide, "capitalization" (capitalize the adverb of a phrasal
-#   verb: "Log In", "Set Up"); Merriam-Webster for the parts of speech.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: adverbial particles
+        # What: the adverbs that combine with a verb into a phrasal verb ("Sign In",
+        #   "Back Up", "Zoom Out"); capitalized in a title when they belong to the verb.
+        # Source: Apple Style Guide, "capitalization" (capitalize the adverb of a phrasal
+        #   verb: "Log In", "Set Up"); Merriam-Webster for the parts of speech.
+        # Licence: Written for labelcopy; same licence as the project.
 
-about
-across
-ahead
-along
-apart
-around
-aside
-away
-back
-by
-down
-forth
-forward
-in
-off
-on
-out
-over
-round
-through
-together
-up
+        about
+        across
+        ahead
+        along
+        apart
+        around
+        aside
+        away
+        back
+        by
+        down
+        forth
+        forward
+        in
+        off
+        on
+        out
+        over
+        round
+        through
+        together
+        up
 
-"""##,
+        """##,
         "phrasal-verbs": ##"""
-# labelcopy lexicon: phrasal verbs
-# What: verb + particle pairs UIs use as commands, lowercase, one space ("sign in",
-#   "back up", "zoom out"). In a title both words are capitalized ("Sign In"), even
-#   when the particle is also a short preposition. The particle is from particles.txt.
-#   The noun or adjective spelled as one word ("login", "setup", "backup",
-#   "checkout") is a different word and is not listed here.
-# Source: Apple Style Guide ("log in" vs "login", "set up" vs "setup", "back up" vs
-#   "backup"; capitalize both words in titles); Merriam-Webster for phrasal verbs;
-#   own survey of iOS/macOS, Android and web button wording.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: phrasal verbs
+        # What: verb + particle pairs UIs use as commands, lowercase, one space ("sign in",
+        #   "back up", "zoom out"). In a title both words are capitalized ("Sign In"), even
+        #   when the particle is also a short preposition. The particle is from particles.txt.
+        #   The noun or adjective spelled as one word ("login", "setup", "backup",
+        #   "checkout") is a different word and is not listed here.
+        # Source: Apple Style Guide ("log in" vs "login", "set up" vs "setup", "back up" vs
+        #   "backup"; capitalize both words in titles); Merriam-Webster for phrasal verbs;
+        #   own survey of iOS/macOS, Android and web button wording.
+        # Licence: Written for labelcopy; same licence as the project.
 
-back up
-bring forward
-call back
-cash out
-catch up
-check in
-check off
-check out
-clean up
-clear out
-clock in
-clock out
-cross off
-dial in
-drill down
-drop off
-fade in
-fade out
-fast forward
-fill in
-fill out
-find out
-follow up
-free up
-go ahead
-go back
-hang up
-jump in
-let in
-log in
-log off
-log on
-log out
-look up
-mark up
-narrow down
-opt in
-opt out
-pan down
-pan up
-pay off
-pick up
-play back
-plug in
-pop out
-power off
-power on
-pull down
-put back
-queue up
-reach out
-roll back
-scale down
-scale up
-scroll down
-scroll up
-send back
-send backward
-set up
-settle up
-shut down
-shut off
-sign in
-sign out
-sign up
-skip ahead
-skip back
-skip forward
-slow down
-speed up
-stand by
-start over
-step back
-step forward
-swipe down
-swipe up
-switch off
-switch on
-tap in
-throw away
-tidy up
-top up
-trade in
-try on
-try out
-tune in
-turn down
-turn off
-turn on
-turn up
-wake up
-warm up
-wind down
-write down
-zoom in
-zoom out
+        back up
+        bring forward
+        call back
+        cash out
+        catch up
+        check in
+        check off
+        check out
+        clean up
+        clear out
+        clock in
+        clock out
+        cross off
+        dial in
+        drill down
+        drop off
+        fade in
+        fade out
+        fast forward
+        fill in
+        fill out
+        filter out
+        find out
+        follow up
+        free up
+        go ahead
+        go back
+        hang up
+        jump in
+        let in
+        log in
+        log off
+        log on
+        log out
+        look up
+        mark up
+        move down
+        move up
+        narrow down
+        opt in
+        opt out
+        pan down
+        pan up
+        pay off
+        pick up
+        play back
+        plug in
+        pop out
+        power off
+        power on
+        pull down
+        put back
+        queue up
+        reach out
+        roll back
+        scale down
+        scale up
+        scroll down
+        scroll up
+        send back
+        send backward
+        set up
+        settle up
+        shut down
+        shut off
+        sign in
+        sign out
+        sign up
+        skip ahead
+        skip back
+        skip forward
+        slow down
+        speed up
+        stand by
+        start over
+        step back
+        step forward
+        swipe down
+        swipe up
+        switch off
+        switch on
+        tap in
+        throw away
+        tidy up
+        top up
+        trade in
+        try on
+        try out
+        tune in
+        turn down
+        turn off
+        turn on
+        turn up
+        wake up
+        warm up
+        wind down
+        write down
+        zoom in
+        zoom out
 
-"""##,
+        """##,
         "prepositions": ##"""
-# labelcopy lexicon: prepositions
-# What: English prepositions, the open class, short and long. The engine decides case
-#   by length (four letters or fewer stay lowercase in title-style titles, longer
-#   ones are capitalized), so this list holds every length. A word that is also a
-#   particle ("in", "up") is resolved by phrasal-verbs.txt ("Sign In" vs "Save in").
-#   Left out: words far more often verbs or nouns in titles than prepositions
-#   ("save", "bar", "less", "round", "pro", "re"), which a short-word rule would
-#   otherwise lowercase ("Don't Save", "Show Less", "Get Pro").
-# Source: Apple HIG "Buttons" (prepositions of four or fewer letters stay lowercase);
-#   Apple Style Guide, "capitalization"; Merriam-Webster for the parts of speech.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: prepositions
+        # What: English prepositions, the open class, short and long. The engine decides case
+        #   by length (four letters or fewer stay lowercase in title-style titles, longer
+        #   ones are capitalized), so this list holds every length. A word that is also a
+        #   particle ("in", "up") is resolved by phrasal-verbs.txt ("Sign In" vs "Save in").
+        #   Left out: words far more often verbs or nouns in titles than prepositions
+        #   ("save", "bar", "less", "round", "pro", "re"), which a short-word rule would
+        #   otherwise lowercase ("Don't Save", "Show Less", "Get Pro").
+        # Source: Apple HIG "Buttons" (prepositions of four or fewer letters stay lowercase);
+        #   Apple Style Guide, "capitalization"; Merriam-Webster for the parts of speech.
+        # Licence: Written for labelcopy; same licence as the project.
 
-# One word
-aboard
-about
-above
-across
-after
-against
-along
-alongside
-amid
-amidst
-among
-amongst
-around
-as
-astride
-at
-atop
-barring
-before
-behind
-below
-beneath
-beside
-besides
-between
-beyond
-but
-by
-circa
-concerning
-considering
-despite
-down
-during
-except
-excepting
-excluding
-following
-for
-from
-given
-in
-including
-inside
-into
-like
-minus
-near
-nearer
-notwithstanding
-of
-off
-on
-onto
-opposite
-out
-outside
-over
-past
-pending
-per
-plus
-regarding
-respecting
-since
-than
-through
-throughout
-thru
-till
-to
-toward
-towards
-under
-underneath
-unlike
-until
-unto
-up
-upon
-versus
-via
-vs
-vs.
-with
-within
-without
-worth
+        # One word
+        aboard
+        about
+        above
+        across
+        after
+        against
+        along
+        alongside
+        amid
+        amidst
+        among
+        amongst
+        around
+        as
+        astride
+        at
+        atop
+        barring
+        before
+        behind
+        below
+        beneath
+        beside
+        besides
+        between
+        beyond
+        but
+        by
+        circa
+        concerning
+        considering
+        despite
+        down
+        during
+        except
+        excepting
+        excluding
+        following
+        for
+        from
+        given
+        in
+        including
+        inside
+        into
+        like
+        minus
+        near
+        nearer
+        notwithstanding
+        of
+        off
+        on
+        onto
+        opposite
+        out
+        outside
+        over
+        past
+        pending
+        per
+        plus
+        regarding
+        respecting
+        since
+        than
+        through
+        throughout
+        thru
+        till
+        to
+        toward
+        towards
+        under
+        underneath
+        unlike
+        until
+        unto
+        up
+        upon
+        versus
+        via
+        vs
+        vs.
+        with
+        within
+        without
+        worth
 
-# Multi-word (kept lowercase as a whole in title-style titles only when every word is short)
-according to
-ahead of
-apart from
-as of
-as per
-aside from
-because of
-due to
-instead of
-next to
-out of
-outside of
-prior to
-up to
+        # Multi-word (kept lowercase as a whole in title-style titles only when every word is short)
+        according to
+        ahead of
+        apart from
+        as of
+        as per
+        aside from
+        because of
+        due to
+        instead of
+        next to
+        out of
+        outside of
+        prior to
+        up to
 
-"""##,
+        """##,
         "pronouns": ##"""
-# labelcopy lexicon: pronouns and possessive determiners
-# What: personal, possessive and indefinite pronouns ("My Account", "Your Library",
-#   "Everyone", "Nothing Selected"). Lowercase except "I"; the engine matches them
-#   lowercased.
-# Source: Merriam-Webster for the parts of speech; own survey of iOS/macOS UI wording.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: pronouns and possessive determiners
+        # What: personal, possessive and indefinite pronouns ("My Account", "Your Library",
+        #   "Everyone", "Nothing Selected"). Lowercase except "I"; the engine matches them
+        #   lowercased.
+        # Source: Merriam-Webster for the parts of speech; own survey of iOS/macOS UI wording.
+        # Licence: Written for labelcopy; same licence as the project.
 
-# Personal and possessive
-he
-her
-hers
-him
-his
-I
-it
-its
-me
-mine
-my
-our
-ours
-she
-their
-theirs
-them
-they
-us
-we
-you
-your
-yours
+        # Personal and possessive
+        he
+        her
+        hers
+        him
+        his
+        I
+        it
+        its
+        me
+        mine
+        my
+        our
+        ours
+        she
+        their
+        theirs
+        them
+        they
+        us
+        we
+        you
+        your
+        yours
 
-# Reflexive
-itself
-myself
-ourselves
-themselves
-yourself
-yourselves
+        # Reflexive
+        itself
+        myself
+        ourselves
+        themselves
+        yourself
+        yourselves
 
-# Indefinite
-anybody
-anyone
-anything
-everybody
-everyone
-everything
-nobody
-nothing
-somebody
-someone
-something
+        # Indefinite
+        anybody
+        anyone
+        anything
+        everybody
+        everyone
+        everything
+        nobody
+        nothing
+        somebody
+        someone
+        something
 
-"""##,
+        """##,
         "verbs": ##"""
-# labelcopy lexicon: imperative verbs
-# What: verbs that start button and menu titles ("Share", "Back Up", "Embed Video"),
-#   in their base form, lowercase. A tag names the other parts of speech the word
-#   commonly is, so the engine can tell "Share" (a verb) from "Share Sheet" (a noun
-#   phrase): [noun], [adj], [noun, adj]. Base forms that look inflected are here on
-#   purpose (embed, feed, proceed, succeed, wed; set, cut, read, put, quit, reset),
-#   so a suffix rule does not read them as past tenses. Left out: "done" (a
-#   conventional title), words UIs use as nouns far more than as commands (map,
-#   page, name, screen, title, list: see nouns.txt), and British spellings.
-# Source: Apple HIG "Buttons" (start titles with a verb); Apple Style Guide (menu and
-#   button wording); Merriam-Webster for parts of speech; own survey of iOS/macOS,
-#   Android and web button wording, checked against the corpora with
-#   Scripts/lexicon-coverage.py.
-# Licence: Written for labelcopy; same licence as the project.
+        # labelcopy lexicon: imperative verbs
+        # What: verbs that start button and menu titles ("Share", "Back Up", "Embed Video"),
+        #   in their base form, lowercase. A tag names the other parts of speech the word
+        #   commonly is, so the engine can tell "Share" (a verb) from "Share Sheet" (a noun
+        #   phrase): [noun], [adj], [noun, adj]. Base forms that look inflected are here on
+        #   purpose (embed, feed, proceed, succeed, wed; set, cut, read, put, quit, reset),
+        #   so a suffix rule does not read them as past tenses. Left out: "done" (a
+        #   conventional title), words UIs use as nouns far more than as commands (map,
+        #   page, name, screen, title, list: see nouns.txt), and British spellings.
+        # Source: Apple HIG "Buttons" (start titles with a verb); Apple Style Guide (menu and
+        #   button wording); Merriam-Webster for parts of speech; own survey of iOS/macOS,
+        #   Android and web button wording, checked against the corpora with
+        #   Scripts/lexicon-coverage.py.
+        # Licence: Written for labelcopy; same licence as the project.
 
-abandon
-abort
-accept
-access [noun]
-acknowledge
-activate
-add
-adjust
-admit
-agree
-align
-allocate
-allow
-amend
-analyze
-animate
-annotate
-announce
-anonymize
-answer [noun]
-append
-apply
-approve
-archive [noun]
-arm [noun]
-arrange
-ask
-assemble
-assign
-attach
-authenticate
-authorize
-autofill [noun]
-automate
-avoid
-ban [noun]
-become
-begin
-bind
-blame [noun]
-bleed [noun]
-block [noun]
-blur [noun]
-book [noun]
-bookmark [noun]
-boost [noun]
-borrow
-bounce [noun]
-branch [noun]
-break [noun]
-breed [noun]
-bring
-broadcast [noun]
-browse
-build [noun]
-burn [noun]
-buy [noun]
-calculate
-calibrate
-call [noun]
-cancel
-capitalize
-capture [noun]
-cast [noun]
-categorize
-center [noun]
-change [noun]
-charge [noun]
-chat [noun]
-check [noun]
-cherry-pick
-choose
-cite
-claim [noun]
-clap [noun]
-clarify
-classify
-clean [adj]
-clear [adj]
-clip [noun]
-clone [noun]
-close [adj]
-collaborate
-collapse [noun]
-collate
-collect
-colorize
-combine
-comment [noun]
-commit
-compare
-compile
-complete [adj]
-compose
-compress
-compute
-concatenate
-configure
-confirm
-connect
-consent [noun]
-consolidate
-contact [noun]
-continue
-contribute
-convert
-copy [noun]
-correct [adj]
-create
-crop [noun]
-customize
-cut [noun]
-cycle [noun]
-deactivate
-deauthorize
-debug
-decline
-decode
-decompress
-decrease [noun]
-decrypt
-deduplicate
-defer
-define
-defragment
-deinterlace
-delete
-deliver
-demote
-denoise
-deny
-deploy
-deposit [noun]
-deprioritize
-deregister
-describe
-deselect
-detach
-detect
-dial [noun]
-dictate
-dim [adj]
-disable
-disagree
-disallow
-disapprove
-disarm
-discard
-disconnect
-discontinue
-discover
-discuss
-dislike [noun]
-dismiss
-display [noun]
-dispute [noun]
-distribute
-do
-dock [noun]
-donate
-downgrade
-download [noun]
-downvote [noun]
-draw [noun]
-drop [noun]
-duplicate [noun, adj]
-earn
-edit [noun]
-eject
-email [noun]
-embed
-empty [adj]
-enable
-encode
-encrypt
-end [noun]
-endorse
-engrave
-enhance
-enlarge
-enqueue
-enroll
-enter
-erase
-escalate
-evaluate
-exceed
-exchange [noun]
-exclude
-execute
-exit [noun]
-expand
-explain
-explore
-export [noun]
-extend
-extract [noun]
-favorite [noun, adj]
-feature [noun]
-feed [noun]
-fetch
-file [noun]
-fill [noun]
-filter [noun]
-finalize
-find
-finish [noun]
-fit [noun, adj]
-fix [noun]
-flag [noun]
-flatten
-flip [noun]
-float [noun]
-flush
-focus [noun]
-fold [noun]
-follow [noun]
-force [noun]
-forecast [noun]
-forget
-fork [noun]
-format [noun]
-forward [adj]
-freeze [noun]
-fund [noun]
-generate
-get
-gift [noun]
-give
-go [noun]
-grant [noun]
-group [noun]
-hang
-help [noun]
-hibernate
-hide [noun]
-highlight [noun]
-hold [noun]
-host [noun]
-hyphenate
-identify
-ignore
-import [noun]
-improve
-include
-increase [noun]
-indent [noun]
-initialize
-insert [noun]
-inspect
-install
-invert
-invest
-invite [noun]
-isolate
-italicize
-join [noun]
-jump [noun]
-justify
-keep
-kick [noun]
-label [noun]
-launch [noun]
-learn
-leave [noun]
-let
-lift [noun]
-light [noun, adj]
-like [noun]
-limit [noun]
-link [noun]
-listen
-load [noun]
-localize
-locate
-lock [noun]
-log [noun]
-look [noun]
-loop [noun]
-loosen
-love [noun]
-lower [adj]
-magnify
-mail [noun]
-make [noun]
-manage
-mark [noun]
-mask [noun]
-match [noun]
-maximize
-measure [noun]
-meet [noun]
-mention [noun]
-merge [noun]
-message [noun]
-migrate
-minimize
-mirror [noun]
-mix [noun]
-moderate [adj]
-modify
-monitor [noun]
-mount [noun]
-move [noun]
-mute [adj]
-navigate
-need [noun]
-normalize
-notarize
-note [noun]
-notify
-nudge [noun]
-offer [noun]
-offload
-open [adj]
-opt
-optimize
-order [noun]
-organize
-outdent
-override [noun]
-overwrite
-pack [noun]
-paint [noun]
-pair [noun]
-pan [noun]
-paraphrase
-parse
-partition [noun]
-pass [noun]
-paste [noun]
-pause [noun]
-pay [noun]
-personalize
-pick [noun]
-pin [noun]
-ping [noun]
-place [noun]
-plan [noun]
-play [noun]
-populate
-post [noun]
-postpone
-prefill
-preload
-preorder [noun]
-prepare
-present [noun, adj]
-preserve
-prevent
-preview [noun]
-print [noun]
-prioritize
-proceed
-process [noun]
-promote
-proofread
-propose
-protect
-prune
-publish
-pull [noun]
-purchase [noun]
-purge [noun]
-push [noun]
-put
-quarantine [noun]
-queue [noun]
-quit
-quote [noun]
-raise [noun]
-randomize
-rate [noun]
-react
-reactivate
-read [noun]
-rearrange
-reassign
-reauthenticate
-rebase
-reblog [noun]
-rebook
-reboot [noun]
-rebuild [noun]
-recall [noun]
-receive
-recenter
-recharge
-reclaim
-recommend
-reconcile
-reconfigure
-reconnect
-record [noun]
-recover
-redact
-redeem
-redial
-redirect
-redo
-redownload
-redraw
-reduce
-reenable
-refactor
-refer
-refill [noun]
-refine
-reflow
-reformat
-refresh [noun]
-refund [noun]
-regenerate
-register [noun]
-rehearse
-reindex
-reinstall
-reject
-rejoin
-relaunch
-release [noun]
-reload
-remap
-remember
-remind
-remix [noun]
-remove
-rename
-render
-renew
-rent [noun]
-reopen
-reorder [noun]
-reorganize
-repair [noun]
-repeat [noun]
-rephrase
-replace
-replay [noun]
-reply [noun]
-report [noun]
-reposition
-repost [noun]
-reprint [noun]
-request [noun]
-require
-rerun
-rescan [noun]
-reschedule
-resend
-reserve [noun]
-reset [noun]
-reshare
-resize
-resolve
-respond
-restart [noun]
-restore
-restrict
-resubmit
-resume [noun]
-resync
-retake [noun]
-retrieve
-retry [noun]
-return [noun]
-retweet [noun]
-reuse
-reveal
-reverse [noun, adj]
-revert
-review [noun]
-revoke
-rewind [noun]
-rewrite [noun]
-roll [noun]
-rotate
-run [noun]
-sample [noun]
-save [noun]
-scale [noun]
-scan [noun]
-schedule [noun]
-scroll [noun]
-scrub [noun]
-search [noun]
-secure [adj]
-see
-seed [noun]
-seek
-select
-sell
-send
-separate [adj]
-set [noun]
-settle
-share [noun]
-sharpen
-shed [noun]
-shift [noun]
-shop [noun]
-shorten
-show [noun]
-shrink
-shuffle [noun]
-shut
-sign [noun]
-silence [noun]
-simplify
-simulate
-skip [noun]
-sleep [noun]
-slide [noun]
-snap [noun]
-snooze [noun]
-sort [noun]
-speak
-specify
-speed [noun]
-spend
-split [noun]
-sponsor [noun]
-squash [noun]
-stabilize
-stack [noun]
-stage [noun]
-star [noun]
-start [noun]
-stash [noun]
-stay [noun]
-step [noun]
-stop [noun]
-store [noun]
-straighten
-stream [noun]
-stretch [noun]
-strip [noun]
-submit
-subscribe
-succeed
-suggest
-summarize
-support [noun]
-suspend
-swap [noun]
-swipe [noun]
-switch [noun]
-sync [noun]
-synchronize
-tag [noun]
-take [noun]
-tap [noun]
-tell
-terminate
-test [noun]
-text [noun]
-tidy [adj]
-tighten
-tile [noun]
-tip [noun]
-toggle [noun]
-track [noun]
-trade [noun]
-transcode
-transcribe
-transfer [noun]
-transform
-translate
-transpose
-trash [noun]
-treat [noun]
-trigger [noun]
-trim [noun]
-troubleshoot
-truncate
-trust [noun]
-try [noun]
-turn [noun]
-type [noun]
-unarchive
-unassign
-unban
-unbind
-unblock
-unbookmark
-unboost
-uncheck
-uncomment
-uncompress
-underline [noun]
-undo [noun]
-undock
-unenroll
-unfavorite
-unflag
-unfold
-unfollow
-unfreeze
-unfriend
-ungroup
-unhide
-uninstall
-unlike
-unlink
-unlist
-unload
-unlock
-unmark
-unmatch
-unmerge
-unmount
-unmute
-unpack
-unpair
-unpause
-unpin
-unplug
-unpublish
-unreblog
-unregister
-unsave
-unselect
-unsend
-unshare
-unstage
-unstar
-unsubscribe
-untag
-unwatch
-unzip
-update [noun]
-upgrade [noun]
-upload [noun]
-upvote [noun]
-use [noun]
-vacuum [noun]
-validate
-verify
-vibrate
-view [noun]
-visit [noun]
-vote [noun]
-wait [noun]
-wake [noun]
-watch [noun]
-wed
-wipe [noun]
-withdraw
-wrap [noun]
-write
-zip [noun]
-zoom [noun]
+        abandon
+        abort
+        accept
+        access [noun]
+        acknowledge
+        activate
+        add
+        adjust
+        admit
+        agree
+        align
+        allocate
+        allow
+        amend
+        analyze
+        animate
+        annotate
+        announce
+        anonymize
+        answer [noun]
+        append
+        apply
+        approve
+        archive [noun]
+        arm [noun]
+        arrange
+        ask
+        assemble
+        assign
+        attach
+        authenticate
+        authorize
+        autofill [noun]
+        automate
+        avoid
+        ban [noun]
+        become
+        begin
+        bind
+        blame [noun]
+        bleed [noun]
+        block [noun]
+        blur [noun]
+        book [noun]
+        bookmark [noun]
+        boost [noun]
+        borrow
+        bounce [noun]
+        branch [noun]
+        break [noun]
+        breed [noun]
+        bring
+        broadcast [noun]
+        browse
+        build [noun]
+        burn [noun]
+        buy [noun]
+        calculate
+        calibrate
+        call [noun]
+        cancel
+        capitalize
+        capture [noun]
+        cast [noun]
+        categorize
+        center [noun]
+        challenge [noun]
+        change [noun]
+        charge [noun]
+        chat [noun]
+        check [noun]
+        cherry-pick
+        choose
+        cite
+        claim [noun]
+        clap [noun]
+        clarify
+        classify
+        clean [adj]
+        clear [adj]
+        clip [noun]
+        clone [noun]
+        close [adj]
+        collaborate
+        collapse [noun]
+        collate
+        collect
+        colorize
+        combine
+        comment [noun]
+        commit
+        compare
+        compile
+        complete [adj]
+        compose
+        compress
+        compute
+        concatenate
+        configure
+        confirm
+        connect
+        consent [noun]
+        consolidate
+        contact [noun]
+        continue
+        contribute
+        convert
+        copy [noun]
+        correct [adj]
+        create
+        crop [noun]
+        customize
+        cut [noun]
+        cycle [noun]
+        deactivate
+        deauthorize
+        debug
+        decline [noun]
+        decode
+        decompress
+        decrease [noun]
+        decrypt
+        deduplicate
+        defer
+        define
+        defragment
+        deinterlace
+        delete
+        deliver
+        demote
+        denoise
+        deny
+        deploy
+        deposit [noun]
+        deprioritize
+        deregister
+        describe
+        deselect
+        detach
+        detect
+        dial [noun]
+        dictate
+        dim [adj]
+        disable
+        disagree
+        disallow
+        disapprove
+        disarm
+        discard
+        disconnect
+        discontinue
+        discover
+        discuss
+        dislike [noun]
+        dismiss
+        display [noun]
+        dispute [noun]
+        distribute
+        do
+        dock [noun]
+        donate
+        downgrade
+        download [noun]
+        downvote [noun]
+        draw [noun]
+        drop [noun]
+        duplicate [noun, adj]
+        earn
+        edit [noun]
+        eject
+        email [noun]
+        embed
+        empty [adj]
+        enable
+        encode
+        encrypt
+        end [noun]
+        endorse
+        engrave
+        enhance
+        enlarge
+        enqueue
+        enroll
+        enter
+        equip
+        erase
+        escalate
+        evaluate
+        exceed
+        exchange [noun]
+        exclude
+        execute
+        exit [noun]
+        expand
+        explain
+        explore
+        export [noun]
+        extend
+        extract [noun]
+        favorite [noun, adj]
+        feature [noun]
+        feed [noun]
+        fetch
+        file [noun]
+        fill [noun]
+        filter [noun]
+        finalize
+        find
+        finish [noun]
+        fit [noun, adj]
+        fix [noun]
+        flag [noun]
+        flatten
+        flip [noun]
+        float [noun]
+        flush
+        focus [noun]
+        fold [noun]
+        follow [noun]
+        force [noun]
+        forecast [noun]
+        forget
+        fork [noun]
+        format [noun]
+        forward [adj]
+        freeze [noun]
+        fund [noun]
+        generate
+        get
+        gift [noun]
+        give
+        go [noun]
+        grant [noun]
+        group [noun]
+        hang
+        help [noun]
+        hibernate
+        hide [noun]
+        highlight [noun]
+        hold [noun]
+        host [noun]
+        hyphenate
+        identify
+        ignore
+        import [noun]
+        improve
+        include
+        increase [noun]
+        indent [noun]
+        initialize
+        insert [noun]
+        inspect
+        install
+        invert
+        invest
+        invite [noun]
+        isolate
+        italicize
+        join [noun]
+        jump [noun]
+        justify
+        keep
+        kick [noun]
+        label [noun]
+        launch [noun]
+        learn
+        leave [noun]
+        let
+        lift [noun]
+        light [noun, adj]
+        like [noun]
+        limit [noun]
+        link [noun]
+        listen
+        load [noun]
+        localize
+        locate
+        lock [noun]
+        log [noun]
+        look [noun]
+        loop [noun]
+        loosen
+        love [noun]
+        lower [adj]
+        magnify
+        mail [noun]
+        make [noun]
+        manage
+        mark [noun]
+        mask [noun]
+        match [noun]
+        maximize
+        measure [noun]
+        meet [noun]
+        mention [noun]
+        merge [noun]
+        message [noun]
+        migrate
+        minimize
+        mirror [noun]
+        mix [noun]
+        moderate [adj]
+        modify
+        monitor [noun]
+        mount [noun]
+        move [noun]
+        mute [adj]
+        navigate
+        need [noun]
+        normalize
+        notarize
+        note [noun]
+        notify
+        nudge [noun]
+        offer [noun]
+        offload
+        open [adj]
+        opt
+        optimize
+        order [noun]
+        organize
+        outdent
+        override [noun]
+        overwrite
+        pack [noun]
+        paint [noun]
+        pair [noun]
+        pan [noun]
+        paraphrase
+        parse
+        partition [noun]
+        pass [noun]
+        paste [noun]
+        pause [noun]
+        pay [noun]
+        personalize
+        pick [noun]
+        pin [noun]
+        ping [noun]
+        place [noun]
+        plan [noun]
+        play [noun]
+        populate
+        post [noun]
+        postpone
+        prefill
+        preload
+        preorder [noun]
+        prepare
+        present [noun, adj]
+        preserve
+        prevent
+        preview [noun]
+        print [noun]
+        prioritize
+        proceed
+        process [noun]
+        promote
+        proofread
+        propose
+        protect
+        prune
+        publish
+        pull [noun]
+        purchase [noun]
+        purge [noun]
+        push [noun]
+        put
+        quarantine [noun]
+        queue [noun]
+        quit
+        quote [noun]
+        raise [noun]
+        randomize
+        rate [noun]
+        react
+        reactivate
+        read [noun]
+        rearrange
+        reassign
+        reauthenticate
+        rebase
+        reblog [noun]
+        rebook
+        reboot [noun]
+        rebuild [noun]
+        recall [noun]
+        receive
+        recenter
+        recharge
+        reclaim
+        recommend
+        reconcile
+        reconfigure
+        reconnect
+        record [noun]
+        recover
+        redact
+        redeem
+        redial
+        redirect
+        redo
+        redownload
+        redraw
+        reduce
+        reenable
+        refactor
+        refer
+        refill [noun]
+        refine
+        reflow
+        reformat
+        refresh [noun]
+        refund [noun]
+        regenerate
+        register [noun]
+        rehearse
+        reindex
+        reinstall
+        reject
+        rejoin
+        relaunch
+        release [noun]
+        reload
+        remap
+        remember
+        remind
+        remix [noun]
+        remove
+        rename
+        render
+        renew
+        rent [noun]
+        reopen
+        reorder [noun]
+        reorganize
+        repair [noun]
+        repeat [noun]
+        rephrase
+        replace
+        replay [noun]
+        reply [noun]
+        report [noun]
+        reposition
+        repost [noun]
+        reprint [noun]
+        request [noun]
+        require
+        rerun
+        rescan [noun]
+        reschedule
+        resend
+        reserve [noun]
+        reset [noun]
+        reshare
+        resize
+        resolve
+        respond
+        restart [noun]
+        restore
+        restrict
+        resubmit
+        resume [noun]
+        resync
+        retake [noun]
+        retrieve
+        retry [noun]
+        return [noun]
+        retweet [noun]
+        reuse
+        reveal
+        reverse [noun, adj]
+        revert
+        review [noun]
+        revoke
+        rewind [noun]
+        rewrite [noun]
+        roll [noun]
+        rotate
+        run [noun]
+        sample [noun]
+        save [noun]
+        scale [noun]
+        scan [noun]
+        schedule [noun]
+        scroll [noun]
+        scrub [noun]
+        search [noun]
+        secure [adj]
+        see
+        seed [noun]
+        seek
+        select
+        sell
+        send
+        separate [adj]
+        set [noun]
+        settle
+        share [noun]
+        sharpen
+        shed [noun]
+        shift [noun]
+        shop [noun]
+        shorten
+        show [noun]
+        shrink
+        shuffle [noun]
+        shut
+        sign [noun]
+        silence [noun]
+        simplify
+        simulate
+        skip [noun]
+        sleep [noun]
+        slide [noun]
+        snap [noun]
+        snooze [noun]
+        sort [noun]
+        speak
+        specify
+        speed [noun]
+        spend
+        split [noun]
+        sponsor [noun]
+        squash [noun]
+        stabilize
+        stack [noun]
+        stage [noun]
+        star [noun]
+        start [noun]
+        stash [noun]
+        stay [noun]
+        step [noun]
+        stop [noun]
+        store [noun]
+        straighten
+        stream [noun]
+        stretch [noun]
+        strip [noun]
+        submit
+        subscribe
+        succeed
+        suggest
+        summarize
+        support [noun]
+        suspend
+        swap [noun]
+        swipe [noun]
+        switch [noun]
+        sync [noun]
+        synchronize
+        tag [noun]
+        take [noun]
+        tap [noun]
+        tell
+        terminate
+        test [noun]
+        text [noun]
+        tidy [adj]
+        tighten
+        tile [noun]
+        tip [noun]
+        toggle [noun]
+        track [noun]
+        trade [noun]
+        transcode
+        transcribe
+        transfer [noun]
+        transform
+        translate
+        transpose
+        trash [noun]
+        treat [noun]
+        trigger [noun]
+        trim [noun]
+        troubleshoot
+        truncate
+        trust [noun]
+        try [noun]
+        turn [noun]
+        type [noun]
+        unarchive
+        unassign
+        unban
+        unbind
+        unblock
+        unbookmark
+        unboost
+        uncheck
+        uncomment
+        uncompress
+        underline [noun]
+        undo [noun]
+        undock
+        unenroll
+        unfavorite
+        unflag
+        unfold
+        unfollow
+        unfreeze
+        unfriend
+        ungroup
+        unhide
+        uninstall
+        unlike
+        unlink
+        unlist
+        unload
+        unlock
+        unmark
+        unmatch
+        unmerge
+        unmount
+        unmute
+        unpack
+        unpair
+        unpause
+        unpin
+        unplug
+        unpublish
+        unreblog
+        unregister
+        unsave
+        unselect
+        unsend
+        unshare
+        unstage
+        unstar
+        unsubscribe
+        untag
+        unwatch
+        unzip
+        update [noun]
+        upgrade [noun]
+        upload [noun]
+        upvote [noun]
+        use [noun]
+        vacuum [noun]
+        validate
+        verify
+        vibrate
+        view [noun]
+        visit [noun]
+        vote [noun]
+        wait [noun]
+        wake [noun]
+        watch [noun]
+        wed
+        wipe [noun]
+        withdraw
+        wrap [noun]
+        write
+        zip [noun]
+        zoom [noun]
 
-"""##,
+        """##,
     ]
 }
