@@ -4,11 +4,12 @@ import LabelCopyFormats
 extension Linter {
     /// The new values for `file`'s entries: each source title that has at least one finding with a
     /// replacement gets the engine's suggestion (every mechanical fix at once). Entries the file
-    /// cannot rewrite in place (binary files, catalog keys without a value) are left out.
+    /// cannot rewrite in place (binary files, catalog keys without a value) and those `fix` must
+    /// never change (gettext msgids, XLIFF sources) are left out.
     public func plannedFixes(for file: LocalizationFile) -> [(entry: LocalizationEntry, newValue: String)] {
         guard file.document != nil else { return [] }
         var changes: [(entry: LocalizationEntry, newValue: String)] = []
-        for entry in file.entries where entry.isSource && entry.valueRange != nil {
+        for entry in file.entries where Self.canFix(entry) {
             guard let text = englishSourceText(of: entry, in: file) else { continue }
             let judgement = classifier.judge(entry)
             guard judgement.isTitle else { continue }

@@ -66,9 +66,17 @@ public struct Linter: Sendable {
             LintFinding(
                 ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: entry.location,
                 endLocation: end, key: entry.key, locale: entry.locale, value: text,
-                replacement: fixable && entry.valueRange != nil ? finding.replacement : nil,
+                replacement: fixable && Self.canFix(entry) ? finding.replacement : nil,
                 reason: judgement.reason)
         }
+    }
+
+    /// True when `fix` may rewrite the entry's value: source text with a place in the file, and
+    /// never a gettext msgid or an XLIFF `<source>`, which are keys the code and the
+    /// translations depend on.
+    static func canFix(_ entry: LocalizationEntry) -> Bool {
+        guard entry.isSource, entry.valueRange != nil else { return false }
+        return entry.format != .gettext && entry.format != .xliff
     }
 
     /// True for English and Xcode's `Base` folder (which holds the development language).
