@@ -76,4 +76,28 @@ final class BinaryPlistReaderTests: XCTestCase {
         // so this usually finds none; the fixtures above cover the binary path.
         print("binary plist corpus: \(binary) binary .strings/.stringsdict files")
     }
+
+    /// Compiling each corpus `.stringsdict` to a binary plist gives the entries the XML reader
+    /// gives (order aside: a binary dictionary has none).
+    func testBinaryStringsdictMatchesTheXMLReaderOnCorpusFiles() throws {
+        func shape(_ entry: LocalizationEntry) -> String {
+            [
+                entry.key, entry.value, entry.pluralVariable ?? "-", entry.pluralCategory ?? "-", entry.locale ?? "-",
+                "\(entry.isSource)",
+                entry.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+            ].joined(separator: "|")
+        }
+        var compared = 0
+        for path in try ReaderFixtures.corpusFiles(endingWith: [".stringsdict"]) {
+            let xml = try ReaderFixtures.read(path)
+            guard !BinaryPlistReader.isBinaryPlist(xml) else { continue }
+            let object = try PropertyListSerialization.propertyList(from: Data(xml), options: [], format: nil)
+            let binary = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+            let fromBinary = try BinaryPlistReader.parse([UInt8](binary), path: path)
+            let fromXML = try StringsdictReader.parse(xml, path: path)
+            XCTAssertEqual(fromBinary.entries.map(shape).sorted(), fromXML.entries.map(shape).sorted(), path)
+            compared += 1
+        }
+        print("binary stringsdict: \(compared) corpus files compiled to binary and compared with the XML reader")
+    }
 }
