@@ -359,7 +359,9 @@ enum EmbeddedLexicons {
         Gmail
         Google
         Google Drive
+        Google Pay
         Google Play
+        Google Wallet
         Instagram
         LinkedIn
         Mastodon [ordinary]
@@ -385,6 +387,7 @@ enum EmbeddedLexicons {
         AI
         AM [ordinary]
         API
+        Bluetooth
         CPU
         CSV
         DNS
@@ -584,10 +587,15 @@ enum EmbeddedLexicons {
         # Apple App Store Marketing Guidelines (App Store badge)
         Download on the App Store
 
-        # Google Identity, "Sign in with Google branding guidelines" (the three button texts)
+        # Google Identity, "Sign in with Google branding guidelines" and the button's data-text
+        # options signin_with, signup_with, continue_with
         Continue with Google
         Sign in with Google
         Sign up with Google
+
+        # Google Pay Brand Guidelines for Developers ("Buy with Google Pay" payment button;
+        # Google supplies the localized texts and asks that no other text be made)
+        Buy with Google Pay
 
         # Google Play badge guidelines
         Get it on Google Play
@@ -595,7 +603,8 @@ enum EmbeddedLexicons {
         # Google Wallet brand guidelines ("Add to Google Wallet" button)
         Add to Google Wallet
 
-        # Microsoft identity platform, "Sign-in branding guidelines for apps"
+        # Microsoft identity platform, "Sign in with Microsoft: Branding guidelines for
+        # applications" (the official "Sign in with Microsoft" button images)
         Sign in with Microsoft
 
         # Meta, Facebook Login "Login Button" documentation ("Continue with Facebook" replaces
