@@ -10,7 +10,8 @@ public enum TokenKind: Sendable, Hashable {
     /// A word-like run starting with a digit, possibly with separators and letters ("4K", "2FA", "1.5", "2,000").
     case number
     /// A format placeholder or markup that is never changed or split (printf, `%#@name@`, `{name}`, tags,
-    /// links, entities, emphasis markers and the one-byte mnemonic markers of "_Save" and "&Save").
+    /// links, entities, emphasis markers and the one-byte mnemonic markers of "_Save" and "&Save");
+    /// `Tokenization.placeholderKind(of:)` tells which.
     case placeholder
     /// A run of white space, including no-break and ideographic spaces.
     case space

@@ -1,0 +1,18 @@
+/// What a `.placeholder` token stands for, for rules that treat them differently (a marker
+/// is not a word; a format placeholder is).
+public enum PlaceholderKind: Sendable, Hashable {
+    /// A value filled in at run time: printf (`%@`, `%1$lld`), stringsdict (`%#@files@`), Python
+    /// (`%(name)s`), positional (`%1`), braces (`{name}`, `{{count}}`, `${name}`, ICU MessageFormat).
+    case format
+    /// Automatic grammar agreement, `^[%lld Photo](inflect: true)`: shows words.
+    case inflection
+    /// A Markdown link, `[text](url)`: shows its text.
+    case link
+    /// An HTML or XML tag or comment (`<b>`, `</b>`, `<br/>`, `<xliff:g id="x">`): shows nothing.
+    case tag
+    /// An HTML entity (`&amp;`, `&#8230;`): shows one character.
+    case entity
+    /// A Markdown emphasis marker (`*`, `**`, `_`) or a mnemonic marker (`_` of "_Save", `&` of
+    /// "&Save"): shows nothing and belongs to the word next to it.
+    case marker
+}
