@@ -27,7 +27,8 @@ public struct TitleEngine: Sendable {
     /// the previous fixes produced.
     public func analyze(_ title: String, context: TitleContext = .button) -> TitleAnalysis {
         let original = AnalyzedTitle(title, context: context, lexicon: lexicon)
-        var current = original
+        // The text the fixes have produced so far, tokenized only when a later fixing rule needs it.
+        var current: AnalyzedTitle?
         var suggestion = title
         var changed = false
         var findings: [Finding] = []
@@ -38,10 +39,15 @@ public struct TitleEngine: Sendable {
                                         message: violation.message, replacement: violation.replacement))
             }
             guard type(of: rule).isFixable else { continue }
-            let step = changed ? rule.check(current) : violation
+            var step = violation
+            if changed {
+                let analyzed = current ?? AnalyzedTitle(suggestion, context: context, lexicon: lexicon)
+                current = analyzed
+                step = rule.check(analyzed)
+            }
             if let replacement = step?.replacement, replacement != suggestion {
                 suggestion = replacement
-                current = AnalyzedTitle(replacement, context: context, lexicon: lexicon)
+                current = nil
                 changed = true
             }
         }

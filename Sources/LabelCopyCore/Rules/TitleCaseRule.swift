@@ -36,10 +36,15 @@ public struct TitleCaseRule: TitleRule {
         ]
     )
 
+    private static let message =
+        "Use title-style capitalization: capitalize every word except articles, coordinating conjunctions and prepositions of four or fewer letters."
+
     /// Reports the title when title style changes it; the replacement is the corrected title.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsTitleStyle else { return nil }
         guard let fixed = TitleCaser(lexicon: title.lexicon).titleCased(title.tokenization, slots: title.slots) else { return nil }
-        return RuleViolation(message: "Use title-style capitalization: '\(fixed)'.", replacement: fixed)
+        // A constant message: the corrected title travels in the replacement, and building a
+        // string per finding would cost more than the casing itself.
+        return RuleViolation(message: Self.message, replacement: fixed)
     }
 }

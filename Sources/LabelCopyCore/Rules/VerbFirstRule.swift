@@ -39,14 +39,12 @@ public struct VerbFirstRule: TitleRule {
         let checker = VerbFirstChecker(lexicon: title.lexicon)
         guard let found = checker.reading(of: title.tokenization, slots: title.slots) else { return nil }
         let word = String(decoding: title.tokenization.utf8[found.range], as: UTF8.self)
-        var message = "'\(word)' \(found.reading.phrase); start with a verb that says what happens"
         switch found.reading {
         case .noun, .pluralNoun, .name, .nounCompound:
             // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
-            message += ", e.g. 'Open \(word)'"
+            return RuleViolation(message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens, e.g. 'Open \(word)'.")
         default:
-            break
+            return RuleViolation(message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens.")
         }
-        return RuleViolation(message: message + ".")
     }
 }
