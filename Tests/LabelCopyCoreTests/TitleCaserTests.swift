@@ -95,6 +95,8 @@ final class TitleCaserTests: XCTestCase {
         assertCases([
             ("pin to top", "Pin to Top"),
             ("PIN to Top", "Pin to Top"),
+            ("pin message", "Pin Message"),
+            ("pin code", "PIN Code"),
             ("enter pin", "Enter PIN"),
             ("change your pin", "Change Your PIN"),
             ("contact us", "Contact Us"),
@@ -143,6 +145,25 @@ final class TitleCaserTests: XCTestCase {
             ("сохранить файл", "сохранить файл"),
             ("café menu", "Café Menu"),
         ])
+    }
+
+    /// Casing a cased title changes nothing, for any input, and never crashes.
+    func testCasingIsIdempotentOnRandomInput() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        let pieces = ["sign", "IN", "to", "a", "The", "pin", "us", "-", "--", ":", "…", "...", "%@", "{name}", "'s", "’",
+                      "up-to-date", "WI-FI", "iphone", " ", "  ", "?", "!", ".", "é", "Ж", "😀", "&", "_", "[x](y)", "AM", "9"]
+        for _ in 0..<2_000 {
+            var title = ""
+            for _ in 0..<(next() % 8) { title += pieces[Int(next() % UInt64(pieces.count))] }
+            let once = caser.titleCased(title)
+            XCTAssertEqual(caser.titleCased(once), once, "casing \"\(title)\" twice")
+        }
     }
 
     func testCorrectTitlesAreUnchanged() {

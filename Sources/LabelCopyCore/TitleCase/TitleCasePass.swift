@@ -177,8 +177,9 @@ struct TitleCasePass {
             return next.info.isAny([.noun, .verbNoun, .compoundHead])
         }
         if classes.contains(.verb) {
-            // "Pin to Top": a verb starts the title or follows "and"/"or"; "Enter PIN" is a noun.
-            if slot.startsClause { return false }
+            // "Pin to Top": a verb starts the title or follows "and"/"or"; "Enter PIN" is a noun,
+            // and so is a first word heading a compound ("PIN Code").
+            if slot.startsClause { return next?.info.classes.contains(.compoundHead) ?? false }
             return !(previous?.info.classes.contains(.conjunction) ?? false)
         }
         // "9 AM", "%@ PM": a time; "Why Am I" is the verb.

@@ -41,15 +41,13 @@ public struct TitleCaser: Sendable {
     private func isShouting(_ bytes: [UInt8], _ slots: [TitleSlot]) -> Bool {
         var cased = 0
         var knownWord = false
-        for slot in slots where slot.kind == .word || slot.kind == .compound {
+        // A one-letter word ("a", "I", "A") says nothing about how the title is written.
+        for slot in slots where (slot.kind == .word || slot.kind == .compound) && slot.range.count > 1 {
             switch WordShape.of(bytes, slot.range) {
             case .allCaps:
                 cased += 1
                 knownWord = knownWord || isKnownWord(bytes, slot)
-            case .initialCap:
-                // "A" or "I" alone says nothing; "Save" says the title is not shouting.
-                if slot.range.count > 1 { return false }
-            case .lower, .mixed:
+            case .initialCap, .lower, .mixed:
                 return false
             case .uncased:
                 continue

@@ -7,6 +7,7 @@ enum NounCompoundHeads {
     /// The built-in list, in the Lexicons/ line format.
     static let list = """
         # Nouns heading noun compounds in UI titles. Written for labelcopy; same licence as the project.
+        code
         details
         history
         info
