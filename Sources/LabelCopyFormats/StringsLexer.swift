@@ -46,9 +46,10 @@ struct StringsLexer {
         }
         if bytes[index] == UInt8(ascii: ";") {
             index += 1
-            comment = nil
+            let trailing = try trailingComment()
             return Pair(
-                key: key.text, keyStart: key.range.lowerBound, value: key.text, valueRange: nil, commentRange: commentRange)
+                key: key.text, keyStart: key.range.lowerBound, value: key.text, valueRange: nil,
+                commentRange: commentRange ?? trailing)
         }
         guard bytes[index] == UInt8(ascii: "=") else {
             throw document.error("missing '=' after the key, found \(describe(index))", at: index)
@@ -66,9 +67,23 @@ struct StringsLexer {
             throw document.error("missing ';' after the value, found \(describe(index))", at: index)
         }
         index += 1
-        comment = nil
+        let trailing = try trailingComment()
         return Pair(
-            key: key.text, keyStart: key.range.lowerBound, value: value.text, valueRange: value.range, commentRange: commentRange)
+            key: key.text, keyStart: key.range.lowerBound, value: value.text, valueRange: value.range,
+            commentRange: commentRange ?? trailing)
+    }
+
+    /// A comment on the same line after an entry's `;` (`"a" = "b"; // note`): it belongs to
+    /// that entry, not to the next. Clears the remembered comment either way.
+    private mutating func trailingComment() throws(FormatError) -> Range<Int>? {
+        comment = nil
+        let afterEntry = index
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard let body = try readComment() else {
+            index = afterEntry
+            return nil
+        }
+        return body
     }
 
     // MARK: - Tokens
@@ -116,28 +131,35 @@ struct StringsLexer {
                 bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
             {
                 index += 3  // U+2028 and U+2029, which CoreFoundation also treats as white space
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                let open = index
-                var cursor = index + 2
-                while cursor + 1 < bytes.count, !(bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/")) {
-                    cursor += 1
-                }
-                guard cursor + 1 < bytes.count else {
-                    throw document.error("unterminated comment: no closing */ before the end of the file", at: open)
-                }
-                comment = (open + 2)..<cursor
-                newlines = 0
-                index = cursor + 2
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                let start = index + 2
-                index = start
-                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-                comment = start..<index
+            } else if let body = try readComment() {
+                comment = body
                 newlines = 0
             } else {
                 return
             }
         }
+    }
+
+    /// Reads the `/* … */` or `// …` comment at `index`, if one starts there; returns its body.
+    private mutating func readComment() throws(FormatError) -> Range<Int>? {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }
+        if bytes[index + 1] == UInt8(ascii: "*") {
+            let open = index
+            var cursor = index + 2
+            while cursor + 1 < bytes.count, !(bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/")) {
+                cursor += 1
+            }
+            guard cursor + 1 < bytes.count else {
+                throw document.error("unterminated comment: no closing */ before the end of the file", at: open)
+            }
+            index = cursor + 2
+            return (open + 2)..<cursor
+        }
+        guard bytes[index + 1] == UInt8(ascii: "/") else { return nil }
+        let start = index + 2
+        index = start
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        return start..<index
     }
 
     /// Characters CoreFoundation allows in an unquoted string.

@@ -47,6 +47,12 @@ final class StringsReaderTests: XCTestCase {
         XCTAssertNil(try entry(file, "übersicht").comment, "a comment after the key is not the entry's comment")
     }
 
+    func testCommentAfterTheSemicolonOnTheSameLineBelongsToThatEntry() throws {
+        let file = try parse("trailing-comments.strings")
+        XCTAssertEqual(file.entries.map(\.key), ["cpu", "gpu", "ram", "disk"])
+        XCTAssertEqual(file.entries.map(\.comment), ["machine translated", "Leading comment.", nil, "key-only entry"])
+    }
+
     func testInterfaceBuilderCommentGivesClassAndOriginalTitle() throws {
         let entry = try entry(try parse("basic.strings"), "abc-12-xyz.normalTitle")
         XCTAssertEqual(entry.interfaceBuilderClass, "UIButton")
@@ -114,7 +120,7 @@ final class StringsReaderTests: XCTestCase {
     func testFoundationAgreesOnWellFormedFixtures() throws {
         for name in [
             "basic.strings", "basic-utf8bom.strings", "basic-utf16le.strings", "basic-utf16be.strings", "basic-crlf.strings",
-            "comments-only.strings",
+            "comments-only.strings", "trailing-comments.strings",
         ] {
             let bytes = try ReaderFixtures.bytes("strings/" + name)
             let oracle = try XCTUnwrap(
