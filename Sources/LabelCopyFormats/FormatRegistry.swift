@@ -41,12 +41,20 @@ public enum FormatRegistry {
         }
     }
 
-    /// Parses `data` read from `path` with the reader its name calls for.
-    public static func parse(_ data: [UInt8], path: String) throws(FormatError) -> LocalizationFile {
+    /// Parses `data` read from `path` with the reader its name calls for; `.strings` and binary
+    /// `.stringsdict` files of `sourceLanguage` (and `Base`) hold source text.
+    public static func parse(_ data: [UInt8], path: String, sourceLanguage: String = "en") throws(FormatError) -> LocalizationFile
+    {
         guard let reader = reader(forPath: path, data: data) else {
             throw FormatError(
                 "not a localization file labelcopy reads (expected .strings, .stringsdict, .xcstrings, .xliff, .xlf, values*/strings.xml, .po or .pot)",
                 path: path)
+        }
+        if reader == StringsReader.self {
+            return try StringsReader.parse(data, path: path, sourceLanguage: sourceLanguage)
+        }
+        if reader == BinaryPlistReader.self {
+            return try BinaryPlistReader.parseStringsdict(data, path: path, sourceLanguage: sourceLanguage)
         }
         return try reader.parse(data, path: path)
     }

@@ -34,6 +34,10 @@ final class FormatRegistryTests: XCTestCase {
         let stringsdict = try FormatRegistry.parse(
             ReaderFixtures.bytes("plist/binary.stringsdict"), path: "en.lproj/L.stringsdict")
         XCTAssertEqual(stringsdict.format, .stringsdict)
+        let strings = try ReaderFixtures.bytes("strings/basic.strings")
+        XCTAssertEqual(try FormatRegistry.parse(strings, path: "de.lproj/L.strings").entries.first?.isSource, false)
+        XCTAssertEqual(
+            try FormatRegistry.parse(strings, path: "de.lproj/L.strings", sourceLanguage: "de").entries.first?.isSource, true)
         ReaderFixtures.assertError("not a localization file", line: 1, column: 1) { () throws(FormatError) in
             try FormatRegistry.parse([], path: "notes.txt")
         }
