@@ -9,10 +9,17 @@ extension XMLLexer {
         guard let close = find("?>", from: index) else {
             throw fail("processing instruction <?\(string(target)) is not closed with '?>'", at: start)
         }
+        guard index == close || XMLTagShape.isSpace(bytes[index]) else {
+            throw fail("expected white space after the processing instruction name", at: index)
+        }
         let name = string(target)
-        let isDeclaration = name.lowercased() == "xml"
-        if isDeclaration && start != 0 {
-            throw fail("the XML declaration <?xml …?> must come first in the file", at: start)
+        let isDeclaration = name == "xml"
+        if !isDeclaration && name.lowercased() == "xml" {
+            throw fail("'<?\(name)' is reserved: the XML declaration is written '<?xml'", at: start)
+        }
+        if isDeclaration {
+            if start != 0 { throw fail("the XML declaration <?xml …?> must come first in the file", at: start) }
+            try checkDeclaration(index..<close)
         }
         return XMLToken(
             kind: isDeclaration ? .declaration : .processingInstruction, range: start..<(close + 2),
@@ -44,38 +51,5 @@ extension XMLLexer {
             if byte != 0x09 && byte != 0x0A && byte != 0x0D { throw controlCharacter(byte, at: index) }
         }
         return XMLToken(kind: .comment, range: start..<(dashes + 3), contentRange: (start + 4)..<dashes)
-    }
-
-    /// `<!DOCTYPE name ExternalID? >`: names, keywords and quoted literals are skipped; a `[`
-    /// (the internal subset, where entities are declared) is an error at its position, or at
-    /// the first `<!ENTITY` inside it.
-    private func doctype(at start: Int) throws(FormatError) -> XMLToken {
-        var index = start + 9
-        guard index < bytes.count, XMLTagShape.isSpace(bytes[index]) else {
-            throw fail("expected white space and a root element name after '<!DOCTYPE'", at: index)
-        }
-        while true {
-            skipSpace(&index)
-            guard index < bytes.count else { throw fail("DOCTYPE is not closed with '>'", at: start) }
-            let byte = bytes[index]
-            switch byte {
-            case 0x3E:
-                return XMLToken(kind: .doctype, range: start..<(index + 1), contentRange: (start + 9)..<index)
-            case 0x5B:
-                if let entity = find("<!ENTITY", from: index), !bytes[index..<entity].contains(0x5D) {
-                    throw fail(XMLSafety.entityDeclarationMessage, at: entity)
-                }
-                throw fail(XMLSafety.internalSubsetMessage, at: index)
-            case 0x22, 0x27:
-                var close = index + 1
-                while close < bytes.count, bytes[close] != byte { close += 1 }
-                guard close < bytes.count else { throw fail("DOCTYPE literal has no closing quote", at: index) }
-                index = close + 1
-            default:
-                guard scanName(&index) != nil else {
-                    throw fail("unexpected character in DOCTYPE", at: index)
-                }
-            }
-        }
     }
 }

@@ -90,4 +90,53 @@ final class XMLLexerTests: XCTestCase {
             XCTAssertEqual(mine.lines, oracle.lines, name)
         }
     }
+
+    func testMutatedInputsReadTheSameAsXMLParserWhenBothAccept() throws {
+        var seeds: [[UInt8]] = []
+        for (folder, name) in [
+            ("xliff", "de.xliff"), ("android", "values/strings.xml"), ("stringsdict", "en-Localizable.stringsdict"),
+        ] {
+            seeds.append(try XMLTestSupport.fixture(folder, name).data)
+        }
+        var generator = XMLSafetyTests.Generator(state: 0xD1FF)
+        let alphabet = Array("<>/&;#x\"'= ![]?-a\n".utf8)
+        var bothAccept = 0
+        var onlyOracleAccepts: [String] = []
+        for round in 0..<1000 {
+            var bytes = seeds[round % seeds.count]
+            var positions: [Int] = []
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let position = Int.random(in: 0..<bytes.count, using: &generator)
+                positions.append(position)
+                bytes[position] = alphabet.randomElement(using: &generator) ?? 0x20
+            }
+            let context = positions.sorted().map { position in
+                String(decoding: bytes[max(0, position - 30)..<min(bytes.count, position + 30)], as: UTF8.self).debugDescription
+            }.joined(separator: " | ")
+            let oracle = XMLParserOracle.events(of: bytes)
+            let tree = try? XMLTree.parse(bytes, path: "m.xml")
+            switch (tree, oracle) {
+            case (let tree?, let oracle?):
+                bothAccept += 1
+                XCTAssertEqual(XMLParserOracle.events(of: tree).events, oracle.events, "round \(round): \(context)")
+            case (nil, _?):
+                do {
+                    _ = try XMLTree.parse(bytes, path: "m.xml")
+                } catch {
+                    onlyOracleAccepts.append(error.message)
+                    if ProcessInfo.processInfo.environment["SHOW_XML_DIFF"] != nil {
+                        print("LEXER-ONLY \(error.message): \(context)")
+                    }
+                }
+            case (_?, nil):
+                XCTFail("round \(round): the lexer accepts what XMLParser refuses: \(context)")
+            case (nil, nil):
+                continue
+            }
+        }
+        XCTAssertGreaterThan(bothAccept, 100)
+        print(
+            "mutated XML: \(bothAccept) read alike, \(onlyOracleAccepts.count) refused only by the lexer: \(Set(onlyOracleAccepts).sorted())"
+        )
+    }
 }

@@ -51,6 +51,17 @@ final class XMLSafetyTests: XCTestCase {
         ("error-end-tag-without-start.xml", "end tag </a> has no matching start tag", 1, 1),
         ("error-too-deep.xml", "elements are nested more than 256 deep", 2, 769),
         ("error-too-many-attributes.xml", "tag <a> has more than 256 attributes", 1, 2600),
+        ("error-pi-space.xml", "expected white space after the processing instruction name", 2, 5),
+        ("error-reserved-pi.xml", "'<?XML' is reserved", 1, 4),
+        ("error-declaration-syntax.xml", "malformed XML declaration", 1, 29),
+        ("error-declaration-order.xml", "the XML declaration must give version first", 1, 7),
+        ("error-declaration-version.xml", "XML version '2.0' is not supported", 1, 16),
+        ("error-declaration-encoding.xml", "the XML declaration names encoding 'ISO-8859-1'", 1, 31),
+        ("error-declaration-standalone.xml", "standalone must be \"yes\" or \"no\"", 1, 33),
+        ("error-declaration-no-version.xml", "the XML declaration must start with version", 1, 6),
+        ("error-doctype-space-before-literal.xml", "expected white space before a quoted DOCTYPE identifier", 1, 19),
+        ("error-doctype-unquoted-literal.xml", "expected a quoted DOCTYPE identifier", 1, 20),
+        ("error-doctype-public-character.xml", "character not allowed in a DOCTYPE public identifier", 1, 26),
     ]
 
     func testEveryLexerAndTreeErrorHasAFixtureWithMessageAndPosition() throws {
