@@ -293,6 +293,7 @@ enum EmbeddedLexicons {
         Apple Arcade
         Apple Card
         Apple ID
+        Apple Intelligence
         Apple Music
         Apple News
         Apple Pay
@@ -301,12 +302,15 @@ enum EmbeddedLexicons {
         Apple Vision Pro
         Apple Wallet
         Apple Watch
+        AssistiveTouch
+        AutoFill
         CarPlay
         Face ID
         FaceTime
         Finder [ordinary]
         Game Center
         GarageBand
+        Genmoji
         Handoff [ordinary]
         HealthKit
         HomeKit
@@ -342,6 +346,7 @@ enum EmbeddedLexicons {
         Touch ID
         tvOS
         visionOS
+        VoiceOver
         watchOS
         Xcode
 
@@ -433,10 +438,12 @@ enum EmbeddedLexicons {
         SIM
         SMS
         SMTP
+        SOS
         SSD
         SSH
         SSL
         TLS
+        TV
         UPnP
         URL
         US [ordinary]
@@ -444,6 +451,7 @@ enum EmbeddedLexicons {
         USB-C
         UTC
         vCard
+        VIP
         VPN
         WebDAV
         Wi-Fi
@@ -625,10 +633,12 @@ enum EmbeddedLexicons {
         #   Scripts/lexicon-coverage.py.
         # Licence: Written for labelcopy; same licence as the project.
 
+        accent
         accessibility
         account
         accuracy
         achievement
+        acknowledgment
         action
         activity
         ad
@@ -641,6 +651,7 @@ enum EmbeddedLexicons {
         age
         agenda
         agreement
+        airplane
         alarm
         album
         alert
@@ -704,6 +715,7 @@ enum EmbeddedLexicons {
         birthday
         bitrate
         blocklist
+        boarding
         body
         border
         bot
@@ -725,16 +737,19 @@ enum EmbeddedLexicons {
         capacity
         caption
         card
+        carrier
         cart
         case
         catalog
         category
         cell
         certificate
+        changelog
         channel
         chapter
         character
         chart
+        check-in
         checkbox
         checklist
         checkout
@@ -751,6 +766,7 @@ enum EmbeddedLexicons {
         cloud
         code
         codec
+        collaboration
         collection
         color
         column
@@ -758,6 +774,7 @@ enum EmbeddedLexicons {
         communication
         community
         company
+        compass
         compatibility
         component
         computer
@@ -786,6 +803,7 @@ enum EmbeddedLexicons {
         coupon
         course
         cover
+        crash
         credential
         credit
         criteria
@@ -824,6 +842,7 @@ enum EmbeddedLexicons {
         discount
         disk
         distance
+        doctor
         document
         domain
         donation
@@ -836,6 +855,7 @@ enum EmbeddedLexicons {
         effect
         eighth
         element
+        emergency
         emoji
         employee
         encoding
@@ -854,10 +874,12 @@ enum EmbeddedLexicons {
         experience
         expiration
         expiry
+        exposure
         extension
         extras
         factor
         family
+        fan
         faq
         favicon
         feedback
@@ -866,7 +888,9 @@ enum EmbeddedLexicons {
         filename
         finance
         firmware
+        fitness
         flash
+        flight
         folder
         follower
         font
@@ -875,6 +899,7 @@ enum EmbeddedLexicons {
         footprint
         foreground
         form
+        formula
         forum
         fourth
         frame
@@ -887,6 +912,7 @@ enum EmbeddedLexicons {
         game
         gateway
         gender
+        genre
         gesture
         goal
         grammar
@@ -895,6 +921,7 @@ enum EmbeddedLexicons {
         guide
         guideline
         handle
+        haptics
         hardware
         hashtag
         header
@@ -906,6 +933,8 @@ enum EmbeddedLexicons {
         home
         homepage
         hostname
+        hotel
+        hotspot
         hour
         household
         hue
@@ -919,21 +948,26 @@ enum EmbeddedLexicons {
         inspector
         instance
         instruction
+        insurance
         interface
         internet
         interval
         introduction
         inventory
         invitation
+        invitee
         invoice
         issue
         item
+        itinerary
         job
         journal
+        junk
         key
         keyboard
         keychain
         keyframe
+        keypad
         keyword
         kind
         language
@@ -955,6 +989,7 @@ enum EmbeddedLexicons {
         location
         login
         logo
+        logout
         longitude
         lyrics
         machine
@@ -969,6 +1004,7 @@ enum EmbeddedLexicons {
         medication
         member
         membership
+        memo
         memory
         menu
         metadata
@@ -1001,10 +1037,12 @@ enum EmbeddedLexicons {
         number
         object
         offset
+        onboarding
         opacity
         option
         orientation
         origin
+        outbox
         outline
         output
         overview
@@ -1017,11 +1055,13 @@ enum EmbeddedLexicons {
         paragraph
         parameter
         parent
+        parking
         participant
         partner
         passcode
         passkey
         passphrase
+        passport
         password
         path
         payment
@@ -1059,6 +1099,7 @@ enum EmbeddedLexicons {
         prefix
         prescription
         presentation
+        presenter
         preset
         price
         pricing
@@ -1071,6 +1112,7 @@ enum EmbeddedLexicons {
         program
         progress
         project
+        promo
         property
         protocol
         provider
@@ -1093,29 +1135,41 @@ enum EmbeddedLexicons {
         recipient
         recommendation
         recording
+        recovery
         rectangle
+        reel
         region
         relationship
         reminder
         replacement
         repository
         requirement
+        reservation
         resolution
         resource
         response
         restriction
         result
         revenue
+        revision
         reward
+        ringtone
+        roaming
+        room
         rotation
+        route
+        row
         rule
         ruler
         sale
         schema
         scope
         screen
+        screensaver
         screenshot
         script
+        season
+        seat
         second
         section
         security
@@ -1151,6 +1205,7 @@ enum EmbeddedLexicons {
         sound
         source
         space
+        spam
         speaker
         specification
         speech
@@ -1158,9 +1213,11 @@ enum EmbeddedLexicons {
         sport
         spreadsheet
         state
+        station
         statistic
         stats
         status
+        stock
         storage
         story
         strength
@@ -1216,10 +1273,13 @@ enum EmbeddedLexicons {
         torrent
         total
         tracker
+        trackpad
+        traffic
         trailer
         transaction
         transcript
         transformation
+        transit
         transition
         translation
         transparency
@@ -1231,6 +1291,7 @@ enum EmbeddedLexicons {
         twelfth
         typography
         unit
+        uptime
         usage
         user
         username
@@ -1240,6 +1301,7 @@ enum EmbeddedLexicons {
         vault
         vendor
         version
+        vibration
         video
         viewer
         visibility
@@ -1257,6 +1319,7 @@ enum EmbeddedLexicons {
         weight
         widget
         width
+        wind
         window
         wishlist
         wizard
