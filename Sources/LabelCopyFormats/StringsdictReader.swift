@@ -2,7 +2,8 @@
 /// its `NSStringLocalizedFormatKey` format and one entry per plural variant of each variable it
 /// names (`%#@files@ in %#@folders@` has two), the variant's category and variable set.
 /// The variable's `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are kept in the
-/// variant entries' `properties`.
+/// variant entries' `properties`. Device variations (`NSStringDeviceSpecificRuleType`) set
+/// `device`; width variations (`NSStringVariableWidthRuleType`) set the `width` property.
 public enum StringsdictReader: FormatReader {
     /// `.stringsdict`.
     public static let format = LocalizationFormat.stringsdict
@@ -40,6 +41,8 @@ public enum StringsdictReader: FormatReader {
         var key: String
         var locale: String?
         var isSource: Bool
+        var device: String?
+        var width: String?
     }
 
     private static func appendEntries(
@@ -52,8 +55,17 @@ public enum StringsdictReader: FormatReader {
                 "the value of '\(context.key)' must be a <dict>, not <\(element.name)>", at: element.startTag.lowerBound)
         }
         let members = try pairs(of: dict, in: tree)
+        for (rule, isDevice) in [("NSStringDeviceSpecificRuleType", true), ("NSStringVariableWidthRuleType", false)] {
+            if let variations = members.first(where: { $0.key == rule }) {
+                try appendVariations(
+                    of: variations.value, rule: rule, isDevice: isDevice, context: context, in: tree, to: &entries)
+                return
+            }
+        }
         guard let format = members.first(where: { $0.key == "NSStringLocalizedFormatKey" }) else {
-            throw document.error("'\(context.key)' has no NSStringLocalizedFormatKey", at: element.startTag.lowerBound)
+            throw document.error(
+                "'\(context.key)' has no NSStringLocalizedFormatKey (nor a device or width rule)", at: element.startTag.lowerBound
+            )
         }
         entries.append(try entry(format.value, context: context, in: tree))
         for (name, variable) in members where name != "NSStringLocalizedFormatKey" && tree.elements[variable].name == "dict" {
@@ -66,8 +78,30 @@ public enum StringsdictReader: FormatReader {
                 var variant = try entry(value, context: context, in: tree)
                 variant.pluralCategory = category
                 variant.pluralVariable = name
-                variant.properties = properties
+                variant.properties.merge(properties) { _, new in new }
                 entries.append(variant)
+            }
+        }
+    }
+
+    /// Device-specific (`iphone`, `mac`, …) or width-specific (`20`, `50`, …) variations: each
+    /// is a string, or a table of its own (a plural table for one device).
+    private static func appendVariations(
+        of index: Int, rule: String, isDevice: Bool, context: EntryContext, in tree: XMLTree,
+        to entries: inout [LocalizationEntry]
+    ) throws(FormatError) {
+        let element = tree.elements[index]
+        guard element.name == "dict" else {
+            throw tree.document.error(
+                "\(rule) of '\(context.key)' must be a <dict>, not <\(element.name)>", at: element.startTag.lowerBound)
+        }
+        for (name, value) in try pairs(of: index, in: tree) {
+            var variation = context
+            if isDevice { variation.device = name } else { variation.width = name }
+            if tree.elements[value].name == "dict" {
+                try appendEntries(of: value, context: variation, in: tree, to: &entries)
+            } else {
+                entries.append(try entry(value, context: variation, in: tree))
             }
         }
     }
@@ -87,7 +121,9 @@ public enum StringsdictReader: FormatReader {
         return LocalizationEntry(
             key: context.key, locale: context.locale, value: tree.text(of: index),
             location: tree.document.location(of: element.contentRange.lowerBound), format: .stringsdict,
-            isSource: context.isSource, valueRange: element.endTag == nil ? nil : element.contentRange)
+            isSource: context.isSource, device: context.device,
+            valueRange: element.endTag == nil ? nil : element.contentRange,
+            properties: context.width.map { ["width": $0] } ?? [:])
     }
 
     /// The `<key>`/value pairs of the `<dict>` at `index`, in file order.

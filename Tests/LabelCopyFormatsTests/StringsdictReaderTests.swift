@@ -15,6 +15,7 @@ final class StringsdictReaderTests: XCTestCase {
         ("error-markup-in-string.stringsdict", "a <string> may hold only text, not <b>", 8, 19),
         ("error-key-without-value.stringsdict", "<key>files</key> has no value", 5, 3),
         ("error-trailing-key.stringsdict", "<key>files</key> has no value", 5, 3),
+        ("error-device-rule.stringsdict", "NSStringDeviceSpecificRuleType of 'sync' must be a <dict>, not <string>", 8, 5),
         ("error-value-without-key.stringsdict", "expected a <key> in <dict>, found <string>", 5, 3),
     ]
 
@@ -44,11 +45,19 @@ final class StringsdictReaderTests: XCTestCase {
         XCTAssertEqual(StringsdictCorpusTests.lines(file), try StringsdictCorpusTests.oracleEntries(data))
     }
 
-    func testEnglishIsTheSource() throws {
+    func testEnglishIsTheSourceAndDeviceAndWidthVariationsAreRead() throws {
         let (data, path) = try XMLTestSupport.stringsdictFixture(locale: "en")
         let file = try StringsdictReader.parse(data, path: path)
-        XCTAssertEqual(file.entries.map(\.isSource), [true, true, true])
-        XCTAssertEqual(file.entries.map(\.value), ["%#@items@", "Delete Item", "Delete %lu Items…"])
+        XCTAssertTrue(file.entries.allSatisfy(\.isSource))
+        XCTAssertEqual(file.entries.prefix(3).map(\.value), ["%#@items@", "Delete Item", "Delete %lu Items…"])
+        let sync = file.entries.filter { $0.key == "sync.now" }
+        XCTAssertEqual(sync.map(\.device), ["mac", "iphone", "iphone", "iphone"])
+        XCTAssertEqual(sync.map(\.value), ["Sync Now…", "Sync %#@count@", "One Item", "%d Items"])
+        XCTAssertEqual(sync.map(\.pluralCategory), [nil, nil, "one", "other"])
+        let details = file.entries.filter { $0.key == "show.details" }
+        XCTAssertEqual(details.map { $0.properties["width"] }, ["20", "50"])
+        XCTAssertEqual(details.map(\.value), ["Details", "Show All Details"])
+        XCTAssertEqual(StringsdictCorpusTests.lines(file), try StringsdictCorpusTests.oracleEntries(data))
     }
 
     func testRewritingKeepsBytesAndReadsBackNewValues() throws {
