@@ -1,15 +1,16 @@
 import Foundation
-import XCTest
-
 import LabelCopyCore
 import LabelCopyFormats
+import XCTest
 
 final class BaselineTests: XCTestCase {
     private func finding(
-        _ rule: String, key: String, value: String, path: String = "/p/App/en.lproj/Main.strings", line: Int = 1, locale: String? = "en"
+        _ rule: String, key: String, value: String, path: String = "/p/App/en.lproj/Main.strings", line: Int = 1,
+        locale: String? = "en"
     ) -> LintFinding {
-        LintFinding(ruleID: rule, severity: .warning, message: "m", location: SourceLocation(path: path, line: line, column: 5),
-                    key: key, locale: locale, value: value, replacement: nil, reason: "r")
+        LintFinding(
+            ruleID: rule, severity: .warning, message: "m", location: SourceLocation(path: path, line: line, column: 5),
+            key: key, locale: locale, value: value, replacement: nil, reason: "r")
     }
 
     private var sample: [LintFinding] {
@@ -23,7 +24,9 @@ final class BaselineTests: XCTestCase {
 
     func testEncodingIsSortedStableAndOneFindingALine() {
         let baseline = Baseline(findings: sample, relativeTo: "/p")
-        XCTAssertEqual(baseline.encoded(), """
+        XCTAssertEqual(
+            baseline.encoded(),
+            """
             {
               "version": 1,
               "findings": [
@@ -35,7 +38,8 @@ final class BaselineTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(Baseline(findings: sample.reversed(), relativeTo: "/p").encoded(), baseline.encoded(), "input order does not matter")
+        XCTAssertEqual(
+            Baseline(findings: sample.reversed(), relativeTo: "/p").encoded(), baseline.encoded(), "input order does not matter")
         XCTAssertEqual(Baseline(findings: [], relativeTo: "/p").encoded(), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
     }
 
@@ -54,7 +58,12 @@ final class BaselineTests: XCTestCase {
 
     func testFilterMatchesMovedFindingsAndReportsNewOnes() {
         let baseline = Baseline(findings: sample, relativeTo: "/p")
-        let moved = sample.map { var copy = $0; copy.location.line += 40; copy.message = "reworded"; return copy }
+        let moved = sample.map {
+            var copy = $0
+            copy.location.line += 40
+            copy.message = "reworded"
+            return copy
+        }
         XCTAssertEqual(baseline.filter(moved, relativeTo: "/p"), [], "lines and messages may change")
         var changed = sample
         changed[0].value = "Show Settings"
@@ -69,12 +78,21 @@ final class BaselineTests: XCTestCase {
         let cases: [(String, String, Int, Int, String)] = [
             ("[]", "", 1, 1, "a baseline is a JSON object; found an array"),
             ("{ \"findings\": [] }", "", 1, 1, "missing \"version\"; this labelcopy reads baseline version 1"),
-            ("{ \"version\": 2, \"findings\": [] }", "version", 1, 14, "this labelcopy reads baseline version 1; found the number 2"),
+            (
+                "{ \"version\": 2, \"findings\": [] }", "version", 1, 14,
+                "this labelcopy reads baseline version 1; found the number 2"
+            ),
             ("{ \"version\": 1 }", "", 1, 1, "missing \"findings\""),
             ("{ \"version\": 1, \"findings\": {} }", "findings", 1, 29, "expected an array; found an object"),
-            ("{ \"version\": 1, \"findings\": [\n  { \"path\": \"a\", \"rule\": \"r\", \"value\": \"v\" }\n] }", "findings[0]", 2, 3, "missing \"key\""),
-            ("{ \"version\": 1, \"findings\": [\n  { \"path\": \"a\", \"key\": 3, \"rule\": \"r\", \"value\": \"v\" }\n] }", "findings[0].key", 2, 25,
-             "expected a string; found the number 3"),
+            (
+                "{ \"version\": 1, \"findings\": [\n  { \"path\": \"a\", \"rule\": \"r\", \"value\": \"v\" }\n] }", "findings[0]",
+                2, 3, "missing \"key\""
+            ),
+            (
+                "{ \"version\": 1, \"findings\": [\n  { \"path\": \"a\", \"key\": 3, \"rule\": \"r\", \"value\": \"v\" }\n] }",
+                "findings[0].key", 2, 25,
+                "expected a string; found the number 3"
+            ),
             ("{ \"version\": 1, \"findings\": [", "", 1, 30, "the file ends where a value should start"),
         ]
         for (text, keyPath, line, column, message) in cases {
@@ -87,9 +105,11 @@ final class BaselineTests: XCTestCase {
                 XCTAssertEqual([error.location.line, error.location.column], [line, column], text)
             }
         }
-        let withNullLocale = "{ \"version\": 1, \"findings\": [{ \"path\": \"a\", \"locale\": null, \"key\": \"k\", \"rule\": \"r\", \"value\": \"v\", \"note\": 1 }] }"
-        XCTAssertEqual(try Baseline.decode(text: withNullLocale, path: "b.json").findings,
-                       [BaselineEntry(path: "a", locale: nil, key: "k", rule: "r", value: "v")])
+        let withNullLocale =
+            "{ \"version\": 1, \"findings\": [{ \"path\": \"a\", \"locale\": null, \"key\": \"k\", \"rule\": \"r\", \"value\": \"v\", \"note\": 1 }] }"
+        XCTAssertEqual(
+            try Baseline.decode(text: withNullLocale, path: "b.json").findings,
+            [BaselineEntry(path: "a", locale: nil, key: "k", rule: "r", value: "v")])
     }
 
     /// Lints IINA's English tables, records a baseline, then moves every entry down and edits one value.

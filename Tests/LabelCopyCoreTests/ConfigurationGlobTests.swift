@@ -1,7 +1,6 @@
 import Foundation
-import XCTest
-
 import LabelCopyCore
+import XCTest
 
 final class ConfigurationGlobTests: XCTestCase {
     private func path(_ pattern: String) throws -> GlobPattern {

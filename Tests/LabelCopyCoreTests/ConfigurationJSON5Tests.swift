@@ -8,7 +8,12 @@ import XCTest
 final class ConfigurationJSON5Tests: XCTestCase {
     /// A value without positions, comparable across both parsers; objects keep the last of a repeated key.
     private indirect enum Plain: Equatable, Decodable {
-        case null, bool(Bool), number(Double), string(String), array([Plain]), object([String: Plain])
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([Plain])
+        case object([String: Plain])
 
         struct Key: CodingKey {
             var stringValue: String
@@ -28,10 +33,15 @@ final class ConfigurationJSON5Tests: XCTestCase {
                 self = .array(items)
             } else {
                 let single = try decoder.singleValueContainer()
-                if single.decodeNil() { self = .null }
-                else if let flag = try? single.decode(Bool.self) { self = .bool(flag) }
-                else if let number = try? single.decode(Double.self) { self = .number(number) }
-                else { self = .string(try single.decode(String.self)) }
+                if single.decodeNil() {
+                    self = .null
+                } else if let flag = try? single.decode(Bool.self) {
+                    self = .bool(flag)
+                } else if let number = try? single.decode(Double.self) {
+                    self = .number(number)
+                } else {
+                    self = .string(try single.decode(String.self))
+                }
             }
         }
 
@@ -76,8 +86,12 @@ final class ConfigurationJSON5Tests: XCTestCase {
         let node = try parse(text)
         XCTAssertEqual(Plain(node), try foundation(text))
         let members = try XCTUnwrap(node.members)
-        XCTAssertEqual(members.map(\.key), ["unquoted", "$dollar_1", "hex", "negHex", "plus", "lead", "trail", "exp", "negExp",
-                                            "esc", "nested", "quoted key"], "keys stay in file order")
+        XCTAssertEqual(
+            members.map(\.key),
+            [
+                "unquoted", "$dollar_1", "hex", "negHex", "plus", "lead", "trail", "exp", "negExp",
+                "esc", "nested", "quoted key",
+            ], "keys stay in file order")
         XCTAssertEqual(members[9].value.string, "A\u{E9}\u{1F600} ' \" \\ / \u{08}\u{0C}\n\r")
         XCTAssertEqual(members[2].value.value, .number(31, integer: 31))
         XCTAssertEqual(members[3].value.value, .number(-10, integer: -10))
@@ -105,7 +119,8 @@ final class ConfigurationJSON5Tests: XCTestCase {
             let text = ["{", "  \"é😀\": 1,", "  x: [true,", "      \"v\"]", "}"].joined(separator: newline)
             let members = try XCTUnwrap(try parse(text).members)
             XCTAssertEqual([members[0].line, members[0].column], [2, 3])
-            XCTAssertEqual([members[0].value.line, members[0].value.column], [2, 9], "two scalars in the key, not bytes or UTF-16 units")
+            XCTAssertEqual(
+                [members[0].value.line, members[0].value.column], [2, 9], "two scalars in the key, not bytes or UTF-16 units")
             guard case .array(let items) = members[1].value.value else { return XCTFail("array") }
             XCTAssertEqual([items[1].line, items[1].column], [4, 7], newline.debugDescription)
         }
@@ -155,7 +170,9 @@ final class ConfigurationJSON5Tests: XCTestCase {
     func testMutatedConfigurationsNeverCrash() throws {
         let (text, _) = try ConfigFixtures.text("full.labelcopy.json")
         let scalars = Array(text.unicodeScalars)
-        let alphabet: [Unicode.Scalar] = ["{", "}", "[", "]", ",", ":", "\"", "'", "\\", "/", "*", "\n", "\r", "x", "0", ".", "-", "é"]
+        let alphabet: [Unicode.Scalar] = [
+            "{", "}", "[", "]", ",", ":", "\"", "'", "\\", "/", "*", "\n", "\r", "x", "0", ".", "-", "é",
+        ]
         var generator = SystemRandomNumberGenerator()
         var failures = 0
         for _ in 0..<2_000 {
@@ -200,6 +217,8 @@ final class ConfigurationJSON5Tests: XCTestCase {
             bytes += text.utf8.count
         }
         XCTAssertGreaterThanOrEqual(checked, 10, "the corpora hold 12 String Catalogs")
-        print("JSON5Parser: \(checked) corpus catalogs, \(bytes) bytes, \(String(format: "%.1f", Double(bytes) / 1_048_576 / max(seconds, 1e-9))) MiB/s")
+        print(
+            "JSON5Parser: \(checked) corpus catalogs, \(bytes) bytes, \(String(format: "%.1f", Double(bytes) / 1_048_576 / max(seconds, 1e-9))) MiB/s"
+        )
     }
 }

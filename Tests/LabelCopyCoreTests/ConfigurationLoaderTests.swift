@@ -1,8 +1,7 @@
 import Foundation
-import XCTest
-
 import LabelCopyCore
 import LabelCopyFormats
+import XCTest
 
 /// Locates the configuration fixtures and the shared corpora for the configuration,
 /// suppression and baseline tests.
@@ -21,7 +20,8 @@ enum ConfigFixtures {
     static func corpora() throws -> URL {
         let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
         guard FileManager.default.fileExists(atPath: root.path) else {
-            throw XCTSkip("the shared corpora are not at \(root.path) (expected <package root>/../shared/corpora); corpus test skipped")
+            throw XCTSkip(
+                "the shared corpora are not at \(root.path) (expected <package root>/../shared/corpora); corpus test skipped")
         }
         return root
     }
@@ -33,7 +33,9 @@ enum ConfigFixtures {
     }
 
     /// The error loading `text` raises; fails the test when it loads.
-    static func error(loading text: String, path: String = ".labelcopy.json", file: StaticString = #filePath, line: UInt = #line) -> ConfigurationError? {
+    static func error(loading text: String, path: String = ".labelcopy.json", file: StaticString = #filePath, line: UInt = #line)
+        -> ConfigurationError?
+    {
         do {
             _ = try ConfigurationLoader.load(text: text, path: path)
             XCTFail("expected an error", file: file, line: line)
@@ -53,14 +55,16 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(configuration.rules["verb-first"], RuleSetting(isEnabled: false))
         XCTAssertEqual(configuration.rules["ellipsis"], RuleSetting(isEnabled: false))
         XCTAssertEqual(configuration.rules["whitespace"], RuleSetting(severity: .note))
-        XCTAssertEqual(configuration.rules["title-length"], RuleSetting(severity: .error, options: ["maxWords": 4, "maxGraphemes": 24]))
+        XCTAssertEqual(
+            configuration.rules["title-length"], RuleSetting(severity: .error, options: ["maxWords": 4, "maxGraphemes": 24]))
         XCTAssertEqual(configuration.profiles.map(\.profile), [.material, .apple])
         XCTAssertEqual(configuration.profiles.map { $0.paths.map(\.source) }, [["android/**"], ["legacy/*.strings"]])
         XCTAssertEqual(configuration.include.map(\.source), ["Sources", "android"])
         XCTAssertEqual(configuration.exclude.map(\.source), ["**/Pods/**", "*.bak.strings", "Sources/Generated"])
         XCTAssertEqual(configuration.includeKeys.map(\.source), ["*.cta.*"])
         XCTAssertEqual(configuration.excludeKeys.map(\.source), ["debug.*", "*.cta.internal"])
-        XCTAssertEqual(configuration.contexts.map(\.pattern.source), ["menu.*", "*.tab", "menu.settings.*"], "file order is kept")
+        XCTAssertEqual(
+            configuration.contexts.map(\.pattern.source), ["menu.*", "*.tab", "menu.settings.*"], "file order is kept")
         XCTAssertEqual(configuration.contexts.map(\.context), [.menuItem, .tabBarItem, .checkbox])
         XCTAssertTrue(configuration.buttonCellsAreButtons)
         XCTAssertEqual(configuration.lexiconTerms["canonical-terms"], ["Pocketlist", "PIN [ordinary]"])
@@ -81,16 +85,18 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testUnknownKeysWarnWithKeyPathLocationAndSuggestion() throws {
         let (configuration, warnings) = try ConfigFixtures.load("warnings.labelcopy.json")
         let lines = warnings.map { "\($0.location.line):\($0.location.column) \($0.keyPath): \($0.message)" }
-        XCTAssertEqual(lines, [
-            "3:3 rulez: unknown key \"rulez\" is ignored; did you mean 'rules'?",
-            "5:5 rules.titel-case: unknown rule \"titel-case\" is ignored; did you mean 'title-case'?",
-            "6:43 rules.title-length.option: unknown key \"option\" is ignored; did you mean 'options'?",
-            "6:70 rules.title-length.options.maxWord: unknown option \"maxWord\" is ignored; did you mean 'maxWords'?",
-            "7:32 rules.ellipsis.options.maxWords: rule \"ellipsis\" takes no options; \"maxWords\" is ignored",
-            "9:13 keys.includes: unknown key \"includes\" is ignored; did you mean 'include'?",
-            "10:16 lexicon.verb: unknown key \"verb\" is ignored; did you mean 'verbs'?",
-            "12:3 buttonCellsAreButtons: \"buttonCellsAreButtons\" is given more than once; the last one is used",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "3:3 rulez: unknown key \"rulez\" is ignored; did you mean 'rules'?",
+                "5:5 rules.titel-case: unknown rule \"titel-case\" is ignored; did you mean 'title-case'?",
+                "6:43 rules.title-length.option: unknown key \"option\" is ignored; did you mean 'options'?",
+                "6:70 rules.title-length.options.maxWord: unknown option \"maxWord\" is ignored; did you mean 'maxWords'?",
+                "7:32 rules.ellipsis.options.maxWords: rule \"ellipsis\" takes no options; \"maxWords\" is ignored",
+                "9:13 keys.includes: unknown key \"includes\" is ignored; did you mean 'include'?",
+                "10:16 lexicon.verb: unknown key \"verb\" is ignored; did you mean 'verbs'?",
+                "12:3 buttonCellsAreButtons: \"buttonCellsAreButtons\" is given more than once; the last one is used",
+            ])
         XCTAssertTrue(warnings.allSatisfy { $0.location.path.hasSuffix("warnings.labelcopy.json") })
         XCTAssertEqual(configuration.rules["title-length"], RuleSetting(severity: .note))
         XCTAssertNil(configuration.rules["titel-case"])
@@ -139,25 +145,45 @@ final class ConfigurationLoaderTests: XCTestCase {
             ("{ version: 0 }", "version", "version 0 does not exist; this labelcopy reads version 1"),
             ("{ version: '1' }", "version", "expected a whole number; found the string \"1\""),
             ("{ version: 1, rules: [] }", "rules", "expected an object; found an array"),
-            ("{ version: 1, rules: { 'verb-first': 3 } }", "rules.verb-first",
-             "expected false, a severity (error, warning, note, off) or an object with \"severity\" and \"options\"; found the number 3"),
-            ("{ version: 1, rules: { 'verb-first': 'warn' } }", "rules.verb-first",
-             "expected one of error, warning, note, off; found \"warn\"; did you mean 'warning'?"),
-            ("{ version: 1, rules: { 'title-length': { options: { maxWords: 0 } } } }", "rules.title-length.options.maxWords",
-             "expected a whole number of at least 1; found the number 0"),
-            ("{ version: 1, rules: { 'title-length': { options: { maxWords: 2.5 } } } }", "rules.title-length.options.maxWords",
-             "expected a whole number of at least 1; found the number 2.5"),
+            (
+                "{ version: 1, rules: { 'verb-first': 3 } }", "rules.verb-first",
+                "expected false, a severity (error, warning, note, off) or an object with \"severity\" and \"options\"; found the number 3"
+            ),
+            (
+                "{ version: 1, rules: { 'verb-first': 'warn' } }", "rules.verb-first",
+                "expected one of error, warning, note, off; found \"warn\"; did you mean 'warning'?"
+            ),
+            (
+                "{ version: 1, rules: { 'title-length': { options: { maxWords: 0 } } } }", "rules.title-length.options.maxWords",
+                "expected a whole number of at least 1; found the number 0"
+            ),
+            (
+                "{ version: 1, rules: { 'title-length': { options: { maxWords: 2.5 } } } }",
+                "rules.title-length.options.maxWords",
+                "expected a whole number of at least 1; found the number 2.5"
+            ),
             ("{ version: 1, profiles: [{ paths: ['a'] }] }", "profiles[0]", "missing \"profile\""),
-            ("{ version: 1, profiles: [{ paths: ['a'], profile: 'google' }] }", "profiles[0].profile",
-             "expected one of apple, material; found \"google\""),
+            (
+                "{ version: 1, profiles: [{ paths: ['a'], profile: 'google' }] }", "profiles[0].profile",
+                "expected one of apple, material; found \"google\""
+            ),
             ("{ version: 1, include: [1] }", "include[0]", "expected a string; found the number 1"),
-            ("{ version: 1, contexts: { 'menu.*': 'menu' } }", "contexts[\"menu.*\"]",
-             "expected one of button, menu-item, tab-bar-item, navigation-title, checkbox; found \"menu\"; did you mean 'menu-item'?"),
-            ("{ version: 1, buttonCellsAreButtons: 'yes' }", "buttonCellsAreButtons", "expected true or false; found the string \"yes\""),
-            ("{ version: 1, sourceLanguage: 'English (UK)' }", "sourceLanguage",
-             "expected a language code such as \"en\" or \"en-GB\"; found \"English (UK)\""),
-            ("{ version: 1, lexicon: { verbs: ['# only a comment'] } }", "lexicon.verbs[0]",
-             "expected one term (\"PIN [ordinary]\"); found \"# only a comment\""),
+            (
+                "{ version: 1, contexts: { 'menu.*': 'menu' } }", "contexts[\"menu.*\"]",
+                "expected one of button, menu-item, tab-bar-item, navigation-title, checkbox; found \"menu\"; did you mean 'menu-item'?"
+            ),
+            (
+                "{ version: 1, buttonCellsAreButtons: 'yes' }", "buttonCellsAreButtons",
+                "expected true or false; found the string \"yes\""
+            ),
+            (
+                "{ version: 1, sourceLanguage: 'English (UK)' }", "sourceLanguage",
+                "expected a language code such as \"en\" or \"en-GB\"; found \"English (UK)\""
+            ),
+            (
+                "{ version: 1, lexicon: { verbs: ['# only a comment'] } }", "lexicon.verbs[0]",
+                "expected one term (\"PIN [ordinary]\"); found \"# only a comment\""
+            ),
         ]
         for (text, keyPath, message) in cases {
             let error = ConfigFixtures.error(loading: text)

@@ -1,7 +1,6 @@
-import XCTest
-
 import LabelCopyCore
 import LabelCopyFormats
+import XCTest
 
 final class ConfigurationQueriesTests: XCTestCase {
     private func full(at path: String = "/project/.labelcopy.json") throws -> Configuration {
@@ -41,9 +40,11 @@ final class ConfigurationQueriesTests: XCTestCase {
     func testProfilesByPathThenByFormat() throws {
         let configuration = try full()
         XCTAssertEqual(configuration.profile(forPath: "/project/android/app/res/values/strings.xml"), .material)
-        XCTAssertEqual(configuration.profile(forPath: "/project/android/Main.strings"), .material, "the path decides, not the format")
+        XCTAssertEqual(
+            configuration.profile(forPath: "/project/android/Main.strings"), .material, "the path decides, not the format")
         XCTAssertEqual(configuration.profile(forPath: "/project/legacy/Main.strings"), .apple)
-        XCTAssertEqual(configuration.profile(forPath: "/project/other/res/values-de/strings.xml"), .material, "Android defaults to Material")
+        XCTAssertEqual(
+            configuration.profile(forPath: "/project/other/res/values-de/strings.xml"), .material, "Android defaults to Material")
         XCTAssertEqual(configuration.profile(forPath: "/project/other/en.lproj/Main.strings"), .apple)
         XCTAssertEqual(configuration.profile(forPath: "/project/x.txt", format: .androidXML), .material)
     }

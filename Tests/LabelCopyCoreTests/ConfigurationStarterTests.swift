@@ -1,6 +1,5 @@
-import XCTest
-
 import LabelCopyCore
+import XCTest
 
 /// `labelcopy init` writes `Configuration.starterText`: it must load cleanly and mean the defaults.
 final class ConfigurationStarterTests: XCTestCase {

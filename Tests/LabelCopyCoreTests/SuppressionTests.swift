@@ -1,7 +1,6 @@
-import XCTest
-
 import LabelCopyCore
 import LabelCopyFormats
+import XCTest
 
 final class SuppressionTests: XCTestCase {
     /// An entry at `line` of `a.strings` with `comment`.
@@ -12,33 +11,41 @@ final class SuppressionTests: XCTestCase {
     }
 
     private func finding(_ rule: String, _ entry: LocalizationEntry) -> LintFinding {
-        LintFinding(ruleID: rule, severity: .warning, message: "m", location: entry.location, key: entry.key,
-                    locale: entry.locale, value: entry.value, replacement: nil, reason: "r")
+        LintFinding(
+            ruleID: rule, severity: .warning, message: "m", location: entry.location, key: entry.key,
+            locale: entry.locale, value: entry.value, replacement: nil, reason: "r")
     }
 
     private func suppressed(_ entries: [LocalizationEntry], rules: [String] = ["title-case", "verb-first"]) -> [String] {
         let index = SuppressionIndex(entries: entries)
         return entries.flatMap { entry in
-            rules.filter { index.isSuppressed(ruleID: $0, entryKey: entry.key, location: entry.location) }.map { "\(entry.key):\($0)" }
+            rules.filter { index.isSuppressed(ruleID: $0, entryKey: entry.key, location: entry.location) }.map {
+                "\(entry.key):\($0)"
+            }
         }
     }
 
     func testDirectiveSyntax() {
-        let (directives, problems) = SuppressionDirective.parse(comment: """
-            Buy button. labelcopy:disable title-case , verb-first because the brand says so
-            labelcopy:enable all labelcopy:disable-next ellipsis-->
-            labelcopy:disabel title-case labelcopy:disable labelcopy:frobnicate
-            """)
-        XCTAssertEqual(directives, [
-            SuppressionDirective(action: .disable, rules: ["title-case", "verb-first"]),
-            SuppressionDirective(action: .enable, rules: ["all"]),
-            SuppressionDirective(action: .disableNext, rules: ["ellipsis"]),
-        ])
-        XCTAssertEqual(problems, [
-            "unknown directive 'labelcopy:disabel'; did you mean 'disable'?",
-            "'labelcopy:disable' names no rule; write 'all' for every rule",
-            "unknown directive 'labelcopy:frobnicate'",
-        ])
+        let (directives, problems) = SuppressionDirective.parse(
+            comment: """
+                Buy button. labelcopy:disable title-case , verb-first because the brand says so
+                labelcopy:enable all labelcopy:disable-next ellipsis-->
+                labelcopy:disabel title-case labelcopy:disable labelcopy:frobnicate
+                """)
+        XCTAssertEqual(
+            directives,
+            [
+                SuppressionDirective(action: .disable, rules: ["title-case", "verb-first"]),
+                SuppressionDirective(action: .enable, rules: ["all"]),
+                SuppressionDirective(action: .disableNext, rules: ["ellipsis"]),
+            ])
+        XCTAssertEqual(
+            problems,
+            [
+                "unknown directive 'labelcopy:disabel'; did you mean 'disable'?",
+                "'labelcopy:disable' names no rule; write 'all' for every rule",
+                "unknown directive 'labelcopy:frobnicate'",
+            ])
     }
 
     func testDisableHoldsToTheEndOfTheFileOrAMatchingEnable() {
@@ -55,7 +62,7 @@ final class SuppressionTests: XCTestCase {
     func testDisableNextCoversOneEntryHoweverManyLinesItSpans() {
         let entries = [
             entry("a", line: 1, comment: "labelcopy:disable-next verb-first"),
-            entry("b", line: 2), // a multi-line value: lines 2 to 6
+            entry("b", line: 2),  // a multi-line value: lines 2 to 6
             entry("c", line: 7),
         ]
         XCTAssertEqual(suppressed([entries[0], entries[1], entries[2]]), ["a:verb-first"])
@@ -97,10 +104,12 @@ final class SuppressionTests: XCTestCase {
 
     func testUnknownRulesWarnAtTheEntry() {
         let index = SuppressionIndex(entries: [entry("k", line: 4, comment: "labelcopy:disable-next titlecase, verb-frist")])
-        XCTAssertEqual(index.warnings.map(\.description), [
-            "a.strings:4:10: 'labelcopy:disable-next' names unknown rule 'titlecase'; did you mean 'title-case'?",
-            "a.strings:4:10: 'labelcopy:disable-next' names unknown rule 'verb-frist'; did you mean 'verb-first'?",
-        ])
+        XCTAssertEqual(
+            index.warnings.map(\.description),
+            [
+                "a.strings:4:10: 'labelcopy:disable-next' names unknown rule 'titlecase'; did you mean 'title-case'?",
+                "a.strings:4:10: 'labelcopy:disable-next' names unknown rule 'verb-frist'; did you mean 'verb-first'?",
+            ])
     }
 
     func testApplyFiltersFindingsPerFile() {
@@ -126,8 +135,9 @@ final class SuppressionTests: XCTestCase {
         let file = try StringsReader.parse(Array(strings.utf8), path: "en.lproj/Cart.strings")
         let result = Linter().lint([file])
         let titleCase = result.findings.filter { $0.ruleID == "title-case" }.map(\.key)
-        XCTAssertEqual(Set(titleCase), ["cart.button.add", "cart.button.remove", "cart.button.share"],
-                       "the multi-line value is not a title; the rest are lowercase buttons")
+        XCTAssertEqual(
+            Set(titleCase), ["cart.button.add", "cart.button.remove", "cart.button.share"],
+            "the multi-line value is not a title; the rest are lowercase buttons")
         let kept = Suppressions.apply(to: result.findings, entries: file.entries).filter { $0.ruleID == "title-case" }.map(\.key)
         XCTAssertEqual(kept, ["cart.button.remove"])
     }

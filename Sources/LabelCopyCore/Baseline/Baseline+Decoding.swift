@@ -14,7 +14,8 @@ extension Baseline {
         }
         guard case .number(_, let number?) = version.value, number == currentVersion else {
             throw ConfigurationError(
-                "this labelcopy reads baseline version \(currentVersion); found \(version.kindName)", keyPath: "version", at: at(version))
+                "this labelcopy reads baseline version \(currentVersion); found \(version.kindName)", keyPath: "version",
+                at: at(version))
         }
         guard let list = members.last(where: { $0.key == "findings" })?.value else {
             throw ConfigurationError("missing \"findings\"", at: at(root))
@@ -42,7 +43,8 @@ extension Baseline {
             }
             if optional, value.value == .null { return nil }
             guard let text = value.string else {
-                throw ConfigurationError("expected a string; found \(value.kindName)", keyPath: "\(keyPath).\(name)", at: at(value))
+                throw ConfigurationError(
+                    "expected a string; found \(value.kindName)", keyPath: "\(keyPath).\(name)", at: at(value))
             }
             return text
         }

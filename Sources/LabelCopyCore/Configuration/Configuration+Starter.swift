@@ -4,7 +4,8 @@ extension Configuration {
         let length = TitleLengthRule()
         var rules: [String] = []
         for rule in RuleCatalog.descriptions {
-            let value = rule.id == TitleLengthRule.description.id
+            let value =
+                rule.id == TitleLengthRule.description.id
                 ? "{ severity: \"\(rule.defaultSeverity.rawValue)\", options: { maxWords: \(length.maxWords), maxGraphemes: \(length.maxGraphemes) } }"
                 : "\"\(rule.defaultSeverity.rawValue)\""
             rules.append("    \"\(rule.id)\": \(value),  // \(rule.summary)")

@@ -6,9 +6,10 @@ extension ConfigurationLoader {
         for member in try object(node, keyPath: keyPath) {
             let rulePath = Self.join(keyPath, member.key)
             guard known.contains(member.key) else {
-                warnings.append(ConfigurationWarning(
-                    "unknown rule \"\(member.key)\" is ignored" + SpellingSuggestion.hint(for: member.key, in: known),
-                    keyPath: rulePath, at: location(of: member)))
+                warnings.append(
+                    ConfigurationWarning(
+                        "unknown rule \"\(member.key)\" is ignored" + SpellingSuggestion.hint(for: member.key, in: known),
+                        keyPath: rulePath, at: location(of: member)))
                 continue
             }
             settings[member.key] = try ruleSetting(member.value, ruleID: member.key, keyPath: rulePath)
@@ -16,7 +17,9 @@ extension ConfigurationLoader {
         return settings
     }
 
-    private mutating func ruleSetting(_ node: JSON5Node, ruleID: String, keyPath: String) throws(ConfigurationError) -> RuleSetting {
+    private mutating func ruleSetting(_ node: JSON5Node, ruleID: String, keyPath: String) throws(ConfigurationError)
+        -> RuleSetting
+    {
         switch node.value {
         case .bool(let enabled):
             return RuleSetting(isEnabled: enabled)
@@ -46,21 +49,27 @@ extension ConfigurationLoader {
         return RuleSetting(severity: severity)
     }
 
-    private mutating func ruleOptions(_ node: JSON5Node, ruleID: String, keyPath: String) throws(ConfigurationError) -> [String: Int] {
+    private mutating func ruleOptions(_ node: JSON5Node, ruleID: String, keyPath: String) throws(ConfigurationError) -> [String:
+        Int]
+    {
         let members = try object(node, keyPath: keyPath)
         let known = RuleSetting.knownOptions[ruleID] ?? [:]
         var options: [String: Int] = [:]
         for member in members {
             let optionPath = Self.join(keyPath, member.key)
             guard let minimum = known[member.key] else {
-                let message = known.isEmpty
+                let message =
+                    known.isEmpty
                     ? "rule \"\(ruleID)\" takes no options; \"\(member.key)\" is ignored"
-                    : "unknown option \"\(member.key)\" is ignored" + SpellingSuggestion.hint(for: member.key, in: Array(known.keys))
+                    : "unknown option \"\(member.key)\" is ignored"
+                        + SpellingSuggestion.hint(for: member.key, in: Array(known.keys))
                 warnings.append(ConfigurationWarning(message, keyPath: optionPath, at: location(of: member)))
                 continue
             }
             guard case .number(_, let value?) = member.value.value, value >= minimum else {
-                throw fail("expected a whole number of at least \(minimum); found \(member.value.kindName)", keyPath: optionPath, at: member.value)
+                throw fail(
+                    "expected a whole number of at least \(minimum); found \(member.value.kindName)", keyPath: optionPath,
+                    at: member.value)
             }
             options[member.key] = value
         }
@@ -70,7 +79,8 @@ extension ConfigurationLoader {
     /// `profiles`: `[{ "paths": [patterns], "profile": "apple" | "material" }]`.
     mutating func profiles(_ node: JSON5Node, keyPath: String) throws(ConfigurationError) -> [ProfileAssignment] {
         guard case .array(let items) = node.value else {
-            throw fail("expected an array of { \"paths\", \"profile\" } objects; found \(node.kindName)", keyPath: keyPath, at: node)
+            throw fail(
+                "expected an array of { \"paths\", \"profile\" } objects; found \(node.kindName)", keyPath: keyPath, at: node)
         }
         var assignments: [ProfileAssignment] = []
         for (offset, item) in items.enumerated() {
@@ -83,10 +93,12 @@ extension ConfigurationLoader {
             guard let profile = members.first(where: { $0.key == "profile" }) else {
                 throw fail("missing \"profile\"", keyPath: itemPath, at: item)
             }
-            let name = try choice(profile.value, among: StyleProfile.allCases.map(\.rawValue), keyPath: Self.join(itemPath, "profile"))
-            assignments.append(ProfileAssignment(
-                paths: try patterns(paths.value, kind: .path, keyPath: Self.join(itemPath, "paths")),
-                profile: StyleProfile(rawValue: name) ?? .apple))
+            let name = try choice(
+                profile.value, among: StyleProfile.allCases.map(\.rawValue), keyPath: Self.join(itemPath, "profile"))
+            assignments.append(
+                ProfileAssignment(
+                    paths: try patterns(paths.value, kind: .path, keyPath: Self.join(itemPath, "paths")),
+                    profile: StyleProfile(rawValue: name) ?? .apple))
         }
         return assignments
     }
@@ -98,8 +110,12 @@ extension ConfigurationLoader {
         var include: [GlobPattern] = []
         var exclude: [GlobPattern] = []
         for member in members {
-            if member.key == "include" { include = try patterns(member.value, kind: .key, keyPath: Self.join(keyPath, "include")) }
-            if member.key == "exclude" { exclude = try patterns(member.value, kind: .key, keyPath: Self.join(keyPath, "exclude")) }
+            if member.key == "include" {
+                include = try patterns(member.value, kind: .key, keyPath: Self.join(keyPath, "include"))
+            }
+            if member.key == "exclude" {
+                exclude = try patterns(member.value, kind: .key, keyPath: Self.join(keyPath, "exclude"))
+            }
         }
         return (include, exclude)
     }
@@ -129,8 +145,10 @@ extension ConfigurationLoader {
             var terms: [String] = []
             for (offset, (term, item)) in try strings(member.value, keyPath: listPath).enumerated() {
                 guard !term.contains(where: { $0 == "\n" || $0 == "\r" }),
-                      !LexiconTerm.parse(term).isEmpty else {
-                    throw fail("expected one term (\"PIN [ordinary]\"); found \"\(term)\"", keyPath: "\(listPath)[\(offset)]", at: item)
+                    !LexiconTerm.parse(term).isEmpty
+                else {
+                    throw fail(
+                        "expected one term (\"PIN [ordinary]\"); found \"\(term)\"", keyPath: "\(listPath)[\(offset)]", at: item)
                 }
                 terms.append(term)
             }

@@ -60,7 +60,8 @@ public struct ConfigurationLoader {
             throw fail("expected a whole number; found \(member.value.kindName)", keyPath: "version", at: member.value)
         }
         guard Configuration.supportedVersions.contains(integer) else {
-            let relation = integer > Configuration.supportedVersions.upperBound ? "is newer than this labelcopy reads" : "does not exist"
+            let relation =
+                integer > Configuration.supportedVersions.upperBound ? "is newer than this labelcopy reads" : "does not exist"
             throw fail("version \(integer) \(relation); this labelcopy reads \(supported)", keyPath: "version", at: member.value)
         }
     }
@@ -85,9 +86,11 @@ public struct ConfigurationLoader {
 
     /// `base.key`, or `base["key"]` when the key has characters that would blur the path.
     static func join(_ base: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
+        let plain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            }
         if plain { return base.isEmpty ? key : "\(base).\(key)" }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\(base)[\"\(escaped)\"]"
@@ -101,9 +104,10 @@ public struct ConfigurationLoader {
         var lastIndex: [String: Int] = [:]
         for (offset, member) in members.enumerated() {
             if lastIndex[member.key] != nil {
-                warnings.append(ConfigurationWarning(
-                    "\"\(member.key)\" is given more than once; the last one is used",
-                    keyPath: Self.join(keyPath, member.key), at: location(of: member)))
+                warnings.append(
+                    ConfigurationWarning(
+                        "\"\(member.key)\" is given more than once; the last one is used",
+                        keyPath: Self.join(keyPath, member.key), at: location(of: member)))
             }
             lastIndex[member.key] = offset
         }
@@ -112,9 +116,10 @@ public struct ConfigurationLoader {
 
     mutating func warnUnknownKeys(_ members: [JSON5Member], known: [String], keyPath: String) {
         for member in members where !known.contains(member.key) {
-            warnings.append(ConfigurationWarning(
-                "unknown key \"\(member.key)\" is ignored" + SpellingSuggestion.hint(for: member.key, in: known),
-                keyPath: Self.join(keyPath, member.key), at: location(of: member)))
+            warnings.append(
+                ConfigurationWarning(
+                    "unknown key \"\(member.key)\" is ignored" + SpellingSuggestion.hint(for: member.key, in: known),
+                    keyPath: Self.join(keyPath, member.key), at: location(of: member)))
         }
     }
 
@@ -134,7 +139,9 @@ public struct ConfigurationLoader {
     func choice(_ node: JSON5Node, among choices: [String], keyPath: String) throws(ConfigurationError) -> String {
         guard let text = node.string, choices.contains(text) else {
             let hint = node.string.map { SpellingSuggestion.hint(for: $0, in: choices) } ?? ""
-            throw fail("expected one of \(choices.joined(separator: ", ")); found \(Self.shortKind(node))\(hint)", keyPath: keyPath, at: node)
+            throw fail(
+                "expected one of \(choices.joined(separator: ", ")); found \(Self.shortKind(node))\(hint)", keyPath: keyPath,
+                at: node)
         }
         return text
     }
@@ -160,12 +167,15 @@ public struct ConfigurationLoader {
     func patterns(_ node: JSON5Node, kind: GlobPattern.Kind, keyPath: String) throws(ConfigurationError) -> [GlobPattern] {
         var patterns: [GlobPattern] = []
         for (offset, (text, item)) in try strings(node, keyPath: keyPath).enumerated() {
-            patterns.append(try pattern(text, kind: kind, keyPath: node.string == nil ? "\(keyPath)[\(offset)]" : keyPath, at: item))
+            patterns.append(
+                try pattern(text, kind: kind, keyPath: node.string == nil ? "\(keyPath)[\(offset)]" : keyPath, at: item))
         }
         return patterns
     }
 
-    func pattern(_ text: String, kind: GlobPattern.Kind, keyPath: String, at node: JSON5Node) throws(ConfigurationError) -> GlobPattern {
+    func pattern(_ text: String, kind: GlobPattern.Kind, keyPath: String, at node: JSON5Node) throws(ConfigurationError)
+        -> GlobPattern
+    {
         guard let pattern = GlobPattern(text, kind: kind) else {
             throw fail(GlobPattern.syntaxProblem(in: text) ?? "invalid pattern", keyPath: keyPath, at: node)
         }
@@ -174,8 +184,11 @@ public struct ConfigurationLoader {
 
     func languageCode(_ node: JSON5Node, keyPath: String) throws(ConfigurationError) -> String {
         let text = try string(node, keyPath: keyPath)
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        let valid = (2...8).contains(parts.first?.count ?? 0)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        let valid =
+            (2...8).contains(parts.first?.count ?? 0)
             && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         guard valid else {
             throw fail("expected a language code such as \"en\" or \"en-GB\"; found \"\(text)\"", keyPath: keyPath, at: node)

@@ -65,7 +65,10 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
                 while index < characters.count {
                     let inner = characters[index]
                     index += 1
-                    if inner == "]", count > 0 { closed = true; break }
+                    if inner == "]", count > 0 {
+                        closed = true
+                        break
+                    }
                     count += 1
                 }
                 if !closed { return "pattern '\(source)' has a '[' without its closing ']'" }

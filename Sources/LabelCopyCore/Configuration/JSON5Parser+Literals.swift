@@ -60,7 +60,8 @@ extension JSON5Parser {
             advance()
             advance()
             let low = try readHexValue(digits: 4, at: start)
-            guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+            guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else {
                 throw ConfigurationError("unpaired surrogate in a \\u escape", at: start)
             }
             return scalar
@@ -107,14 +108,21 @@ extension JSON5Parser {
             advance()
             advance()
             var digits = String.UnicodeScalarView()
-            while let scalar = peek, Self.hexDigit(scalar) != nil { digits.append(scalar); advance() }
-            guard let magnitude = Int(String(digits), radix: 16) else { throw ConfigurationError("malformed hexadecimal number", at: start) }
+            while let scalar = peek, Self.hexDigit(scalar) != nil {
+                digits.append(scalar)
+                advance()
+            }
+            guard let magnitude = Int(String(digits), radix: 16) else {
+                throw ConfigurationError("malformed hexadecimal number", at: start)
+            }
             let value = negative ? -magnitude : magnitude
             return .number(Double(value), integer: value)
         }
         var text = String.UnicodeScalarView(negative ? "-".unicodeScalars : "".unicodeScalars)
-        while let scalar = peek, ("0"..."9").contains(scalar) || scalar == "." || scalar == "e" || scalar == "E"
-            || ((scalar == "+" || scalar == "-") && (text.last == "e" || text.last == "E")) {
+        while let scalar = peek,
+            ("0"..."9").contains(scalar) || scalar == "." || scalar == "e" || scalar == "E"
+                || ((scalar == "+" || scalar == "-") && (text.last == "e" || text.last == "E"))
+        {
             text.append(scalar)
             advance()
         }
@@ -142,7 +150,10 @@ extension JSON5Parser {
 
     private mutating func readWord() -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
-        while let scalar = peek, Self.isIdentifierPart(scalar) { scalars.append(scalar); advance() }
+        while let scalar = peek, Self.isIdentifierPart(scalar) {
+            scalars.append(scalar)
+            advance()
+        }
         return scalars
     }
 

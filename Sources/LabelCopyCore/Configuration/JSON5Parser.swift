@@ -61,7 +61,10 @@ struct JSON5Parser {
         var members: [JSON5Member] = []
         while true {
             try skipTrivia()
-            if peek == "}" { advance(); return members }
+            if peek == "}" {
+                advance()
+                return members
+            }
             let (keyLine, keyColumn) = (line, column)
             let key = try parseKey()
             try skipTrivia()
@@ -73,7 +76,9 @@ struct JSON5Parser {
             try skipTrivia()
             switch peek {
             case ",": advance()
-            case "}": advance(); return members
+            case "}":
+                advance()
+                return members
             case let scalar?: throw error("expected ',' or '}' after the value of \"\(key)\", found \(Self.describe(scalar))")
             case nil: throw error("the file ends inside an object (missing '}')")
             }
@@ -85,12 +90,17 @@ struct JSON5Parser {
         var items: [JSON5Node] = []
         while true {
             try skipTrivia()
-            if peek == "]" { advance(); return items }
+            if peek == "]" {
+                advance()
+                return items
+            }
             items.append(try parseValue(depth: depth + 1))
             try skipTrivia()
             switch peek {
             case ",": advance()
-            case "]": advance(); return items
+            case "]":
+                advance()
+                return items
             case let scalar?: throw error("expected ',' or ']' after an array item, found \(Self.describe(scalar))")
             case nil: throw error("the file ends inside an array (missing ']')")
             }

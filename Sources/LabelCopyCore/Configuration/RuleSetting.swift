@@ -16,6 +16,6 @@ public struct RuleSetting: Sendable, Hashable {
 
     /// The options each rule reads, by rule id, with the smallest value each accepts.
     public static let knownOptions: [String: [String: Int]] = [
-        "title-length": ["maxWords": 1, "maxGraphemes": 1],
+        "title-length": ["maxWords": 1, "maxGraphemes": 1]
     ]
 }

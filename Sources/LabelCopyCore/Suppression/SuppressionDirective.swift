@@ -97,6 +97,7 @@ public struct SuppressionDirective: Sendable, Hashable {
 
     /// Rule ids and directive words: ASCII letters, digits, `-` and `_`.
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+            || scalar == "_"
     }
 }

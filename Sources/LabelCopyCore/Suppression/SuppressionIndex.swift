@@ -20,38 +20,48 @@ public struct SuppressionIndex: Sendable {
 
     /// Reads the directives in `entries`, which must be one file's entries in file order.
     public init(entries: [LocalizationEntry]) {
-        let known = RuleCatalog.descriptions.map(\.id)
         var running = SuppressionState()
         for entry in entries {
-            var current: SuppressionState
+            var current = running
             if let comment = entry.comment, comment.contains("labelcopy:") {
-                let (directives, problems) = SuppressionDirective.parse(comment: comment)
-                for problem in problems {
-                    warnings.append(ConfigurationWarning(problem, at: entry.location))
-                }
-                var nextOnly: [String] = []
-                for directive in directives {
-                    for rule in directive.rules where rule != SuppressionDirective.allRules && !known.contains(rule) {
-                        warnings.append(ConfigurationWarning(
-                            "'labelcopy:\(directive.action.rawValue)' names unknown rule '\(rule)'"
-                                + SpellingSuggestion.hint(for: rule, in: known + [SuppressionDirective.allRules]),
-                            at: entry.location))
-                    }
-                    switch directive.action {
-                    case .disable: directive.rules.forEach { running.disable($0) }
-                    case .enable: directive.rules.forEach { running.enable($0) }
-                    case .disableNext: nextOnly += directive.rules
-                    }
-                }
-                current = running
-                nextOnly.forEach { current.disable($0) }
-            } else {
-                current = running
+                current = read(comment, at: entry.location, running: &running)
             }
             if !current.isEmpty {
                 states[EntryID(key: entry.key, location: entry.location)] = current
             }
         }
+    }
+
+    /// Applies a comment's directives to `running` and returns the state at the comment's entry.
+    private mutating func read(_ comment: String, at location: SourceLocation, running: inout SuppressionState)
+        -> SuppressionState
+    {
+        let known = RuleCatalog.descriptions.map(\.id)
+        let (directives, problems) = SuppressionDirective.parse(comment: comment)
+        for problem in problems {
+            warnings.append(ConfigurationWarning(problem, at: location))
+        }
+        var nextOnly: [String] = []
+        for directive in directives {
+            for rule in directive.rules {
+                if rule != SuppressionDirective.allRules && !known.contains(rule) {
+                    let hint = SpellingSuggestion.hint(for: rule, in: known + [SuppressionDirective.allRules])
+                    warnings.append(
+                        ConfigurationWarning(
+                            "'labelcopy:\(directive.action.rawValue)' names unknown rule '\(rule)'" + hint, at: location))
+                }
+                switch directive.action {
+                case .disable: running.disable(rule)
+                case .enable: running.enable(rule)
+                case .disableNext: nextOnly.append(rule)
+                }
+            }
+        }
+        var current = running
+        for rule in nextOnly {
+            current.disable(rule)
+        }
+        return current
     }
 
     /// True when the comments turn `ruleID` off at the entry with `entryKey` at `location`.
