@@ -1336,7 +1336,8 @@ enum EmbeddedLexicons {
         # What: irregular past participles UIs use as adjectives ("Hidden Files",
         #   "Sent Messages", "Stolen Device"). Regular "-ed" forms are derived by the engine.
         #   Left out: "done" (a conventional title, see conventional-titles.txt), and forms
-        #   identical to a base verb in verbs.txt (come, cut, put, read, run, set, shut).
+        #   identical to a base verb in verbs.txt (cut, put, read, run, set, shut) or to a
+        #   base verb UIs do not use (come).
         # Source: Merriam-Webster for the principal parts; own survey of iOS/macOS UI wording.
         # Licence: Written for labelcopy; same licence as the project.
 
@@ -1749,7 +1750,8 @@ enum EmbeddedLexicons {
         #   conventional title), words UIs use as nouns far more than as commands (map,
         #   page, name, screen, title, list: see nouns.txt), and British spellings.
         # Source: Apple HIG "Buttons" (start titles with a verb); Apple Style Guide (menu and
-        #   button wording); Merriam-Webster for parts of speech; own survey of iOS/macOS,
+        #   button wording); Merriam-Webster for parts of speech, with Princeton WordNet 3.0
+        #   used to cross-check the [noun] and [adj] tags; own survey of iOS/macOS,
         #   Android and web button wording, checked against the corpora with
         #   Scripts/lexicon-coverage.py.
         # Licence: Written for labelcopy; same licence as the project.
