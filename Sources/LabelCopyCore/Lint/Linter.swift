@@ -20,22 +20,40 @@ public struct Linter: Sendable {
 
     /// Lints `files`; `errors` are files that could not be read, carried into the result.
     public func lint(_ files: [LocalizationFile], errors: [FormatError] = []) -> LintResult {
-        var findings: [LintFinding] = []
-        var seenRepeatedSources: Set<String> = []
         let sorted = files.sorted { $0.path < $1.path }
+        var findings: [LintFinding] = []
+        var defined: Set<String> = []
+        var repeated: [(entry: LocalizationEntry, text: String, document: TextDocument?)] = []
         for file in sorted {
             for entry in file.entries {
                 guard let text = englishSourceText(of: entry, in: file) else { continue }
-                if !entry.isSource {
-                    // The source text repeated in a translation: once per project.
-                    let identity = [entry.key, entry.context ?? "", text].joined(separator: "\u{1F}")
-                    guard seenRepeatedSources.insert(identity).inserted else { continue }
+                if entry.isSource && Self.definesSource(file) {
+                    defined.insert(Self.identity(entry, text))
+                    findings += check(entry, text: text, fixable: true, document: file.document)
+                } else {
+                    repeated.append((entry, text, file.document))
                 }
-                findings += check(entry, text: text, fixable: entry.isSource, document: file.document)
             }
+        }
+        // Source text a translation file repeats (po msgids, XLIFF sources of untranslated units):
+        // once per project, and not at all where a source file already defines it.
+        for (entry, text, document) in repeated where defined.insert(Self.identity(entry, text)).inserted {
+            findings += check(entry, text: text, fixable: false, document: document)
         }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
         return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
+    }
+
+    /// True when the file is where source text is defined: a source-language file (`en`, `Base`,
+    /// a template), not a translation that carries its source along.
+    static func definesSource(_ file: LocalizationFile) -> Bool {
+        guard let locale = file.locale else { return true }
+        return isEnglish(locale) || locale == "mul"
+    }
+
+    /// What makes two entries the same source text: key, context and text.
+    static func identity(_ entry: LocalizationEntry, _ text: String) -> String {
+        [entry.key, entry.context ?? "", text].joined(separator: "\u{1F}")
     }
 
     /// The English source text an entry puts up for the title rules, or nil when it has none.
