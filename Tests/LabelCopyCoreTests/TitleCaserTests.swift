@@ -103,6 +103,8 @@ final class TitleCaserTests: XCTestCase {
             ("Email US", "Email Us"),
             ("visit the us store", "Visit the US Store"),
             ("contact it support", "Contact IT Support"),
+            ("Language: English (US)", "Language: English (US)"),
+            ("us store", "US Store"),
             ("send it now", "Send It Now"),
             ("open at 9 am", "Open at 9 AM"),
             ("why am i seeing this?", "Why Am I Seeing This?"),

@@ -7,8 +7,15 @@ struct TitleCasePass {
     let slots: [TitleSlot]
     let parts: [Int: [Token]]
     /// The whole title is in capitals and is converted word by word.
-    let shouting: Bool
+    private var shouting = false
     var edits = TitleEdits()
+
+    init(lexicon: Lexicon, bytes: [UInt8], slots: [TitleSlot], parts: [Int: [Token]]) {
+        self.lexicon = lexicon
+        self.bytes = bytes
+        self.slots = slots
+        self.parts = parts
+    }
 
     /// Apple's fixed spelling of two hyphenated words whose second part stays lowercase
     /// (Apple Style Guide: "built-in", "plug-in"), capitalized as title words.
@@ -20,6 +27,7 @@ struct TitleCasePass {
     }
 
     mutating func run() {
+        shouting = isShouting()
         var index = 0
         while index < slots.count {
             if let length = matchPhrase(at: index) {
@@ -36,6 +44,38 @@ struct TitleCasePass {
             }
             index += 1
         }
+    }
+
+    // MARK: - All capitals
+
+    /// A title written entirely in capitals is converted; one all-caps word among others is
+    /// an acronym and kept. A lone all-caps word is converted only when it is a known word.
+    /// One-letter words and terms whose spelling is fixed say nothing about how it is written.
+    private func isShouting() -> Bool {
+        var cased = 0
+        var knownWord = false
+        for (index, slot) in slots.enumerated() where (slot.kind == .word || slot.kind == .compound) && slot.range.count > 1 {
+            if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) || ordinaryIsTerm(at: index) { continue }
+            switch WordShape.of(bytes, slot.range) {
+            case .allCaps:
+                cased += 1
+                knownWord = knownWord || isKnownWord(slot)
+            case .initialCap, .lower, .mixed:
+                return false
+            case .uncased:
+                continue
+            }
+        }
+        return cased >= 2 || (cased == 1 && knownWord)
+    }
+
+    /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it or its
+    /// singular, or when it is longer than acronyms usually are.
+    private func isKnownWord(_ slot: TitleSlot) -> Bool {
+        if !slot.info.classes.isEmpty { return true }
+        guard slot.kind == .word else { return false }
+        if slot.range.count >= 7 { return true }
+        return Morphology.pluralBase(lexicon, bytes, slot.range) != nil
     }
 
     // MARK: - Phrases and terms
@@ -172,9 +212,11 @@ struct TitleCasePass {
         // After an article, determiner or possessive only a noun fits: "the US Store", "Your PIN".
         if let previous, previous.info.isAny([.article, .determiner]) { return true }
         if classes.contains(.pronoun) {
-            // "Contact Us" is the pronoun; "US Store", "IT Support" modify a noun.
-            guard let next else { return false }
-            return next.info.isAny([.noun, .verbNoun, .compoundHead])
+            // The pronoun is the object of the word right before it ("Contact Us", "Got It");
+            // "US Store", "IT Support", "English (US)" and "the US" are the term.
+            let nonVerbs: WordClass = [.article, .determiner, .adjective, .noun, .pronoun]
+            guard let previous, !previous.info.isAny(nonVerbs) || previous.info.classes.contains(.verb) else { return true }
+            return next?.info.isAny([.noun, .verbNoun, .compoundHead]) ?? false
         }
         if classes.contains(.verb) {
             // "Pin to Top": a verb starts the title or follows "and"/"or"; "Enter PIN" is a noun,

@@ -29,38 +29,8 @@ public struct TitleCaser: Sendable {
     public func titleCased(_ tokenization: Tokenization, slots: [TitleSlot]) -> String? {
         guard !slots.isEmpty else { return nil }
         let bytes = tokenization.utf8
-        var pass = TitleCasePass(
-            lexicon: lexicon, bytes: bytes, slots: slots, parts: tokenization.compoundParts,
-            shouting: isShouting(bytes, slots))
+        var pass = TitleCasePass(lexicon: lexicon, bytes: bytes, slots: slots, parts: tokenization.compoundParts)
         pass.run()
         return pass.edits.apply(to: bytes)
-    }
-
-    /// A title written entirely in capitals is converted; one all-caps word among others is
-    /// an acronym and kept. A lone all-caps word is converted only when it is a known word.
-    private func isShouting(_ bytes: [UInt8], _ slots: [TitleSlot]) -> Bool {
-        var cased = 0
-        var knownWord = false
-        // A one-letter word ("a", "I", "A") says nothing about how the title is written.
-        for slot in slots where (slot.kind == .word || slot.kind == .compound) && slot.range.count > 1 {
-            switch WordShape.of(bytes, slot.range) {
-            case .allCaps:
-                cased += 1
-                knownWord = knownWord || isKnownWord(bytes, slot)
-            case .initialCap, .lower, .mixed:
-                return false
-            case .uncased:
-                continue
-            }
-        }
-        return cased >= 2 || (cased == 1 && knownWord)
-    }
-
-    /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it or its
-    /// singular, or when it is longer than acronyms usually are.
-    private func isKnownWord(_ bytes: [UInt8], _ slot: TitleSlot) -> Bool {
-        if slot.info.term >= 0 { return false }
-        if !slot.info.classes.isEmpty || slot.range.count >= 7 { return true }
-        return Morphology.pluralBase(lexicon, bytes, slot.range) != nil
     }
 }
