@@ -2,6 +2,4 @@
 public enum LabelCopyVersion {
     /// Semantic version of this release.
     public static let current = "0.1.0"
-    /// Where the project lives, for reports that link to it.
-    public static let informationURI = "https://github.com/labelcopy/labelcopy"
 }

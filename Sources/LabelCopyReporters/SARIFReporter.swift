@@ -35,7 +35,6 @@ public struct SARIFReporter: Reporter {
         .object([
             ("name", .string("labelcopy")),
             ("semanticVersion", .string(LabelCopyVersion.current)),
-            ("informationUri", .string(LabelCopyVersion.informationURI)),
             ("rules", .array(rules.map { rule in
                 .object([
                     ("id", .string(rule.id)),
