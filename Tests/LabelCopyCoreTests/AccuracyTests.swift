@@ -1,7 +1,6 @@
 import Foundation
-import XCTest
-
 import LabelCopyCore
+import XCTest
 
 /// Scores the engine against the labelled button titles in Fixtures/button-titles.tsv:
 /// title-case exact matches and verb-first precision and recall, per category.
@@ -62,7 +61,8 @@ final class AccuracyTests: XCTestCase {
             if analysis.suggestion == row.expected {
                 score.exact = 1
             } else {
-                misses.append("line \(row.line) [\(row.category)] case: \(row.input) → \(analysis.suggestion) (expected \(row.expected))")
+                misses.append(
+                    "line \(row.line) [\(row.category)] case: \(row.input) → \(analysis.suggestion) (expected \(row.expected))")
             }
             switch (row.verbFirst, flagged) {
             case ("no", true): score.truePositives = 1
@@ -93,8 +93,10 @@ final class AccuracyTests: XCTestCase {
                 XCTFail("button-titles.tsv:\(offset + 1): malformed row")
                 continue
             }
-            rows.append(Row(line: offset + 1, category: fields[0], context: context, input: fields[2],
-                            expected: fields[3], verbFirst: fields[4]))
+            rows.append(
+                Row(
+                    line: offset + 1, category: fields[0], context: context, input: fields[2],
+                    expected: fields[3], verbFirst: fields[4]))
         }
         return rows
     }
@@ -103,10 +105,11 @@ final class AccuracyTests: XCTestCase {
         func percent(_ value: Double) -> String { String(format: "%5.1f %%", value * 100) }
         print("category      rows  title-case  vf-precision  vf-recall  exempt-flagged")
         for (category, score) in scores.sorted(by: { $0.key < $1.key }) + [("TOTAL", total)] {
-            print(category.padding(toLength: 12, withPad: " ", startingAt: 0),
-                  String(format: "%5d", score.rows), "  ", percent(score.exactRate), "     ",
-                  percent(score.precision), "   ", percent(score.recall), "    ", score.exemptFlagged)
+            print(
+                category.padding(toLength: 12, withPad: " ", startingAt: 0),
+                String(format: "%5d", score.rows), "  ", percent(score.exactRate), "     ",
+                percent(score.precision), "   ", percent(score.recall), "    ", score.exemptFlagged)
         }
-        misses.forEach { print("  miss:", $0) }
+        for miss in misses { print("  miss:", miss) }
     }
 }

@@ -158,8 +158,10 @@ final class TitleCaserTests: XCTestCase {
             state ^= state << 17
             return state
         }
-        let pieces = ["sign", "IN", "to", "a", "The", "pin", "us", "-", "--", ":", "…", "...", "%@", "{name}", "'s", "’",
-                      "up-to-date", "WI-FI", "iphone", " ", "  ", "?", "!", ".", "é", "Ж", "😀", "&", "_", "[x](y)", "AM", "9"]
+        let pieces = [
+            "sign", "IN", "to", "a", "The", "pin", "us", "-", "--", ":", "…", "...", "%@", "{name}", "'s", "’",
+            "up-to-date", "WI-FI", "iphone", " ", "  ", "?", "!", ".", "é", "Ж", "😀", "&", "_", "[x](y)", "AM", "9",
+        ]
         for _ in 0..<2_000 {
             var title = ""
             for _ in 0..<(next() % 8) { title += pieces[Int(next() % UInt64(pieces.count))] }

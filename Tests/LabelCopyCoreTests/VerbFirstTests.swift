@@ -1,7 +1,7 @@
+import LabelCopyText
 import XCTest
 
 @testable import LabelCopyCore
-import LabelCopyText
 
 /// Verb-first: what the first word is taken to be, and when the checker stays silent.
 final class VerbFirstTests: XCTestCase {

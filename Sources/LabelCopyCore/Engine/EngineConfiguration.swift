@@ -10,7 +10,8 @@ public struct EngineConfiguration: Sendable, Hashable {
     public var maxGraphemes: Int?
 
     /// Creates a configuration; the defaults run every rule at its default severity.
-    public init(severities: [String: Severity] = [:], disabled: Set<String> = [], maxWords: Int? = nil, maxGraphemes: Int? = nil) {
+    public init(severities: [String: Severity] = [:], disabled: Set<String> = [], maxWords: Int? = nil, maxGraphemes: Int? = nil)
+    {
         self.severities = severities
         self.disabled = disabled
         self.maxWords = maxWords

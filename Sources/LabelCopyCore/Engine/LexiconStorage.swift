@@ -36,12 +36,12 @@ final class LexiconStorage: Sendable {
         }
 
         mutating func addWords(of lists: LexiconLists) {
-            lists.articles.forEach { mark($0, .article) }
+            for word in lists.articles { mark(word, .article) }
             for (word, tags) in lists.conjunctions {
                 mark(word, tags.contains("adverb-too") ? [.conjunction, .adverbToo] : .conjunction)
             }
-            lists.prepositions.forEach { mark($0, .preposition) }
-            lists.particles.forEach { mark($0, .particle) }
+            for word in lists.prepositions { mark(word, .preposition) }
+            for word in lists.particles { mark(word, .particle) }
             for phrase in lists.phrasalVerbs {
                 mark(phrase, .phrasalVerb)
                 if let first = phrase.split(separator: " ").first { mark(String(first), .phrasalStart) }
@@ -52,13 +52,13 @@ final class LexiconStorage: Sendable {
                 if tags.contains("adj") || tags.contains("adjective") { classes.insert(.verbAdjective) }
                 mark(word, classes)
             }
-            lists.nouns.forEach { mark($0, .noun) }
-            lists.adjectives.forEach { mark($0, .adjective) }
-            lists.determiners.forEach { mark($0, .determiner) }
-            lists.pronouns.forEach { mark($0, .pronoun) }
-            lists.participles.forEach { mark($0, .participle) }
-            lists.compoundHeads.forEach { mark($0, .compoundHead) }
-            lists.informationVerbs.forEach { mark($0, .informationVerb) }
+            for word in lists.nouns { mark(word, .noun) }
+            for word in lists.adjectives { mark(word, .adjective) }
+            for word in lists.determiners { mark(word, .determiner) }
+            for word in lists.pronouns { mark(word, .pronoun) }
+            for word in lists.participles { mark(word, .participle) }
+            for word in lists.compoundHeads { mark(word, .compoundHead) }
+            for word in lists.informationVerbs { mark(word, .informationVerb) }
             for title in lists.conventionalTitles.keys {
                 mark(title, .conventional)
                 if let first = title.split(whereSeparator: { $0 == " " || $0 == "," }).first {

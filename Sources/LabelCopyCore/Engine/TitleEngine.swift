@@ -11,7 +11,10 @@ public struct TitleEngine: Sendable {
 
     /// Creates an engine with the given rules (all built-in rules by default), dropping the
     /// rules `configuration` disables.
-    public init(rules: [any TitleRule] = RuleCatalog.all, lexicon: Lexicon = .standard, configuration: EngineConfiguration = EngineConfiguration()) {
+    public init(
+        rules: [any TitleRule] = RuleCatalog.all, lexicon: Lexicon = .standard,
+        configuration: EngineConfiguration = EngineConfiguration()
+    ) {
         let enabled = rules.filter { !configuration.disabled.contains(type(of: $0).description.id) }
         self.rules = enabled.map { configuration.configure($0) }
         self.lexicon = lexicon
@@ -35,8 +38,10 @@ public struct TitleEngine: Sendable {
         for (index, rule) in rules.enumerated() {
             let violation = rule.check(original)
             if let violation {
-                findings.append(Finding(ruleID: resolved[index].id, severity: resolved[index].severity,
-                                        message: violation.message, replacement: violation.replacement))
+                findings.append(
+                    Finding(
+                        ruleID: resolved[index].id, severity: resolved[index].severity,
+                        message: violation.message, replacement: violation.replacement))
             }
             guard type(of: rule).isFixable else { continue }
             var step = violation

@@ -21,10 +21,11 @@ public enum TitleSlots {
                     continue
                 }
                 let info = token.kind == .placeholder ? WordInfo() : lexicon.info(bytes, token.range)
-                slots.append(TitleSlot(
-                    token: index, kind: token.kind, range: token.range, info: info,
-                    startsClause: clauseBreak, endsClause: false, hasObject: false,
-                    followsPrevious: onlySpacesSinceSlot && !slots.isEmpty))
+                slots.append(
+                    TitleSlot(
+                        token: index, kind: token.kind, range: token.range, info: info,
+                        startsClause: clauseBreak, endsClause: false, hasObject: false,
+                        followsPrevious: onlySpacesSinceSlot && !slots.isEmpty))
                 clauseBreak = false
                 onlySpacesSinceSlot = true
             case .colon, .ellipsis, .punctuation, .symbol:
@@ -50,7 +51,8 @@ public enum TitleSlots {
         case .word:
             let start = token.range.lowerBound
             if bytes[start] == 0x27 { return false }
-            let curly = bytes[start] == 0xE2 && start + 2 < bytes.count && bytes[start + 1] == 0x80
+            let curly =
+                bytes[start] == 0xE2 && start + 2 < bytes.count && bytes[start + 1] == 0x80
                 && (bytes[start + 2] == 0x98 || bytes[start + 2] == 0x99)
             return !curly
         case .placeholder:
@@ -98,7 +100,8 @@ public enum TitleSlots {
         var next = index + 1
         // An abbreviation's period ("vs.") does not end the phrase.
         if next < tokens.count, tokens[next].kind == .punctuation, tokens[next].range.count == 1,
-           bytes[tokens[next].range.lowerBound] == 0x2E {
+            bytes[tokens[next].range.lowerBound] == 0x2E
+        {
             next += 1
         }
         while next < tokens.count, tokens[next].kind == .space { next += 1 }

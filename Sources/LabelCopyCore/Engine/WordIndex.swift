@@ -58,7 +58,10 @@ public struct WordIndex: Sendable {
                     index = bytes.index(after: third)
                 }
             }
-            if pendingSpace { out.append(0x20); pendingSpace = false }
+            if pendingSpace {
+                out.append(0x20)
+                pendingSpace = false
+            }
             out.append(byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0))
         }
         return out
@@ -85,11 +88,18 @@ public struct WordIndex: Sendable {
                         byte = 0x27
                         index += 2
                     }
-                    if pendingSpace { key[length] = 0x20; length += 1; pendingSpace = false }
+                    if pendingSpace {
+                        key[length] = 0x20
+                        length += 1
+                        pendingSpace = false
+                    }
                     key[length] = byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0)
                     length += 1
                 }
-                if let extra { key[length] = extra; length += 1 }
+                if let extra {
+                    key[length] = extra
+                    length += 1
+                }
                 return find(UnsafeBufferPointer(rebasing: key[0..<length]))
             }
         }
@@ -98,14 +108,21 @@ public struct WordIndex: Sendable {
     /// Looks up two byte ranges of `bytes` joined by one space ("checkout" split as "check out").
     public func lookup(_ bytes: [UInt8], _ first: Range<Int>, _ second: Range<Int>) -> WordInfo? {
         guard first.lowerBound >= 0, first.upperBound <= bytes.count, second.lowerBound >= 0,
-              second.upperBound <= bytes.count else { return nil }
+            second.upperBound <= bytes.count
+        else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: first.count + second.count + 1) { key in
                 var length = 0
-                for index in first { key[length] = ByteCase.lower(buffer[index]); length += 1 }
+                for index in first {
+                    key[length] = ByteCase.lower(buffer[index])
+                    length += 1
+                }
                 key[length] = 0x20
                 length += 1
-                for index in second { key[length] = ByteCase.lower(buffer[index]); length += 1 }
+                for index in second {
+                    key[length] = ByteCase.lower(buffer[index])
+                    length += 1
+                }
                 return find(UnsafeBufferPointer(rebasing: key[0..<length]))
             }
         }

@@ -10,37 +10,37 @@
 public struct Lexicon: Sendable {
     let storage: LexiconStorage
 
-        /// Articles (a, an, the).
+    /// Articles (a, an, the).
     public var articles: Set<String> { storage.lists.articles }
-        /// Coordinating conjunctions, with tags (`so`, `yet` are tagged `adverb-too`).
+    /// Coordinating conjunctions, with tags (`so`, `yet` are tagged `adverb-too`).
     public var conjunctions: [String: Set<String>] { storage.lists.conjunctions }
-        /// Prepositions of any length.
+    /// Prepositions of any length.
     public var prepositions: Set<String> { storage.lists.prepositions }
-        /// Adverbial particles that can follow a verb (in, out, up, down, off, on, over, back, away …).
+    /// Adverbial particles that can follow a verb (in, out, up, down, off, on, over, back, away …).
     public var particles: Set<String> { storage.lists.particles }
-        /// Phrasal verbs, lowercased, words separated by one space ("sign in").
+    /// Phrasal verbs, lowercased, words separated by one space ("sign in").
     public var phrasalVerbs: Set<String> { storage.lists.phrasalVerbs }
-        /// Imperative verbs used in UIs, with tags for other parts of speech they also are (noun, adj).
+    /// Imperative verbs used in UIs, with tags for other parts of speech they also are (noun, adj).
     public var verbs: [String: Set<String>] { storage.lists.verbs }
-        /// Nouns that are not verbs.
+    /// Nouns that are not verbs.
     public var nouns: Set<String> { storage.lists.nouns }
-        /// Adjectives that are not verbs.
+    /// Adjectives that are not verbs.
     public var adjectives: Set<String> { storage.lists.adjectives }
-        /// Determiners and quantifiers (this, all, some, every, no …).
+    /// Determiners and quantifiers (this, all, some, every, no …).
     public var determiners: Set<String> { storage.lists.determiners }
-        /// Pronouns (you, your, it, my …).
+    /// Pronouns (you, your, it, my …).
     public var pronouns: Set<String> { storage.lists.pronouns }
-        /// Irregular past participles (sent, hidden, chosen …); regular "-ed" forms are derived.
+    /// Irregular past participles (sent, hidden, chosen …); regular "-ed" forms are derived.
     public var participles: Set<String> { storage.lists.participles }
-        /// Nouns that head noun compounds in titles ("Summary" in "Order Summary").
+    /// Nouns that head noun compounds in titles ("Summary" in "Order Summary").
     public var compoundHeads: Set<String> { storage.lists.compoundHeads }
-        /// Verbs whose usual object is information ("view", "show"): never half of a noun compound.
+    /// Verbs whose usual object is information ("view", "show"): never half of a noun compound.
     public var informationVerbs: Set<String> { storage.lists.informationVerbs }
-        /// Titles HIG accepts without a verb, by lowercased text → official spelling.
+    /// Titles HIG accepts without a verb, by lowercased text → official spelling.
     public var conventionalTitles: [String: String] { storage.lists.conventionalTitles }
-        /// Phrases never re-cased, by lowercased text → mandated spelling.
+    /// Phrases never re-cased, by lowercased text → mandated spelling.
     public var fixedPhrases: [String: String] { storage.lists.fixedPhrases }
-        /// Canonical terms, by lowercased text → official spelling and tags.
+    /// Canonical terms, by lowercased text → official spelling and tags.
     public var canonicalTerms: [String: LexiconTerm] { storage.lists.canonicalTerms }
 
     /// Every key of every list, for byte-level lookups.

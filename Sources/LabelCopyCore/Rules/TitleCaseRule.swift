@@ -6,7 +6,8 @@ public struct TitleCaseRule: TitleRule {
     /// The rule's id, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "title-case",
-        summary: "Use title-style capitalization: capitalize every word except articles, coordinating conjunctions and short prepositions.",
+        summary:
+            "Use title-style capitalization: capitalize every word except articles, coordinating conjunctions and short prepositions.",
         rationale: """
             Apple's HIG for buttons: "Use title-case for titles. Capitalize every word except articles, \
             coordinating conjunctions, and prepositions of four or fewer letters." Following the Apple Style \
@@ -42,7 +43,9 @@ public struct TitleCaseRule: TitleRule {
     /// Reports the title when title style changes it; the replacement is the corrected title.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsTitleStyle else { return nil }
-        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCased(title.tokenization, slots: title.slots) else { return nil }
+        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCased(title.tokenization, slots: title.slots) else {
+            return nil
+        }
         // A constant message: the corrected title travels in the replacement, and building a
         // string per finding would cost more than the casing itself.
         return RuleViolation(message: Self.message, replacement: fixed)

@@ -42,7 +42,8 @@ public struct VerbFirstRule: TitleRule {
         switch found.reading {
         case .noun, .pluralNoun, .name, .nounCompound:
             // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
-            return RuleViolation(message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens, e.g. 'Open \(word)'.")
+            return RuleViolation(
+                message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens, e.g. 'Open \(word)'.")
         default:
             return RuleViolation(message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens.")
         }

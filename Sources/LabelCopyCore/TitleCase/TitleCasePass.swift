@@ -87,7 +87,8 @@ struct TitleCasePass {
         let longest = max(lexicon.maxPhraseWords, lexicon.maxTermWords)
         var count = 1
         while count < longest, index + count < slots.count,
-              slots[index + count].followsPrevious, slots[index + count].kind != .placeholder {
+            slots[index + count].followsPrevious, slots[index + count].kind != .placeholder
+        {
             count += 1
         }
         while count >= 2 {
@@ -149,7 +150,9 @@ struct TitleCasePass {
         let slot = slots[index]
         guard !slot.startsClause, !slot.endsClause else { return false }
         let classes = slot.info.classes
-        if classes.contains(.article) || ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to") { return true }
+        if classes.contains(.article) || ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to") {
+            return true
+        }
         if classes.contains(.conjunction) {
             return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
         }
@@ -165,16 +168,20 @@ struct TitleCasePass {
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
         if index > 0, slot.followsPrevious, slots[index - 1].kind == .word,
-           slots[index - 1].info.classes.contains(.phrasalStart) {
+            slots[index - 1].info.classes.contains(.phrasalStart)
+        {
             let pair = slots[index - 1].range.lowerBound..<slot.range.upperBound
             if lexicon.info(bytes, pair).classes.contains(.phrasalVerb) { return true }
         }
         if index > 0, slot.followsPrevious, isAdverbialParticle(slot.range),
-           slots[index - 1].info.classes.contains(.verb) || (slots[index - 1].startsClause && slots[index - 1].info.classes.isEmpty) {
+            slots[index - 1].info.classes.contains(.verb)
+                || (slots[index - 1].startsClause && slots[index - 1].info.classes.isEmpty)
+        {
             return true
         }
         if index + 1 < slots.count, slots[index + 1].followsPrevious,
-           slots[index + 1].info.classes.contains(.preposition), !slots[index + 1].info.classes.contains(.article) {
+            slots[index + 1].info.classes.contains(.preposition), !slots[index + 1].info.classes.contains(.article)
+        {
             return true
         }
         return false
@@ -253,8 +260,10 @@ struct TitleCasePass {
                 continue
             }
             let inside = position > 0 && position < pieces.count - 1
-            let minor = inside && piece.range.count <= 4
-                && (info.isAny([.article, .preposition]) || (info.classes.contains(.conjunction) && !info.classes.contains(.adverbToo)))
+            let minor =
+                inside && piece.range.count <= 4
+                && (info.isAny([.article, .preposition])
+                    || (info.classes.contains(.conjunction) && !info.classes.contains(.adverbToo)))
             applyCase(piece.range, minor: minor)
         }
     }

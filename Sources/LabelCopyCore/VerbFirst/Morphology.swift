@@ -6,7 +6,8 @@ enum Morphology {
         guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "s") else { return nil }
         // "Access", "Status", "Analysis" end in s but are not plurals.
         if ByteMatch.hasSuffix(bytes, range, "ss") || ByteMatch.hasSuffix(bytes, range, "us")
-            || ByteMatch.hasSuffix(bytes, range, "is") {
+            || ByteMatch.hasSuffix(bytes, range, "is")
+        {
             return nil
         }
         let end = range.upperBound
@@ -51,7 +52,8 @@ enum Morphology {
         guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "ed") else { return false }
         let end = range.upperBound
         if ByteMatch.hasSuffix(bytes, range, "ied"),
-           lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79).classes.contains(.verb) {
+            lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79).classes.contains(.verb)
+        {
             return true
         }
         return isVerbStem(lexicon, bytes, range.lowerBound..<(end - 1))

@@ -52,7 +52,8 @@ extension VerbFirstChecker {
                 return (.nounCompound, context.index)
             }
             if ByteMatch.hasSuffix(bytes, tail.range, "s"),
-               lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).classes.contains(.particle) {
+                lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).classes.contains(.particle)
+            {
                 return (.pluralNoun, context.index)
             }
             return nil

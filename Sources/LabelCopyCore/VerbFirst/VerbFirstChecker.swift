@@ -24,7 +24,8 @@ public struct VerbFirstChecker: Sendable {
         let first = slots[firstIndex]
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
         if first.info.isAny([.conventional, .conventionalStart]),
-           lexicon.info(bytes, whole).classes.contains(.conventional) {
+            lexicon.info(bytes, whole).classes.contains(.conventional)
+        {
             return nil
         }
         if isExemptOpening(first, tokenization) { return nil }
@@ -43,7 +44,8 @@ public struct VerbFirstChecker: Sendable {
     private func isExemptOpening(_ first: TitleSlot, _ tokenization: Tokenization) -> Bool {
         let bytes = tokenization.utf8
         if ByteMatch.equals(bytes, first.range, "don't") || ByteMatch.equals(bytes, first.range, "dont")
-            || ByteMatch.equals(bytes, first.range, "do") {
+            || ByteMatch.equals(bytes, first.range, "do")
+        {
             return true
         }
         guard let last = tokenization.tokens.last(where: { $0.kind != .space }), last.kind == .ellipsis else { return false }
@@ -57,7 +59,8 @@ public struct VerbFirstChecker: Sendable {
         let classes = first.info.classes
         let at = context.index
         if classes.contains(.phrasalStart), let next = context.next, next.kind == .word,
-           lexicon.info(bytes, first.range.lowerBound..<next.range.upperBound).classes.contains(.phrasalVerb) {
+            lexicon.info(bytes, first.range.lowerBound..<next.range.upperBound).classes.contains(.phrasalVerb)
+        {
             return nil
         }
         if classes.contains(.verb) {
@@ -102,7 +105,9 @@ public struct VerbFirstChecker: Sendable {
         let bytes = context.bytes
         let range = context.first.range
         if Morphology.isPossessive(bytes, range),
-           !lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))).classes.contains(.verb) {
+            !lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))).classes
+                .contains(.verb)
+        {
             // "Today's Deals" is a noun phrase; "Let's Go" is a verb with a contracted "us".
             return .noun
         }
@@ -129,7 +134,9 @@ public struct VerbFirstChecker: Sendable {
         if isCompoundHead(next, context.bytes) { return !context.first.info.classes.contains(.informationVerb) }
         guard next.endsClause else { return false }
         let bytes = context.bytes
-        if next.info.classes.contains(.participle) || (next.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, next.range)) {
+        if next.info.classes.contains(.participle)
+            || (next.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, next.range))
+        {
             return true
         }
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
