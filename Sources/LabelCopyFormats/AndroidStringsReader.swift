@@ -2,8 +2,8 @@
 /// `<plurals name>` (with `pluralCategory`), and each `<item>` of `<string-array name>` (keyed
 /// `name[index]`). The folder gives the locale; the default `values/` folder (and English
 /// ones, `values-en-rGB/`) are the source, as `PathLocale.isSource` decides for every format.
-/// `translatable="false"` clears `translatable`; `tools:ignore` and `formatted` are kept in
-/// `properties`; the XML comment just before an element becomes its `comment`.
+/// `translatable="false"` clears `translatable`; `tools:ignore`, `formatted` and `product` (a
+/// per-device variant of the same name) are kept in `properties`; the XML comment just before an element becomes its `comment`.
 public enum AndroidStringsReader: FormatReader {
     /// Android `strings.xml`.
     public static let format = LocalizationFormat.androidXML
@@ -12,7 +12,7 @@ public enum AndroidStringsReader: FormatReader {
     /// Plural quantities Android accepts.
     static let quantities: Set<String> = ["zero", "one", "two", "few", "many", "other"]
     /// Attributes kept as entry properties.
-    static let keptAttributes = ["tools:ignore", "formatted"]
+    static let keptAttributes = ["tools:ignore", "formatted", "product"]
 
     /// Parses a `strings.xml`.
     public static func parse(_ data: [UInt8], path: String) throws(FormatError) -> LocalizationFile {
