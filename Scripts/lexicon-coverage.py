@@ -187,7 +187,8 @@ def po_titles(path):
     with open(path, encoding="utf-8", errors="replace") as handle:
         for line in handle:
             match = re.match(r'msgid "(.*)"\s*$', line)
-            if match and re.search(r"_[A-Za-z]", match.group(1)):
+            # Placeholder names ("{error_code}") hold underscores that are no mnemonic.
+            if match and re.search(r"_[A-Za-z]", re.sub(r"\{[^}]*\}", "", match.group(1))):
                 yield match.group(1)
 
 
@@ -235,7 +236,8 @@ def collect(corpora):
 
 def clean_title(value):
     """Return the title's words, or None when it is not a button-like title."""
-    text = value.replace("_", "").replace("&", " ").strip()
+    # GTK marks a mnemonic with "_", Windows-style tables with "&" before a letter.
+    text = re.sub(r"&(?=\w)", "", value.replace("_", "")).strip()
     text = re.sub(r"(…|\.\.\.)$", "", text).strip()
     if not text or "\n" in text or SENTENCE_PUNCT.search(text + " "):
         return None
@@ -275,7 +277,7 @@ def main():
             titles.setdefault(" ".join(words), words)
             sources[corpus].add(" ".join(words))
     total = len(titles)
-    verb_first = covered = 0
+    verb_first = covered = function_first = 0
     verb_titles = set()
     unknown = collections.Counter()
     for text, words in titles.items():
@@ -286,12 +288,16 @@ def main():
             verb_titles.add(text)
         if is_verb or text in conventional or first in non_verbs:
             covered += 1
-        elif first not in other:
+        elif first in other:
+            function_first += 1
+        else:
             unknown[first] += 1
     print(f"titles: {total} distinct button-like English titles (1-5 words)")
     if total:
         print(f"verb-first (verbs.txt or phrasal-verbs.txt): {verb_first} ({100.0 * verb_first / total:.1f}%)")
         print(f"covered (verbs, conventional titles, known non-verbs): {covered} ({100.0 * covered / total:.1f}%)")
+        print(f"first word only an article, conjunction, preposition, particle or brand: {function_first}")
+        print(f"first word in no list: {total - covered - function_first}")
     print("by corpus (distinct titles, verb-first share):")
     for corpus in sorted(sources):
         count = len(sources[corpus])

@@ -69,6 +69,7 @@ enum EmbeddedLexicons {
         exclusive
         existing
         experimental
+        expired
         explicit
         express
         external
@@ -975,6 +976,7 @@ enum EmbeddedLexicons {
         latitude
         layer
         layout
+        leading
         length
         lesson
         letter
@@ -1086,6 +1088,7 @@ enum EmbeddedLexicons {
         playlist
         plugin
         podcast
+        point
         policy
         poll
         popover
@@ -1928,6 +1931,7 @@ enum EmbeddedLexicons {
         eject
         email [noun]
         embed
+        emphasize
         empty [adj]
         enable
         encode
