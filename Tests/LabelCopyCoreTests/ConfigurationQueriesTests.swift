@@ -112,3 +112,44 @@ final class ConfigurationQueriesTests: XCTestCase {
         XCTAssertEqual(Configuration().classifier().judge(cell).context, .checkbox)
     }
 }
+
+final class ConfigurationJudgementTests: XCTestCase {
+    private func entry(_ key: String, _ value: String, comment: String? = nil, translatable: Bool = true) -> LocalizationEntry {
+        LocalizationEntry(
+            key: key, locale: "en", value: value, comment: comment,
+            location: SourceLocation(path: "a.strings", line: 1, column: 1),
+            format: .strings, isSource: true, translatable: translatable)
+    }
+
+    func testKeysAndContextsOverrideTheClassifier() throws {
+        let (configuration, _) = try ConfigurationLoader.load(
+            text: """
+                { version: 1, keys: { include: ["onboarding.*"], exclude: ["debug.*"] },
+                  contexts: { "*.file.*": "menu-item", "onboarding.title": "navigation-title" } }
+                """, path: "/p/.labelcopy.json")
+        let classifier = EntryClassifier()
+        XCTAssertFalse(classifier.judge(entry("onboarding.next", "continue")).isTitle, "nothing marks it for the classifier")
+        let included = configuration.judge(entry("onboarding.next", "continue"), with: classifier)
+        XCTAssertTrue(included.isTitle)
+        XCTAssertEqual(included.context, .button)
+        XCTAssertEqual(included.reason, "key 'onboarding.next' matches keys.include in .labelcopy.json")
+        XCTAssertFalse(configuration.judge(entry("onboarding.next", "x", translatable: false), with: classifier).isTitle)
+        XCTAssertFalse(configuration.judge(entry("onboarding.next", "  "), with: classifier).isTitle)
+        let title = configuration.judge(entry("onboarding.title", "welcome"), with: classifier)
+        XCTAssertEqual(title.context, .navigationTitle)
+
+        XCTAssertTrue(classifier.judge(entry("debug.reset.button", "Reset")).isTitle)
+        let excluded = configuration.judge(entry("debug.reset.button", "Reset"), with: classifier)
+        XCTAssertFalse(excluded.isTitle)
+        XCTAssertEqual(excluded.reason, "key 'debug.reset.button' matches keys.exclude in .labelcopy.json")
+
+        let menu = configuration.judge(entry("main.file.button", "Open File"), with: classifier)
+        XCTAssertEqual(menu.context, .menuItem)
+        XCTAssertEqual(
+            menu.reason, "key 'main.file.button' names a button ('button'); context menu-item from contexts \"*.file.*\"")
+        XCTAssertFalse(
+            configuration.judge(entry("main.file.label", "Recent"), with: classifier).isTitle, "contexts alone make no title")
+        XCTAssertEqual(
+            Configuration().judge(entry("save.button", "Save"), with: classifier), classifier.judge(entry("save.button", "Save")))
+    }
+}
