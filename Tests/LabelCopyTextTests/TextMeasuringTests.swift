@@ -79,6 +79,21 @@ final class TextMeasuringTests: XCTestCase {
         XCTAssertEqual(WordBreaks.boundaries(""), [])
     }
 
+    /// Scripts written without spaces split into several words, each longer than one character
+    /// on average (a per-character fallback would not be dictionary breaking).
+    func testDictionaryBreakingAcrossScripts() {
+        let samples: [(String, String)] = [
+            ("添加到购物车", "zh"), ("買い物かごに追加", "ja"), ("ខ្ញុំចង់ទិញសៀវភៅ", "km"), ("ພາສາລາວ", "lo"),
+            ("ကျွန်တော်စာအုပ်ဝယ်ချင်တယ်", "my"), ("ปิดหน้าต่าง", "th"),
+        ]
+        for (text, locale) in samples {
+            let words = WordBreaks.segments(text, locale: locale).filter(\.kind.isWord)
+            XCTAssertGreaterThanOrEqual(words.count, 2, text)
+            XCTAssertLessThan(words.count, text.count, text)
+            XCTAssertEqual(words.map(\.range.count).reduce(0, +), text.utf8.count, text)
+        }
+    }
+
     func testPluralRules() {
         XCTAssertEqual(PluralRules.categories(locale: "ru"), ["one", "few", "many", "other"])
         XCTAssertEqual(PluralRules.categories(locale: "en"), ["one", "other"])
