@@ -99,6 +99,17 @@ final class EmbeddedLexiconsTests: XCTestCase {
         XCTAssertTrue(both.isEmpty, "in both verbs.txt and nouns.txt (tag the verb [noun] instead): \(both)")
     }
 
+    func testPhrasalVerbsEndInAParticle() {
+        // The engine capitalizes a short particle only inside a phrasal verb, so a pair
+        // whose particle is unknown would be cased as a verb plus preposition.
+        let lexicon = Lexicon.standard
+        for phrase in lexicon.phrasalVerbs.sorted() {
+            let words = phrase.split(separator: " ").map(String.init)
+            XCTAssertGreaterThanOrEqual(words.count, 2, "\"\(phrase)\" is not a verb + particle pair")
+            XCTAssertTrue(lexicon.particles.contains(words.last ?? ""), "\"\(phrase)\" ends in no particle from particles.txt")
+        }
+    }
+
     func testTagsReachTheStandardLexicon() {
         let lexicon = Lexicon.standard
         XCTAssertEqual(lexicon.conjunctions["yet"], ["adverb-too"])

@@ -1439,6 +1439,7 @@ enum EmbeddedLexicons {
         aside
         away
         back
+        backward
         by
         down
         forth
