@@ -253,16 +253,52 @@ int32_t lc_case_map(lc_case_operation operation, const char *locale, const uint1
     return U_FAILURE(status) ? -1 : result;
 }
 
-int32_t lc_plural_select(const char *locale, double number, char *keyword, int32_t capacity) {
+// One plural-rules object per thread, for the last locale asked: a catalog is checked one
+// locale at a time, and opening rules costs far more than selecting with them.
+static _Thread_local UPluralRules *cachedPluralRules;
+static _Thread_local char cachedPluralLocale[32];
+
+static UPluralRules *plural_rules_for(const char *locale) {
+    const char *wanted = locale ? locale : "";
+    if (cachedPluralRules != NULL && strncmp(cachedPluralLocale, wanted, sizeof cachedPluralLocale) == 0) {
+        return cachedPluralRules;
+    }
+    if (cachedPluralRules != NULL) {
+        uplrules_close(cachedPluralRules);
+        cachedPluralRules = NULL;
+    }
     UErrorCode status = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_open(locale ? locale : "", &status);
+    UPluralRules *rules = uplrules_open(wanted, &status);
     if (U_FAILURE(status)) {
+        return NULL;
+    }
+    // Locales too long to remember are used once and not cached.
+    if (strlen(wanted) >= sizeof cachedPluralLocale) {
+        return rules;
+    }
+    cachedPluralRules = rules;
+    strncpy(cachedPluralLocale, wanted, sizeof cachedPluralLocale - 1);
+    cachedPluralLocale[sizeof cachedPluralLocale - 1] = '\0';
+    return rules;
+}
+
+// Closes rules that plural_rules_for did not cache.
+static void release_plural_rules(UPluralRules *rules) {
+    if (rules != cachedPluralRules) {
+        uplrules_close(rules);
+    }
+}
+
+int32_t lc_plural_select(const char *locale, double number, char *keyword, int32_t capacity) {
+    UPluralRules *rules = plural_rules_for(locale);
+    if (rules == NULL) {
         return -1;
     }
+    UErrorCode status = U_ZERO_ERROR;
     UChar buffer[32];
     int32_t length = uplrules_select(rules, number, buffer, 32, &status);
-    uplrules_close(rules);
-    if (U_FAILURE(status) || length >= capacity) {
+    release_plural_rules(rules);
+    if (U_FAILURE(status) || length >= capacity || length >= 32) {
         return -1;
     }
     u_UCharsToChars(buffer, keyword, length);
@@ -271,14 +307,14 @@ int32_t lc_plural_select(const char *locale, double number, char *keyword, int32
 }
 
 int32_t lc_plural_keywords(const char *locale, char *keywords, int32_t capacity) {
-    UErrorCode status = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_open(locale ? locale : "", &status);
-    if (U_FAILURE(status)) {
+    UPluralRules *rules = plural_rules_for(locale);
+    if (rules == NULL) {
         return -1;
     }
+    UErrorCode status = U_ZERO_ERROR;
     UEnumeration *names = uplrules_getKeywords(rules, &status);
     if (U_FAILURE(status)) {
-        uplrules_close(rules);
+        release_plural_rules(rules);
         return -1;
     }
     int32_t used = 0;
@@ -296,7 +332,7 @@ int32_t lc_plural_keywords(const char *locale, char *keywords, int32_t capacity)
         used += nameLength;
     }
     uenum_close(names);
-    uplrules_close(rules);
+    release_plural_rules(rules);
     if (used >= 0) {
         keywords[used] = '\0';
     }
