@@ -16,8 +16,13 @@ enum ICUText {
 
     /// Calls `body` with an ICU locale id for `locale` ("" for the root locale; "-" becomes "_").
     static func withLocale<Result>(_ locale: String?, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        let identifier = (locale ?? "").replacingHyphens()
-        return identifier.withCString(body)
+        return icuLocaleID(locale ?? "").withCString(body)
+    }
+
+    /// BCP 47 "pt-BR" as ICU's "pt_BR".
+    static func icuLocaleID(_ locale: String) -> String {
+        guard locale.utf8.contains(UInt8(ascii: "-")) else { return locale }
+        return String(decoding: locale.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// Reads a NUL-terminated C string the shim wrote into `capacity` bytes.
@@ -51,13 +56,5 @@ enum ICUText {
             next += 1
         }
         return result
-    }
-}
-
-extension String {
-    /// BCP 47 "pt-BR" as ICU's "pt_BR".
-    fileprivate func replacingHyphens() -> String {
-        guard utf8.contains(UInt8(ascii: "-")) else { return self }
-        return String(decoding: utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 }
