@@ -142,3 +142,89 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(kept, ["cart.button.remove"])
     }
 }
+
+/// The readers hand each format's comments to the entries they precede; directives in them
+/// must reach the right entries.
+final class SuppressionReaderTests: XCTestCase {
+    /// Keys of the entries whose `title-case` finding survives the file's suppressions.
+    private func kept(_ text: String, path: String) throws -> [String] {
+        let file = try FormatRegistry.parse(Array(text.utf8), path: path)
+        let findings = file.entries.map {
+            LintFinding(
+                ruleID: "title-case", severity: .warning, message: "m", location: $0.location, key: $0.key,
+                locale: $0.locale, value: $0.value, replacement: nil, reason: "r")
+        }
+        XCTAssertFalse(findings.isEmpty, path)
+        return Suppressions.apply(to: findings, entries: file.entries).map { "\($0.locale ?? "-"):\($0.key)" }
+    }
+
+    func testGettextTranslatorAndExtractedComments() throws {
+        let po = """
+            msgid ""
+            msgstr ""
+            "Content-Type: text/plain; charset=UTF-8\\n"
+
+            #. labelcopy:disable-next title-case
+            msgid "add to cart"
+            msgstr "in den Warenkorb"
+
+            msgid "remove"
+            msgstr "entfernen"
+
+            # labelcopy:disable all
+            msgid "save"
+            msgstr "sichern"
+
+            msgid "share"
+            msgstr "teilen"
+            """
+        XCTAssertEqual(try kept(po, path: "po/de.po"), ["de:remove"])
+    }
+
+    func testStringCatalogCommentField() throws {
+        let catalog = """
+            { "sourceLanguage": "en", "version": "1.0", "strings": {
+              "add": { "comment": "Buy button. labelcopy:disable-next title-case",
+                       "localizations": { "en": { "stringUnit": { "state": "translated", "value": "add to cart" } } } },
+              "remove": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "remove" } } } }
+            } }
+            """
+        XCTAssertEqual(try kept(catalog, path: "Localizable.xcstrings"), ["en:remove"])
+    }
+
+    func testXLIFFNotes() throws {
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Main.strings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="add"><source>add to cart</source><target>x</target>
+                    <note>labelcopy:disable-next title-case</note></trans-unit>
+                  <trans-unit id="remove"><source>remove</source><target>y</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """
+        let survivors = try kept(xliff, path: "de.xliff")
+        XCTAssertFalse(survivors.contains { $0.hasSuffix(":add") }, "\(survivors)")
+        XCTAssertTrue(survivors.contains { $0.hasSuffix(":remove") }, "\(survivors)")
+    }
+
+    func testAndroidXMLComments() throws {
+        let xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <!-- labelcopy:disable-next title-case-->
+                <string name="add_button">add to cart</string>
+                <string name="remove_button">remove</string>
+            </resources>
+            """
+        let file = try AndroidStringsReader.parse(Array(xml.utf8), path: "res/values/strings.xml")
+        let findings = file.entries.map {
+            LintFinding(
+                ruleID: "title-case", severity: .warning, message: "m", location: $0.location, key: $0.key,
+                locale: $0.locale, value: $0.value, replacement: nil, reason: "r")
+        }
+        XCTAssertEqual(Suppressions.apply(to: findings, entries: file.entries).map(\.key), ["remove_button"])
+    }
+}
