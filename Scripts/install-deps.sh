@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs the system libraries labelcopy builds against, when they are missing.
+# Installs the system libraries labelcopy builds against, and the fonts its tests measure
+# with, when they are missing.
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: see README ("On macOS").
 set -euo pipefail
 
-packages=(libicu-dev pkg-config)
+# libharfbuzz-dev: `--font` measuring. The fonts are for the width tests, which compare the
+# embedded width table with HarfBuzz on Inter and Noto (they skip when the files are absent).
+packages=(libicu-dev pkg-config libharfbuzz-dev fonts-inter fonts-noto-core fonts-noto-cjk)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
   for package in "${packages[@]}"; do
