@@ -23,7 +23,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "CICU", cSettings: icuHeaders, linkerSettings: icuLinker),
-        .target(name: "LabelCopyText", dependencies: ["CICU"]),
+        // HarfBuzz (libharfbuzz-dev) measures titles in a font the user names (`--font`).
+        .target(
+            name: "CHarfBuzz",
+            cSettings: [.unsafeFlags(["-I/opt/homebrew/include", "-I/usr/local/include"], .when(platforms: [.macOS]))],
+            linkerSettings: [
+                .linkedLibrary("harfbuzz"),
+                .unsafeFlags(["-L/opt/homebrew/lib", "-L/usr/local/lib"], .when(platforms: [.macOS])),
+            ]
+        ),
+        .target(name: "LabelCopyText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "LabelCopyFormats"),
         .target(name: "LabelCopyCore", dependencies: ["LabelCopyText", "LabelCopyFormats"]),
         .target(name: "LabelCopyReporters", dependencies: ["LabelCopyCore", "LabelCopyFormats"]),
