@@ -95,6 +95,19 @@ final class RuleExamplesTests: XCTestCase {
         XCTAssertNotNil(rule.check(AnalyzedTitle("🇰🇷👨‍👩‍👧e\u{301}한a")))
     }
 
+    func testProgressLabelFindsVerbStemsByEnglishSpellingRules() {
+        let lexicon = Lexicon(lists: ["verbs": "check\nsave\nstop\ndie\npanic\nsee\nplay\n", "particles": "out\n"])
+        let rule = ProgressLabelRule()
+        for gerund in ["Checking", "Saving", "Stopping", "Dying", "Panicking", "Seeing", "Playing", "Checking Out"] {
+            let violation = rule.check(AnalyzedTitle(gerund, lexicon: lexicon))
+            XCTAssertEqual(violation?.replacement, gerund + "…", "\(gerund) is a progress label")
+        }
+        // Stems that are not verbs of this lexicon, and -ing words that are not -ing forms.
+        for other in ["Shipping", "Thing", "Sing", "Morning", "Saving Options"] {
+            XCTAssertNil(rule.check(AnalyzedTitle(other, lexicon: lexicon)), "\(other) is not a progress label here")
+        }
+    }
+
     func testRulesNeverFailOnOddInput() {
         let odd = ["", " ", "\t\t", ".", "...", "!", "\u{00A0}", "…", "ing", "O", "\u{0301}", "%", "}", "🇰🇷..."]
         for rule in RuleCatalog.all {

@@ -172,6 +172,9 @@ public struct ProgressLabelRule: TitleRule {
         if word.hasSuffix("ying"), word.count >= 5 {
             candidates.append(String(word.dropLast(4)) + "ie")  // die → dying
         }
+        if stem.hasSuffix("ck") {
+            candidates.append(String(stem.dropLast()))  // panic → panicking
+        }
         return candidates.contains { lexicon.verbs[$0] != nil }
     }
 
