@@ -14,6 +14,16 @@ final class ScalarClassTests: XCTestCase {
         XCTAssertGreaterThan(checked, 30_000)
     }
 
+    /// Every scalar whose lead byte the word scanner trusts is a letter.
+    func testLeadByteLettersAreLetters() {
+        let ranges: [ClosedRange<UInt32>] = [0x100...0x27F, 0x400...0x47F, 0x5000...0x9FFF]
+        for range in ranges {
+            for value in range {
+                XCTAssertEqual(ScalarClass.of(value), .letter, "U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+    }
+
     func testSpacesAndJoiners() {
         XCTAssertEqual(ScalarClass.of(0xA0), .space)
         XCTAssertEqual(ScalarClass.of(0x3000), .space)

@@ -30,6 +30,21 @@ extension TitleBytes {
         return (value, length)
     }
 
+    /// The length of the letter at `index` when its lead byte alone proves it is one (0 otherwise):
+    /// U+0100–U+027F (Latin Extended and IPA), U+0400–U+047F (Cyrillic), U+5000–U+9FFF (CJK).
+    /// Saves decoding and classifying the most common non-ASCII letters inside words.
+    @inline(__always) func letterLengthByLeadByte(at index: Int) -> Int {
+        let lead = bytes[index]
+        switch lead {
+        case 0xC4...0xC9, 0xD0...0xD1:
+            return byte(index + 1) & 0xC0 == 0x80 ? 2 : 0
+        case 0xE5...0xE9:
+            return byte(index + 1) & 0xC0 == 0x80 && byte(index + 2) & 0xC0 == 0x80 ? 3 : 0
+        default:
+            return 0
+        }
+    }
+
     /// The class of the scalar at `index`, with its length; `nil` past the end.
     @inline(__always) func scalarClass(at index: Int) -> (ScalarClass, Int)? {
         guard index < bytes.count else { return nil }

@@ -67,6 +67,11 @@ extension TokenScanner {
                 }
                 continue
             }
+            let letterLength = source.letterLengthByLeadByte(at: index)
+            if letterLength > 0 {
+                index += letterLength
+                continue
+            }
             let (value, length) = source.decodeScalar(at: index)
             if value == 0x2019 || value == 0xB7 || value == 0x5F3 || value == 0x5F4 {
                 // U+2019 as an apostrophe ("Don’t"); U+00B7 as Catalan's "l·l" ("col·lecció");
