@@ -25,6 +25,8 @@ public enum AndroidStringsReader: FormatReader {
         let locale = PathLocale.locale(forPath: path)
         let context = Context(locale: locale, isSource: PathLocale.isSource(locale))
         var entries: [LocalizationEntry] = []
+        // Every entry is an element, so this never grows the array (growing copies large structs).
+        entries.reserveCapacity(tree.elements.count)
         var comment: String?
         for child in tree.root.children {
             switch child {

@@ -17,6 +17,7 @@ struct AndroidTextDecoder {
     /// The decoded value of the element at `index` of `tree`.
     static func value(of index: Int, in tree: XMLTree) throws(FormatError) -> String {
         var decoder = AndroidTextDecoder(document: tree.document)
+        decoder.output.reserveCapacity(tree.elements[index].contentRange.count)
         try decoder.appendContent(of: index, in: tree)
         return decoder.finish()
     }

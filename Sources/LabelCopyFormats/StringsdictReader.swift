@@ -29,6 +29,7 @@ public enum StringsdictReader: FormatReader {
         let locale = PathLocale.locale(forPath: path)
         let isSource = PathLocale.isSource(locale)
         var entries: [LocalizationEntry] = []
+        entries.reserveCapacity(tree.elements.count / 2)
         for (key, value) in try pairs(of: top[0], in: tree) {
             let context = EntryContext(key: key, locale: locale, isSource: isSource)
             try appendEntries(of: value, context: context, in: tree, to: &entries)
