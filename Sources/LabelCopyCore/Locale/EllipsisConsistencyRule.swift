@@ -1,0 +1,66 @@
+import LabelCopyFormats
+
+/// A translation keeps the source's trailing ellipsis, written as the locale writes it.
+public struct EllipsisConsistencyRule: ProjectRule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "ellipsis-consistency",
+        summary: "Translations end with an ellipsis exactly when the source does",
+        rationale: """
+            An ellipsis on a button or menu item tells the user that more input follows before the action \
+            runs (Apple HIG, "Menus": "Use an ellipsis … when a menu item requires more information"); a \
+            translation that drops it promises an immediate action, and one that adds it promises a dialog \
+            that never comes. The ellipsis is one character, "…" (U+2026), in every language; Chinese \
+            writes it doubled ("……").
+            """,
+        defaultSeverity: .warning, examples: [])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Compares the trailing ellipsis of every translation with its source's.
+    public func check(_ project: LocalizationProject) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for pair in project.pairs where !pair.entry.value.isEmpty && pair.entry.value != pair.source.value {
+            let value = pair.entry.value
+            let source = Self.trailingEllipsis(pair.source.value)
+            let translation = Self.trailingEllipsis(value)
+            let body = Self.trimmedEnd(value)
+            switch (source, translation) {
+            case (let source?, nil):
+                let canAppend = body.last.map { $0.isLetter || $0.isNumber || $0 == ")" || $0 == "）" } ?? false
+                let message = "the source ends with \"\(source)\" but the \(pair.locale) value does not"
+                findings.append(
+                    finding(pair, message: message, replacement: canAppend ? body + source : nil, reason: "compared with the source text"))
+            case ("…"?, "..."?):
+                let message = "the source ends with \"…\"; the \(pair.locale) value ends with three dots \"...\" instead"
+                findings.append(
+                    finding(pair, message: message, replacement: String(body.dropLast(3)) + "…", reason: "compared with the source text"))
+            case (nil, let added?):
+                let message = "the \(pair.locale) value ends with \"\(added)\" but the source does not"
+                let stripped = Self.trimmedEnd(String(body.dropLast(added.count)))
+                findings.append(
+                    finding(pair, message: message, replacement: stripped.isEmpty ? nil : stripped, reason: "compared with the source text"))
+            default:
+                continue
+            }
+        }
+        return findings
+    }
+
+    /// The ellipsis a text ends with (before trailing spaces): "…", "……", "⋯", "...", "．．．", or nil.
+    static func trailingEllipsis(_ text: String) -> String? {
+        let body = trimmedEnd(text)
+        for form in ["……", "⋯⋯", "…", "⋯", "．．．", "。。。", "..."] where body.hasSuffix(form) {
+            return form
+        }
+        return nil
+    }
+
+    /// The text without trailing white space.
+    static func trimmedEnd(_ text: String) -> String {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return String(text[..<end])
+    }
+}

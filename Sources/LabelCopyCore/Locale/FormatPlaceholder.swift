@@ -1,0 +1,119 @@
+import LabelCopyText
+
+/// A format placeholder of a value, reduced to what must agree between a source and its
+/// translation: which argument it reads and as what type.
+struct FormatPlaceholder: Sendable, Hashable {
+    /// Which argument a placeholder fills.
+    enum Slot: Sendable, Hashable, Comparable {
+        /// A printf argument by 1-based position (explicit `%2$@` or counted `%@`).
+        case position(Int)
+        /// A named value (`{name}`, `%(name)s`, `%#@files@`, Qt `%1`).
+        case name(String)
+    }
+
+    /// The placeholder as written.
+    var text: String
+    /// The argument it fills.
+    var slot: Slot
+    /// The argument's type class for printf conversions ("object", "int", "int64", "double", …);
+    /// nil for named placeholders, whose type the format does not state.
+    var type: String?
+    /// True when written with an explicit position (`%1$@`).
+    var isPositional: Bool
+
+    /// The format placeholders of `text` in order; markup, links and `%%` are not placeholders.
+    static func all(in text: String) -> [FormatPlaceholder] {
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B || $0 == 0x5E }) else { return [] }
+        var result: [FormatPlaceholder] = []
+        var next = 1
+        collect(Tokenizer.tokenize(text), next: &next, into: &result)
+        return result
+    }
+
+    private static func collect(_ tokenization: Tokenization, next: inout Int, into result: inout [FormatPlaceholder]) {
+        for token in tokenization.tokens where token.kind == .placeholder {
+            let written = tokenization.string(token)
+            switch tokenization.placeholderKind(of: token) {
+            case .format:
+                if written == "%%" { continue }
+                result.append(parse(written, next: &next))
+            case .inflection:
+                // `^[%lld Photo](inflect: true)` shows the count it carries.
+                guard let close = written.range(of: "](") else { continue }
+                let inner = String(written[written.index(written.startIndex, offsetBy: 2)..<close.lowerBound])
+                collect(Tokenizer.tokenize(inner), next: &next, into: &result)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Reads one format placeholder; `next` counts the arguments of non-positional printf ones.
+    static func parse(_ written: String, next: inout Int) -> FormatPlaceholder {
+        let bytes = Array(written.utf8)
+        guard bytes.first == UInt8(ascii: "%"), bytes.count >= 2 else {
+            return FormatPlaceholder(text: written, slot: .name(name(ofBraced: written)), type: nil, isPositional: false)
+        }
+        var index = 1
+        var position: Int?
+        var digits = 0
+        while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+            digits = digits * 10 + Int(bytes[index] - 0x30)
+            index += 1
+        }
+        if index > 1, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+            position = digits
+            index += 1
+        } else {
+            index = 1
+        }
+        let rest = String(decoding: bytes[index...], as: UTF8.self)
+        if rest.hasPrefix("#@") || rest.hasPrefix("(") {
+            // Variables and Python names match by name, with or without a position.
+            return FormatPlaceholder(text: written, slot: .name(rest), type: nil, isPositional: position != nil)
+        }
+        if rest.isEmpty || rest.allSatisfy(\.isNumber) {
+            return FormatPlaceholder(text: written, slot: .name(written), type: nil, isPositional: false)
+        }
+        let slot: Slot
+        if let position {
+            slot = .position(position)
+        } else {
+            slot = .position(next)
+            next += 1
+        }
+        return FormatPlaceholder(text: written, slot: slot, type: typeClass(of: rest), isPositional: position != nil)
+    }
+
+    /// `{name}`, `{{name}}`, `${name}` and `{count, plural, …}` → "name" / "count".
+    private static func name(ofBraced written: String) -> String {
+        let trimmed = written.drop(while: { $0 == "$" || $0 == "{" || $0 == " " })
+        let end = trimmed.firstIndex(where: { $0 == "}" || $0 == "," || $0 == " " }) ?? trimmed.endIndex
+        return String(trimmed[..<end])
+    }
+
+    /// The type class of a conversion spec after `%` and any position: what size and kind of
+    /// argument it reads on a 64-bit platform, where `l`, `ll`, `q`, `z`, `t` and `j` are alike.
+    static func typeClass(of spec: String) -> String {
+        guard let conversion = spec.last else { return "?" }
+        let body = spec.drop(while: { "-+ #0'".contains($0) }).drop(while: { $0.isNumber || $0 == "*" || $0 == "." })
+        let length = String(body.dropLast())
+        switch conversion {
+        case "@": return "object"
+        case "d", "i", "u", "x", "X", "o":
+            switch length {
+            case "": return "int"
+            case "h": return "short"
+            case "hh": return "char"
+            default: return "int64"
+            }
+        case "f", "F", "e", "E", "g", "G", "a", "A": return length == "L" ? "long double" : "double"
+        case "c": return "char"
+        case "C": return "unichar"
+        case "s": return "string"
+        case "S": return "unichar string"
+        case "p": return "pointer"
+        default: return String(conversion)
+        }
+    }
+}

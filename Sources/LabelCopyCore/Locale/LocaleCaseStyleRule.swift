@@ -1,0 +1,82 @@
+import LabelCopyFormats
+import LabelCopyText
+
+/// English Title Case carried into a language whose interface uses sentence case.
+public struct LocaleCaseStyleRule: ProjectRule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "locale-case-style",
+        summary: "Titles in sentence-case languages are not written in English Title Case",
+        rationale: """
+            Title-style capitalization is an English convention (Apple HIG, "Writing"); French, Spanish, \
+            Italian, Dutch, the Nordic and Slavic languages, Turkish and others capitalize only the first \
+            word and names in interface text (Microsoft Localization Style Guides, "Capitalization"). A title \
+            translated word for word with every word capitalized reads as a mistake there. The fix uses the \
+            locale's own case mapping (CLDR/ICU: Turkish İ and ı, Dutch IJ).
+            """,
+        defaultSeverity: .warning, examples: [])
+
+    /// Decides which source entries are titles.
+    public var classifier: EntryClassifier
+    /// Canonical terms keep their capitals.
+    public var lexicon: Lexicon
+
+    /// Creates the rule.
+    public init(classifier: EntryClassifier = EntryClassifier(), lexicon: Lexicon = .standard) {
+        self.classifier = classifier
+        self.lexicon = lexicon
+    }
+
+    /// Reports Title Case titles in sentence-case locales, with a sentence-case replacement.
+    public func check(_ project: LocalizationProject) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for pair in project.pairs where CaseStyleLocales.usesSentenceCase(pair.locale) {
+            let value = pair.entry.value
+            guard Self.looksTitleCased(value), pair.entry.translatable else { continue }
+            let judgement = classifier.judge(pair.source)
+            guard judgement.isTitle else { continue }
+            let names = Self.namesInSource(pair.source.value)
+            let fixed = SentenceCaser.sentenceCased(value, locale: pair.locale) { word in
+                names.contains(word) || lexicon.canonicalTerms[word.lowercased()] != nil || UntranslatedRule.isCode(word)
+            }
+            guard fixed != value else { continue }
+            let message = "\(pair.locale) writes titles in sentence case, not English Title Case: \"\(fixed)\""
+            findings.append(finding(pair, message: message, replacement: fixed, reason: judgement.reason))
+        }
+        return findings
+    }
+
+    /// True when the value has two words or more and every word of three letters or more starts
+    /// with a capital (shorter ones are often articles and prepositions a translator left small).
+    static func looksTitleCased(_ value: String) -> Bool {
+        guard value.unicodeScalars.contains(where: { $0.properties.isUppercase }) else { return false }
+        let tokenization = Tokenizer.tokenize(value)
+        var words = 0
+        var long = 0
+        for token in tokenization.tokens where token.kind == .word || token.kind == .compound {
+            let word = tokenization.string(token)
+            let letters = word.filter(\.isLetter)
+            guard let first = letters.first else { continue }
+            words += 1
+            guard letters.count >= 3 else { continue }
+            guard first.isUppercase else { return false }
+            long += 1
+        }
+        return words >= 2 && long >= 2
+    }
+
+    /// Words the source capitalizes after its first word: in a sentence-case source these are
+    /// names; in a Title Case source they are every word, which the translation rarely repeats
+    /// unless it is a name.
+    static func namesInSource(_ source: String) -> Set<String> {
+        let tokenization = Tokenizer.tokenize(source)
+        var names: Set<String> = []
+        var first = true
+        for token in tokenization.tokens where token.kind == .word || token.kind == .compound {
+            let word = tokenization.string(token)
+            if !first, word.first?.isUppercase == true { names.insert(word) }
+            first = false
+        }
+        return names
+    }
+}

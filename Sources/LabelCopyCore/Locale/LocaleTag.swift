@@ -1,0 +1,19 @@
+/// Small helpers over BCP 47 tags as the readers give them ("de", "pt-BR", "zh-Hans", "sr-Latn").
+public enum LocaleTag {
+    /// The language subtag, lowercased: "pt-BR" → "pt", "zh_Hant" → "zh".
+    public static func language(of tag: String) -> String {
+        let end = tag.firstIndex(where: { $0 == "-" || $0 == "_" }) ?? tag.endIndex
+        return tag[..<end].lowercased()
+    }
+
+    /// True when `tag` is `sourceLanguage` or one of its regional variants ("en-GB" for "en").
+    public static func isVariant(_ tag: String, of sourceLanguage: String) -> Bool {
+        language(of: tag) == language(of: sourceLanguage)
+    }
+
+    /// True for languages written without spaces between words (Chinese, Japanese, Thai, …),
+    /// where a missing space at a value's edge is the locale's own habit.
+    public static func writesWithoutSpaces(_ tag: String) -> Bool {
+        ["zh", "ja", "yue", "th", "lo", "km", "my", "bo"].contains(language(of: tag))
+    }
+}

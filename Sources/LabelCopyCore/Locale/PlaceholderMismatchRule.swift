@@ -1,0 +1,100 @@
+import LabelCopyFormats
+
+/// A translation must fill the same format arguments as its source, with the same types.
+public struct PlaceholderMismatchRule: ProjectRule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "placeholder-mismatch",
+        summary: "Translations use the source's format placeholders: same count, types and names",
+        rationale: """
+            String(format:) and Android's getString(id, args) read arguments by the placeholders of the \
+            translated format, so a translation that reads %d where the source passes an object, or an \
+            argument that is not passed, crashes or shows garbage at run time (Apple, "String Format \
+            Specifiers"; Android, "String resources: Formatting strings"). %ld and %lld read the same 64-bit \
+            integer, %d a 32-bit one. Positional placeholders (%1$@, %2$@) may change order; counted ones may not.
+            """,
+        defaultSeverity: .error, examples: [])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Compares the placeholders of every translation with its source's.
+    public func check(_ project: LocalizationProject) -> [LintFinding] {
+        var cache: [String: [FormatPlaceholder]] = [:]
+        func placeholders(_ text: String) -> [FormatPlaceholder] {
+            if let known = cache[text] { return known }
+            let found = FormatPlaceholder.all(in: text)
+            cache[text] = found
+            return found
+        }
+        var findings: [LintFinding] = []
+        for pair in project.pairs where !pair.entry.value.isEmpty && pair.entry.value != pair.source.value {
+            if pair.entry.properties["formatted"] == "false" || pair.source.properties["formatted"] == "false" { continue }
+            let source = placeholders(pair.source.value)
+            let translation = placeholders(pair.entry.value)
+            if source.isEmpty && translation.isEmpty { continue }
+            let variants = pair.sourceVariants.map(placeholders)
+            // A plural variant may leave out the count ("one" → "One file"); only `other`, which
+            // every language has, must show everything the source shows.
+            let requireAll = pair.entry.pluralCategory == nil || pair.entry.pluralCategory == "other"
+            let problems = Self.problems(source: source, variants: variants, translation: translation, requireAll: requireAll)
+            guard !problems.isEmpty else { continue }
+            let message =
+                "source has \(Self.describe(source)), \(pair.locale) has \(Self.describe(translation, noun: false)): "
+                + problems.joined(separator: "; ")
+            findings.append(finding(pair, message: message, reason: "compared with the source text of key '\(pair.entry.key)'"))
+        }
+        return findings
+    }
+
+    /// What differs: missing and extra arguments, and arguments read as another type.
+    static func problems(
+        source: [FormatPlaceholder], variants: [[FormatPlaceholder]], translation: [FormatPlaceholder], requireAll: Bool
+    ) -> [String] {
+        let sourceSlots = slots(source)
+        let translationSlots = slots(translation)
+        var known = sourceSlots
+        for variant in variants {
+            for (slot, placeholders) in slots(variant) where known[slot] == nil { known[slot] = placeholders }
+        }
+        var problems: [String] = []
+        if requireAll {
+            let missing = sourceSlots.keys.filter { slot in
+                (translationSlots[slot]?.count ?? 0) < (sourceSlots[slot]?.count ?? 0)
+            }
+            if !missing.isEmpty { problems.append("missing " + list(missing.sorted(), in: sourceSlots)) }
+        }
+        let extra = translationSlots.keys.filter { slot in
+            (translationSlots[slot]?.count ?? 0) > (known[slot]?.count ?? 0) && (requireAll || known[slot] == nil)
+        }
+        if !extra.isEmpty { problems.append("extra " + list(extra.sorted(), in: translationSlots)) }
+        for slot in translationSlots.keys.sorted() {
+            guard case .position(let position) = slot, let mine = translationSlots[slot]?.first, let type = mine.type else {
+                continue
+            }
+            let expected = ([sourceSlots[slot]?.first] + variants.map { slots($0)[slot]?.first }).compactMap { $0 }
+            guard let theirs = expected.first, let theirType = theirs.type, theirType != type,
+                !expected.contains(where: { $0.type == type })
+            else { continue }
+            problems.append(
+                "argument \(position) is \(theirs.text) (\(theirType)) in the source but \(mine.text) (\(type)) in the translation")
+        }
+        return problems
+    }
+
+    /// Placeholders grouped by the argument they fill.
+    static func slots(_ placeholders: [FormatPlaceholder]) -> [FormatPlaceholder.Slot: [FormatPlaceholder]] {
+        Dictionary(grouping: placeholders, by: \.slot)
+    }
+
+    /// "2 placeholders (%1$@, %2$lld)", or "1 (%1$@)" without the noun; "none" when empty.
+    static func describe(_ placeholders: [FormatPlaceholder], noun: Bool = true) -> String {
+        if placeholders.isEmpty { return noun ? "no placeholders" : "none" }
+        let name = noun ? (placeholders.count == 1 ? " placeholder" : " placeholders") : ""
+        return "\(placeholders.count)\(name) (\(placeholders.map(\.text).joined(separator: ", ")))"
+    }
+
+    private static func list(_ slots: [FormatPlaceholder.Slot], in grouped: [FormatPlaceholder.Slot: [FormatPlaceholder]]) -> String {
+        slots.compactMap { grouped[$0]?.first?.text }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,51 @@
+import LabelCopyText
+
+/// Turns Title Case into sentence case with the locale's own case mapping (Turkish dotted İ,
+/// Dutch IJ): the first word of each sentence starts with a capital, other words lose theirs
+/// unless they are to be kept (names, terms, codes).
+enum SentenceCaser {
+    /// `text` in sentence case for `locale`; `keep` says which capitalized words stay as written.
+    static func sentenceCased(_ text: String, locale: String, keep: (String) -> Bool) -> String {
+        let tokenization = Tokenizer.tokenize(text)
+        var output = ""
+        var atStart = true
+        for token in tokenization.tokens {
+            let piece = tokenization.string(token)
+            switch token.kind {
+            case .word, .compound:
+                guard piece.contains(where: \.isLetter) else {
+                    output += piece
+                    continue
+                }
+                if atStart {
+                    output += CaseMapper.titlecased(piece, locale: locale)
+                    atStart = false
+                } else if isCapitalized(piece) && !keep(piece) {
+                    output += CaseMapper.lowercased(piece, locale: locale)
+                } else {
+                    output += piece
+                }
+            case .punctuation, .colon:
+                output += piece
+                // A new sentence starts after its closing mark (Spanish also opens one with ¿ and ¡).
+                if [".", "!", "?", "¿", "¡"].contains(piece) { atStart = true }
+            default:
+                output += piece
+            }
+        }
+        return output
+    }
+
+    /// True for a word written with only its first letter capitalized ("Panier", "Add-On" per
+    /// part), the shape Title Case gives; "iPhone", "URL" and "macOS" are not.
+    static func isCapitalized(_ word: String) -> Bool {
+        var sawCapital = false
+        for part in word.split(separator: "-") {
+            let letters = part.filter(\.isLetter)
+            guard let first = letters.first else { continue }
+            guard letters.dropFirst().allSatisfy({ !$0.isUppercase }) else { return false }
+            if first.isUppercase { sawCapital = true }
+        }
+        return sawCapital
+    }
+}

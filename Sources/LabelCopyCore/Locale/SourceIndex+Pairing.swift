@@ -1,0 +1,58 @@
+import LabelCopyFormats
+
+extension SourceIndex {
+    /// Every translation entry of the project with its source entry; translations whose source
+    /// cannot be found (a key the source file lacks) are left out.
+    func pairs() -> [TranslationPair] {
+        var result: [TranslationPair] = []
+        var carried: [String: [String]] = [:]
+        for (index, file) in files.enumerated() {
+            let table = Self.tableID(of: file.path)
+            let language = file.sourceLanguage ?? sourceLanguage
+            for entry in file.entries where !entry.isSource {
+                guard let locale = LocalizationProject.locale(of: entry, in: file), locale != "Base",
+                    let (source, scope) = source(of: entry, fileIndex: index, table: table, language: language)
+                else { continue }
+                var pair = TranslationPair(entry: entry, locale: locale, source: source, fileIndex: index)
+                if entry.pluralCategory != nil {
+                    let key = scope + "\u{1E}" + Self.identity(entry, category: nil)
+                    if scope.hasPrefix("@") {
+                        carried[key, default: []].append(source.value)
+                    }
+                    pair.sourceVariants = variants[key] ?? []
+                }
+                result.append(pair)
+            }
+        }
+        // Variants carried by the translations themselves (po msgid and msgid_plural) are known
+        // only once the whole file is read.
+        for index in result.indices where result[index].entry.pluralCategory != nil && result[index].sourceVariants.isEmpty {
+            let key = "@\(result[index].fileIndex)\u{1E}" + Self.identity(result[index].entry, category: nil)
+            result[index].sourceVariants = Array(Set(carried[key] ?? []))
+        }
+        return result
+    }
+
+    /// The source of `entry` and the scope it was found in (a table id, `#file` for catalogs,
+    /// `@file` for text the entry carries), or nil.
+    func source(of entry: LocalizationEntry, fileIndex: Int, table: String?, language: String)
+        -> (LocalizationEntry, String)?
+    {
+        let exact = Self.identity(entry, category: entry.pluralCategory)
+        let other = entry.pluralCategory == nil ? nil : Self.identity(entry, category: "other")
+        if let table, let sources = tables[table] {
+            if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, table) }
+        }
+        if let sources = inFile[fileIndex] {
+            if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, "#\(fileIndex)") }
+        }
+        guard let text = entry.sourceText else { return nil }
+        var carried = entry
+        carried.value = text
+        carried.locale = language
+        carried.isSource = true
+        carried.sourceText = nil
+        carried.valueRange = nil
+        return (carried, "@\(fileIndex)")
+    }
+}

@@ -1,0 +1,89 @@
+import LabelCopyFormats
+
+/// The source entries of a project by table and identity, and the pairing built from them.
+struct SourceIndex: Sendable {
+    /// The files, sorted by path.
+    let files: [LocalizationFile]
+    /// The development language when no file states one.
+    let sourceLanguage: String
+    /// Table id → entry identity → source entry (files in `*.lproj` or `values*` folders).
+    private(set) var tables: [String: [String: LocalizationEntry]] = [:]
+    /// File index → entry identity → source entry (catalogs carry every locale in one file).
+    private(set) var inFile: [Int: [String: LocalizationEntry]] = [:]
+    /// Table id or file index, then plural message identity → texts of its source variants.
+    private(set) var variants: [String: [String]] = [:]
+
+    init(files: [LocalizationFile], sourceLanguage: String) {
+        self.files = files
+        self.sourceLanguage = sourceLanguage
+        indexSources()
+    }
+
+    /// Fills `tables` and `inFile`; where a table has several source files (`en.lproj` and
+    /// `Base.lproj`), the development language's own file wins, then `Base`, then the rest.
+    private mutating func indexSources() {
+        var ranked: [(rank: Int, index: Int)] = []
+        for (index, file) in files.enumerated() {
+            if file.format == .xcstrings {
+                for entry in file.entries where entry.isSource {
+                    inFile[index, default: [:]][Self.identity(entry, category: entry.pluralCategory)] = entry
+                    addVariant(entry, scope: "#\(index)")
+                }
+            } else if let rank = sourceRank(of: file) {
+                ranked.append((rank, index))
+            }
+        }
+        for (_, index) in ranked.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
+            guard let table = Self.tableID(of: files[index].path) else { continue }
+            for entry in files[index].entries where entry.isSource {
+                let identity = Self.identity(entry, category: entry.pluralCategory)
+                if tables[table, default: [:]][identity] == nil {
+                    tables[table, default: [:]][identity] = entry
+                    addVariant(entry, scope: table)
+                }
+            }
+        }
+    }
+
+    private mutating func addVariant(_ entry: LocalizationEntry, scope: String) {
+        guard entry.pluralCategory != nil else { return }
+        variants[scope + "\u{1E}" + Self.identity(entry, category: nil), default: []].append(entry.value)
+    }
+
+    /// How good a source file is for its table (lower is better), or nil for a translation.
+    private func sourceRank(of file: LocalizationFile) -> Int? {
+        guard file.format == .strings || file.format == .stringsdict || file.format == .androidXML else { return nil }
+        let language = file.sourceLanguage ?? sourceLanguage
+        guard let locale = file.locale else { return 2 }
+        if locale == language { return 0 }
+        if locale == "Base" { return 1 }
+        return LocaleTag.isVariant(locale, of: language) ? 3 : nil
+    }
+
+    /// A path with its locale folder replaced, so that every locale of one table gives the same
+    /// id: `de.lproj/Main.strings` and `en.lproj/Main.strings`, `values-de/strings.xml` and
+    /// `values/strings.xml`; nil when the path has no locale folder.
+    static func tableID(of path: String) -> String? {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for index in components.indices.reversed() {
+            let component = components[index]
+            if component.hasSuffix(".lproj") {
+                components[index] = "*.lproj"
+                return components.joined(separator: "/")
+            }
+            if component == "values" || component.hasPrefix("values-") {
+                components[index] = "values*"
+                return components.joined(separator: "/")
+            }
+        }
+        return nil
+    }
+
+    /// What makes a translation and its source the same message.
+    static func identity(_ entry: LocalizationEntry, category: String?) -> String {
+        [
+            entry.key, entry.context ?? "", entry.pluralVariable ?? "", category ?? "", entry.device ?? "",
+            entry.properties["width"] ?? "", entry.properties["product"] ?? "",
+        ].joined(separator: "\u{1F}")
+    }
+}

@@ -1,0 +1,85 @@
+import LabelCopyFormats
+import XCTest
+
+@testable import LabelCopyCore
+
+/// locale-case-style, ellipsis-consistency and whitespace-consistency on projects built in code.
+final class LocaleStyleRulesTests: XCTestCase {
+    // MARK: - locale-case-style
+
+    func testFrenchTitleCaseBecomesSentenceCase() throws {
+        let project = LocaleFixture.project(key: "cart.add.button", source: "Add to Cart", ["fr": "Ajouter Au Panier", "de": "In Den Warenkorb"])
+        let findings = LocaleCaseStyleRule().check(project)
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(findings.count, 1, "no case rule for German")
+        XCTAssertEqual(finding.replacement, "Ajouter au panier")
+        XCTAssertEqual(finding.locale, "fr")
+        XCTAssertTrue(finding.message.hasPrefix("fr writes titles in sentence case"), finding.message)
+    }
+
+    func testOnlyTitlesWithSeveralCapitalizedWords() {
+        let rule = LocaleCaseStyleRule()
+        XCTAssertTrue(rule.check(LocaleFixture.project(key: "greeting", source: "Add to Cart", ["fr": "Ajouter Au Panier"])).isEmpty, "not a title")
+        XCTAssertTrue(rule.check(LocaleFixture.project(key: "save.button", source: "Save", ["fr": "Enregistrer"])).isEmpty, "one word")
+        XCTAssertTrue(rule.check(LocaleFixture.project(key: "save.button", source: "Save As", ["fr": "Enregistrer sous"])).isEmpty)
+        XCTAssertTrue(rule.check(LocaleFixture.project(key: "save.button", source: "Open Photos", ["ja": "写真を開く"])).isEmpty)
+    }
+
+    func testNamesAndTermsKeepTheirCapitals() {
+        let rule = LocaleCaseStyleRule()
+        let safari = rule.check(LocaleFixture.project(key: "open.button", source: "Open in Safari", ["es": "Abrir En Safari"]))
+        XCTAssertEqual(safari.first?.replacement, "Abrir en Safari")
+        let terms = rule.check(LocaleFixture.project(key: "open.button", source: "Share with AirDrop", ["it": "Condividi Tramite AirDrop Ora"]))
+        XCTAssertEqual(terms.first?.replacement, "Condividi tramite AirDrop ora")
+    }
+
+    func testLocaleAwareCaseMapping() {
+        XCTAssertEqual(SentenceCaser.sentenceCased("ijsland Verkennen", locale: "nl") { _ in false }, "IJsland verkennen")
+        XCTAssertEqual(SentenceCaser.sentenceCased("Dosya İçe Aktar", locale: "tr") { _ in false }, "Dosya içe aktar")
+        XCTAssertEqual(SentenceCaser.sentenceCased("Dosya İçe Aktar", locale: "tr") { _ in false }.unicodeScalars.count, 15, "no combining dot")
+        let turkish = LocaleCaseStyleRule().check(LocaleFixture.project(key: "import.button", source: "Import File", ["tr": "Dosya İçe Aktar"]))
+        XCTAssertEqual(turkish.first?.replacement, "Dosya içe aktar")
+    }
+
+    // MARK: - ellipsis-consistency
+
+    func testEllipsisCarriedIntoTranslations() {
+        let rule = EllipsisConsistencyRule()
+        let project = LocaleFixture.project(source: "Save As…", ["fr": "Enregistrer sous", "de": "Sichern unter...", "ja": "別名で保存…", "zh-Hans": "另存为……"])
+        let findings = rule.check(project)
+        XCTAssertEqual(findings.map(\.locale), ["de", "fr"])
+        XCTAssertEqual(findings.map(\.replacement), ["Sichern unter…", "Enregistrer sous…"])
+        XCTAssertEqual(findings.last?.message, "the source ends with \"…\" but the fr value does not")
+    }
+
+    func testEllipsisAddedByTranslation() {
+        let findings = EllipsisConsistencyRule().check(LocaleFixture.project(source: "Save", ["fr": "Enregistrer…"]))
+        XCTAssertEqual(findings.first?.replacement, "Enregistrer")
+        XCTAssertEqual(findings.first?.message, "the fr value ends with \"…\" but the source does not")
+        XCTAssertTrue(EllipsisConsistencyRule().check(LocaleFixture.project(source: "Save...", ["fr": "Enregistrer…"])).isEmpty)
+    }
+
+    // MARK: - whitespace-consistency
+
+    func testEdgeSpacesCarriedIntoTranslations() {
+        let rule = WhitespaceConsistencyRule()
+        let findings = rule.check(LocaleFixture.project(source: "Name: ", ["fr": "Nom :", "ja": "名前：", "de": " Name: "]))
+        XCTAssertEqual(findings.map(\.locale), ["de", "fr"])
+        XCTAssertEqual(findings.map(\.replacement), ["Name: ", "Nom : "])
+        XCTAssertEqual(findings.first?.message, "the de value starts with a space but the source does not")
+        XCTAssertEqual(findings.last?.message, "the source ends with a space but the fr value does not")
+        XCTAssertTrue(rule.check(LocaleFixture.project(source: " of %@", ["zh-Hans": "%@ 的"])).isEmpty, "no spaces between words")
+        XCTAssertEqual(rule.check(LocaleFixture.project(source: " of %@ ", ["pl": "%@"])).first?.message, "the source starts with a space but the pl value does not; the source ends with a space but the pl value does not")
+        XCTAssertTrue(rule.check(LocaleFixture.project(source: " (beta)", ["zh-Hans": "（测试版）"])).isEmpty, "full-width bracket")
+    }
+
+    func testCatalogListsEveryProjectRuleOnce() {
+        let ids = ProjectRuleCatalog.descriptions.map(\.id)
+        XCTAssertEqual(ids, ["placeholder-mismatch", "plural-categories", "untranslated", "locale-case-style", "ellipsis-consistency", "whitespace-consistency"])
+        XCTAssertTrue(ProjectRuleCatalog.descriptions.allSatisfy { $0.rationale.count > 100 })
+        let findings = ProjectRuleCatalog.check([
+            LocaleFixture.strings("fr", [("save.button", "Enregistrer Le Fichier")]), LocaleFixture.strings("en", [("save.button", "Save File…")]),
+        ])
+        XCTAssertEqual(findings.map(\.ruleID), ["ellipsis-consistency", "locale-case-style"])
+    }
+}
