@@ -30,6 +30,10 @@ final class EntryClassifierTests: XCTestCase {
         XCTAssertEqual(classifier.judge(entry("file.menu.export", "Export")).context, .menuItem)
         XCTAssertTrue(classifier.judge(entry("share", "Share", comment: "Title of the share button")).isTitle)
         XCTAssertTrue(classifier.judge(entry("login.button", "Sign in")).reason.contains("login.button"))
+        // Comments that mention a button while describing other text are no sign.
+        XCTAssertFalse(classifier.judge(entry("cart.heading", "Your cart", comment: "Screen heading, not a button")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("share.hint", "Share with friends", comment: "Hint shown below the share button")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("share.a11y", "Share", comment: "Accessibility label for the share button")).isTitle)
         // "title" alone is no sign: screen titles and headings are titled too.
         XCTAssertFalse(classifier.judge(entry("settings.title", "Settings")).isTitle)
         // Words that merely contain a sign are not signs ("buttonhole", "transaction").

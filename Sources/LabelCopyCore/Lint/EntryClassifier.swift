@@ -29,6 +29,13 @@ public struct EntryClassifier: Sendable {
         "UINavigationItem": .navigationTitle,
     ]
 
+    /// Words that show a comment is about text other than the button's own title.
+    static let commentDisclaimers: Set<String> = [
+        "not", "no", "never", "heading", "header", "headline", "message", "description", "explanation", "hint",
+        "footer", "subtitle", "placeholder", "tooltip", "accessibility", "voiceover", "sentence", "paragraph",
+        "below", "above", "next", "beside",
+    ]
+
     /// Judges one entry.
     public func judge(_ entry: LocalizationEntry) -> TitleJudgement {
         if !entry.translatable {
@@ -68,6 +75,11 @@ public struct EntryClassifier: Sendable {
         }
         if keyWords.contains("menu") || keyWords.contains("menuitem") {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names a menu item")
+        }
+        // A comment that mentions a button may describe something else beside it ("the hint
+        // below the button", "not a button", "accessibility label of the share button").
+        if commentWords.contains(where: { Self.commentDisclaimers.contains($0) }) {
+            return nil
         }
         if commentWords.contains("button") || commentWords.contains("buttons") {
             return TitleJudgement(isTitle: true, context: .button, reason: "the comment says it is a button")

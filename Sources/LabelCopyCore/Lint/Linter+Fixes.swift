@@ -8,13 +8,19 @@ extension Linter {
     /// never change (gettext msgids, XLIFF sources) are left out.
     public func plannedFixes(for file: LocalizationFile) -> [(entry: LocalizationEntry, newValue: String)] {
         guard file.document != nil else { return [] }
+        let settings = settings(for: file.path)
+        let suppressions = SuppressionIndex(entries: file.entries)
         var changes: [(entry: LocalizationEntry, newValue: String)] = []
         for entry in file.entries where Self.canFix(entry) {
             guard let text = englishSourceText(of: entry, in: file) else { continue }
-            let judgement = classifier.judge(entry)
+            let judgement = settings.judge(entry)
             guard judgement.isTitle else { continue }
-            let analysis = engine.analyze(text, context: judgement.context)
-            guard analysis.suggestion != text, analysis.findings.contains(where: { $0.replacement != nil }) else { continue }
+            let analysis = settings.engine.analyze(text, context: judgement.context)
+            let fixable = analysis.findings.contains { finding in
+                finding.replacement != nil
+                    && !suppressions.isSuppressed(ruleID: finding.ruleID, entryKey: entry.key, location: entry.location)
+            }
+            guard analysis.suggestion != text, fixable else { continue }
             changes.append((entry, analysis.suggestion))
         }
         return changes

@@ -7,38 +7,53 @@ import LabelCopyFormats
 /// Where a project has no such file (gettext catalogs without a template), the source text
 /// repeated in the translations is checked once, at the first file that carries it.
 public struct Linter: Sendable {
-    /// The engine that checks each title.
-    public var engine: TitleEngine
-    /// Which entries are titles.
-    public var classifier: EntryClassifier
+    /// The settings for files `settingsByPath` does not name.
+    public var defaultSettings: LintSettings
+    /// Settings per file path (from the configuration nearest each file).
+    public var settingsByPath: [String: LintSettings]
 
-    /// Creates a linter.
+    /// Creates a linter that uses `engine` and `classifier` for every file.
     public init(engine: TitleEngine = TitleEngine(), classifier: EntryClassifier = EntryClassifier()) {
-        self.engine = engine
-        self.classifier = classifier
+        self.init(defaultSettings: LintSettings(engine: engine, classifier: classifier))
+    }
+
+    /// Creates a linter with settings per file.
+    public init(defaultSettings: LintSettings, settingsByPath: [String: LintSettings] = [:]) {
+        self.defaultSettings = defaultSettings
+        self.settingsByPath = settingsByPath
+    }
+
+    /// The settings for the file at `path`.
+    public func settings(for path: String) -> LintSettings {
+        settingsByPath[path] ?? defaultSettings
     }
 
     /// Lints `files`; `errors` are files that could not be read, carried into the result.
+    /// Findings that `labelcopy:disable` comments turn off are left out.
     public func lint(_ files: [LocalizationFile], errors: [FormatError] = []) -> LintResult {
         let sorted = files.sorted { $0.path < $1.path }
         var findings: [LintFinding] = []
         var defined: Set<String> = []
-        var repeated: [(entry: LocalizationEntry, text: String, document: TextDocument?)] = []
+        var repeated: [(entry: LocalizationEntry, text: String, file: LocalizationFile)] = []
         for file in sorted {
+            let settings = settings(for: file.path)
+            var fileFindings: [LintFinding] = []
             for entry in file.entries {
                 guard let text = englishSourceText(of: entry, in: file) else { continue }
                 if entry.isSource && Self.definesSource(file) {
                     defined.insert(Self.identity(entry, text))
-                    findings += check(entry, text: text, fixable: true, document: file.document)
+                    fileFindings += check(entry, text: text, fixable: true, document: file.document, settings: settings)
                 } else {
-                    repeated.append((entry, text, file.document))
+                    repeated.append((entry, text, file))
                 }
             }
+            findings += Suppressions.apply(to: fileFindings, entries: file.entries)
         }
         // Source text a translation file repeats (po msgids, XLIFF sources of untranslated units):
         // once per project, and not at all where a source file already defines it.
-        for (entry, text, document) in repeated where defined.insert(Self.identity(entry, text)).inserted {
-            findings += check(entry, text: text, fixable: false, document: document)
+        for (entry, text, file) in repeated where defined.insert(Self.identity(entry, text)).inserted {
+            let found = check(entry, text: text, fixable: false, document: file.document, settings: settings(for: file.path))
+            findings += Suppressions.apply(to: found, entries: file.entries)
         }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
         return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
@@ -71,14 +86,12 @@ public struct Linter: Sendable {
     }
 
     /// Checks one entry's text; `fixable` false drops replacements (text the fixer must not touch).
-    func check(_ entry: LocalizationEntry, text: String, fixable: Bool, document: TextDocument?) -> [LintFinding] {
-        let judgement = classifier.judge(
-            LocalizationEntry(
-                key: entry.key, locale: entry.locale, value: text, comment: entry.comment, location: entry.location,
-                format: entry.format, isSource: entry.isSource, translatable: entry.translatable,
-                interfaceBuilderClass: entry.interfaceBuilderClass))
+    func check(_ entry: LocalizationEntry, text: String, fixable: Bool, document: TextDocument?, settings: LintSettings) -> [LintFinding] {
+        var judged = entry
+        judged.value = text
+        let judgement = settings.judge(judged)
         guard judgement.isTitle else { return [] }
-        let analysis = engine.analyze(text, context: judgement.context)
+        let analysis = settings.engine.analyze(text, context: judgement.context)
         let end = entry.valueRange.flatMap { range in document.map { $0.location(of: range.upperBound) } }
         return analysis.findings.map { finding in
             LintFinding(

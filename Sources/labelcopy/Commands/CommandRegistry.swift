@@ -4,6 +4,7 @@ enum CommandRegistry {
     static let all: [any CLICommand.Type] = [
         LintCommand.self,
         FixCommand.self,
+        InitCommand.self,
         CheckCommand.self,
         SuggestCommand.self,
         RulesCommand.self,

@@ -16,30 +16,34 @@ struct FixCommand: CLICommand {
         arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to fix (default: the current folder).")],
         options: [
             .flag("dry-run", help: "Print the changes as a unified diff instead of writing them."),
+            .value("config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."),
             .flag("all-entries", help: "Fix every entry as a button title, not only those judged to be titles."),
             .flag("button-cells", help: "Fix NSButtonCell titles as push buttons (title style) rather than checkboxes."),
         ])
 
     let paths: [String]
     let dryRun: Bool
-    let classifier: EntryClassifier
+    let configPath: String?
+    let allEntries: Bool
+    let buttonCells: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let given = arguments.arguments("path")
         paths = given.isEmpty ? ["."] : given
         dryRun = arguments.flag("dry-run")
-        classifier = EntryClassifier(allEntries: arguments.flag("all-entries"), buttonCellsAreButtons: arguments.flag("button-cells"))
+        configPath = arguments.value("config")
+        allEntries = arguments.flag("all-entries")
+        buttonCells = arguments.flag("button-cells")
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
-        let (files, missing) = FileDiscovery().files(in: paths)
-        let loaded = ProjectLoader(keepDocuments: true).load(files)
-        var errors = missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors
-        let linter = Linter(classifier: classifier)
+        let setup = try LintSetup.load(paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: true)
+        for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
+        var errors = setup.errors
         var changedFiles = 0
         var changedValues = 0
-        for file in loaded.files.sorted(by: { $0.path < $1.path }) {
-            let changes = linter.plannedFixes(for: file)
+        for file in setup.files.sorted(by: { $0.path < $1.path }) {
+            let changes = setup.linter.plannedFixes(for: file)
             guard !changes.isEmpty, let document = file.document else { continue }
             do {
                 let bytes = try file.rewriting(changes)

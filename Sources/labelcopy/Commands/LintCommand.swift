@@ -12,8 +12,9 @@ struct LintCommand: CLICommand {
             Reads .strings, .stringsdict, .xcstrings, XLIFF, Android strings.xml and gettext .po/.pot \
             files (folders are searched recursively, skipping .build, DerivedData, Pods, Carthage, \
             node_modules and .git) and reports every finding as path:line:column with its rule. \
-            Exits with 65 when a file is malformed (the rest is still checked), 1 when a finding \
-            is at error level (any finding with --strict), 0 otherwise.
+            Settings come from the .labelcopy.json nearest each file. Exits with 65 when a file is \
+            malformed (the rest is still checked), 1 when a finding is at error level (any finding \
+            with --strict), 0 otherwise.
             """,
         arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to check (default: the current folder).")],
         options: [
@@ -21,6 +22,9 @@ struct LintCommand: CLICommand {
                 "reporter", valueName: "name[=file]", repeating: true,
                 help: "Output format, optionally written to a file: xcode (default), json, sarif, github, checkstyle, junit, markdown, summary. Repeatable."),
             .flag("strict", help: "Exit with 1 on any finding, not only on errors."),
+            .value("config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."),
+            .value("baseline", valueName: "file", help: "Report only findings that are not in this baseline."),
+            .value("write-baseline", valueName: "file", help: "Record today's findings as the baseline in this file."),
             .flag("all-entries", help: "Check every entry as a button title, not only those judged to be titles."),
             .flag("button-cells", help: "Check NSButtonCell titles as push buttons (title style) rather than checkboxes."),
         ])
@@ -28,23 +32,39 @@ struct LintCommand: CLICommand {
     let paths: [String]
     let reporters: [ReporterChoice]
     let strict: Bool
-    let classifier: EntryClassifier
+    let configPath: String?
+    let baselinePath: String?
+    let writeBaselinePath: String?
+    let allEntries: Bool
+    let buttonCells: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let given = arguments.arguments("path")
         paths = given.isEmpty ? ["."] : given
         reporters = try ReporterChoice.parse(arguments.values("reporter"))
         strict = arguments.flag("strict")
-        classifier = EntryClassifier(allEntries: arguments.flag("all-entries"), buttonCellsAreButtons: arguments.flag("button-cells"))
+        configPath = arguments.value("config")
+        baselinePath = arguments.value("baseline")
+        writeBaselinePath = arguments.value("write-baseline")
+        allEntries = arguments.flag("all-entries")
+        buttonCells = arguments.flag("button-cells")
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
-        let (files, missing) = FileDiscovery().files(in: paths)
-        var missingErrors = missing.map { FormatError("no such file or folder", path: $0) }
         let needsPositions = reporters.contains { $0.reporter is SARIFReporter }
-        let loaded = ProjectLoader(keepDocuments: needsPositions).load(files)
-        missingErrors += loaded.errors
-        let result = Linter(classifier: classifier).lint(loaded.files, errors: missingErrors)
+        let setup = try LintSetup.load(
+            paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: needsPositions)
+        for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
+        var result = setup.linter.lint(setup.files, errors: setup.errors)
+        if let writeBaselinePath {
+            let baseline = Baseline(findings: result.findings, relativeTo: Self.folder(of: writeBaselinePath))
+            try AtomicFileWriter.replace(writeBaselinePath, with: Array(baseline.encoded().utf8))
+        }
+        if let baselinePath {
+            let text = try String(contentsOfFile: baselinePath, encoding: .utf8)
+            let baseline = try Baseline.decode(text: text, path: baselinePath)
+            result.findings = baseline.filter(result.findings, relativeTo: Self.folder(of: baselinePath))
+        }
         for choice in reporters {
             let text = choice.reporter.render(result)
             if let file = choice.file {
@@ -56,5 +76,11 @@ struct LintCommand: CLICommand {
         if !result.errors.isEmpty { return .malformedInput }
         guard let highest = result.highestSeverity else { return .success }
         return strict || highest == .error ? .findings : .success
+    }
+
+    /// The folder a baseline's paths are relative to: the baseline file's own.
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 }

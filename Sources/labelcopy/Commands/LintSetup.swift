@@ -1,0 +1,71 @@
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+
+/// What `lint` and `fix` share: finding the files, reading the configurations, and parsing.
+struct LintSetup {
+    /// The parsed files.
+    var files: [LocalizationFile]
+    /// Files that could not be read, and paths that do not exist.
+    var errors: [FormatError]
+    /// The linter, with each file's settings from its configuration.
+    var linter: Linter
+    /// Warnings from the configuration files.
+    var warnings: [ConfigurationWarning]
+
+    /// Discovers and parses the files under `paths`, applying configuration excludes.
+    static func load(paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool) throws -> LintSetup {
+        let resolver = try ConfigurationResolver(explicitPath: configPath)
+        var discovery = FileDiscovery()
+        let excluded = ExclusionCheck(resolver: resolver)
+        discovery.isExcluded = { path in excluded.isExcluded(path) }
+        let (paths, missing) = discovery.files(in: paths)
+        if let error = excluded.error { throw error }
+        let loaded = ProjectLoader(keepDocuments: keepDocuments).load(paths)
+        var settings: [String: LintSettings] = [:]
+        for file in loaded.files {
+            guard let configuration = try resolver.configuration(forFile: file.path) else { continue }
+            var fileSettings = LintSettings(
+                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format, allEntries: allEntries)
+            if buttonCells { fileSettings.classifier.buttonCellsAreButtons = true }
+            settings[file.path] = fileSettings
+        }
+        let defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
+        return LintSetup(
+            files: loaded.files,
+            errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
+            linter: Linter(defaultSettings: defaults, settingsByPath: settings),
+            warnings: resolver.warnings)
+    }
+}
+
+/// Decides configuration excludes while files are discovered, remembering the first error.
+final class ExclusionCheck: @unchecked Sendable {
+    private let resolver: ConfigurationResolver
+    private let lock = NSLock()
+    private(set) var error: Error?
+
+    init(resolver: ConfigurationResolver) {
+        self.resolver = resolver
+    }
+
+    func isExcluded(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            guard let configuration = try resolver.configuration(forFile: path) else { return false }
+            return configuration.isExcluded(path: ConfigurationResolver.absolute(path))
+        } catch {
+            if self.error == nil { self.error = error }
+            return false
+        }
+    }
+}
+
+extension CLICommand {
+    /// A configuration warning as compilers print them: `path:line:col: warning: key: message`.
+    static func describe(_ warning: ConfigurationWarning) -> String {
+        let key = warning.keyPath.isEmpty ? "" : "\(warning.keyPath): "
+        return "\(warning.location): warning: \(key)\(warning.message)\n"
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+
+/// Finds and reads the configuration for each file: the `.labelcopy.json` nearest the file
+/// (walking up from its folder), or the one `--config` names for every file. Each
+/// configuration file is read once.
+final class ConfigurationResolver {
+    /// The configuration given with `--config`, if any.
+    private let explicit: Configuration?
+    /// Configurations read so far, by path; nil where the file does not exist.
+    private var cache: [String: Configuration?] = [:]
+    /// Warnings of every configuration read (unknown keys and the like).
+    private(set) var warnings: [ConfigurationWarning] = []
+
+    /// Reads `--config FILE` when given; throws `ConfigurationError` for a missing or invalid file.
+    init(explicitPath: String?) throws {
+        if let explicitPath {
+            guard FileManager.default.fileExists(atPath: explicitPath) else {
+                throw ConfigurationError("no such configuration file", at: SourceLocation(path: explicitPath, line: 1, column: 1))
+            }
+            explicit = try Self.read(Self.absolute(explicitPath), warnings: &warnings)
+        } else {
+            explicit = nil
+        }
+    }
+
+    /// The configuration for the file at `path`, or nil when none applies.
+    func configuration(forFile path: String) throws -> Configuration? {
+        if let explicit { return explicit }
+        for candidate in ConfigurationLocator.candidatePaths(forFile: Self.absolute(path)) {
+            if let known = cache[candidate] {
+                if let known { return known }
+                continue
+            }
+            guard FileManager.default.fileExists(atPath: candidate) else {
+                cache[candidate] = .some(nil)
+                continue
+            }
+            let configuration = try Self.read(candidate, warnings: &warnings)
+            cache[candidate] = configuration
+            return configuration
+        }
+        return nil
+    }
+
+    /// The configuration for a folder being searched (to apply its `exclude` while walking).
+    func configuration(forDirectory path: String) throws -> Configuration? {
+        try configuration(forFile: Self.absolute(path) + "/.")
+    }
+
+    private static func read(_ path: String, warnings: inout [ConfigurationWarning]) throws -> Configuration {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigurationError("cannot read the configuration as UTF-8 text", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        let (configuration, found) = try ConfigurationLoader.load(text: text, path: path)
+        warnings += found
+        return configuration
+    }
+
+    /// `path` made absolute against the working directory, so configuration patterns match.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardizedFileURL.path
+    }
+}
