@@ -11,7 +11,7 @@ public enum AndroidEscaping {
     /// tabs as `\n` and `\t`, a leading `@` or `?` escaped (they would make a reference), `&`,
     /// `<` and `>` escaped the XML way, and the whole wrapped in double quotes when it has
     /// leading, trailing or doubled spaces, which Android would otherwise collapse. Markup tags
-    /// (`<b>`, `<xliff:g id="n">`) stay as written.
+    /// (`<b>`, `<xliff:g id="n">`) stay as written when they pair up.
     public static func raw(_ value: String) -> String {
         raw(value, literalLineBreaks: false)
     }
@@ -23,10 +23,12 @@ public enum AndroidEscaping {
         let bytes = Array(value.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 8)
+        let markup =
+            bytes.contains(0x3C) ? XMLTagShape.markup(in: bytes) { markupNames.contains($0.name.lowercased()) } : [:]
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x3C, let tag = XMLTagShape.match(bytes, at: index), markupNames.contains(tag.name.lowercased()) {
+            if byte == 0x3C, let tag = markup[index] {
                 output.append(contentsOf: bytes[index..<tag.end])
                 index = tag.end
                 continue
@@ -39,6 +41,8 @@ public enum AndroidEscaping {
                 output.append(0x0A)
             case 0x0A: output += [0x5C, 0x6E]
             case 0x09: output += [0x5C, 0x74]
+            // Android folds a literal CR into a space; only a Unicode escape keeps it.
+            case 0x0D: output += Array("\\u000D".utf8)
             case 0x26: output += Array("&amp;".utf8)
             case 0x3C: output += Array("&lt;".utf8)
             case 0x3E: output += Array("&gt;".utf8)

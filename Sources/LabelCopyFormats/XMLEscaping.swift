@@ -30,17 +30,18 @@ public enum XMLEscaping {
         return original
     }
 
-    /// `value` as raw XML content, `&`, `<` and `>` escaped, except tags `keep` accepts, which
-    /// are copied unchanged.
+    /// `value` as raw XML content, `&`, `<` and `>` escaped, except tags `keep` accepts that pair
+    /// up (see `XMLTagShape.markup`), which are copied unchanged.
     static func escaped(_ value: String, keep: (XMLTagShape) -> Bool) -> String {
         let bytes = Array(value.utf8)
-        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else { return value }
+        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0D }) else { return value }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
+        let markup = bytes.contains(0x3C) ? XMLTagShape.markup(in: bytes, keep: keep) : [:]
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x3C, let tag = XMLTagShape.match(bytes, at: index), keep(tag) {
+            if byte == 0x3C, let tag = markup[index] {
                 output.append(contentsOf: bytes[index..<tag.end])
                 index = tag.end
                 continue
@@ -49,6 +50,8 @@ public enum XMLEscaping {
             case 0x26: output.append(contentsOf: Array("&amp;".utf8))
             case 0x3C: output.append(contentsOf: Array("&lt;".utf8))
             case 0x3E: output.append(contentsOf: Array("&gt;".utf8))
+            // A literal CR would be read back as LF (XML 1.0 §2.11).
+            case 0x0D: output.append(contentsOf: Array("&#13;".utf8))
             default: output.append(byte)
             }
             index += 1

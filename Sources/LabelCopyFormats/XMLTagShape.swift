@@ -61,6 +61,12 @@ struct XMLTagShape: Sendable, Hashable {
             index += 1
             while index < bytes.count, bytes[index] != quote {
                 if bytes[index] == 0x3C { return nil }
+                if bytes[index] == 0x26 {
+                    let reference = XMLEscaping.reference(bytes, at: index, end: bytes.count, maximumLength: 32)
+                    guard reference.scalar != nil else { return nil }
+                    index += reference.length
+                    continue
+                }
                 index += 1
             }
             guard index < bytes.count else { return nil }
@@ -68,6 +74,33 @@ struct XMLTagShape: Sendable, Hashable {
             count += 1
         }
         return nil
+    }
+
+    /// The tags of `bytes` that `keep` accepts and that can stay markup: empty-element tags, and
+    /// start and end tags that pair up properly, by offset. A start tag without its end tag (or
+    /// an end tag without its start) would break the file's structure, so it is left out and
+    /// gets escaped as text.
+    static func markup(in bytes: [UInt8], keep: (XMLTagShape) -> Bool) -> [Int: XMLTagShape] {
+        var kept: [Int: XMLTagShape] = [:]
+        var open: [(offset: Int, tag: XMLTagShape)] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x3C, let tag = match(bytes, at: index), keep(tag) else {
+                index += 1
+                continue
+            }
+            if tag.isEmpty {
+                kept[index] = tag
+            } else if !tag.isEnd {
+                open.append((index, tag))
+            } else if let match = open.lastIndex(where: { $0.tag.name == tag.name }) {
+                kept[open[match].offset] = open[match].tag
+                kept[index] = tag
+                open.removeSubrange(match...)
+            }
+            index = tag.end
+        }
+        return kept
     }
 
     private static func scanName(_ bytes: [UInt8], _ index: inout Int) -> String? {

@@ -101,6 +101,21 @@ final class AndroidStringsReaderTests: XCTestCase {
         }
     }
 
+    func testAnyValueReadsBackFromItsEscapedForm() throws {
+        let pieces = [
+            " ", "  ", "\n", "\t", "\r", "'", "\"", "\\", "@", "?", "&", "<", ">", "a", "Save", "é", "😀", "<b>", "</b>",
+            "<i>", "</i>", #"<xliff:g id="n">"#, "</xliff:g>", "<br/>", "&amp;", "\\u0041", "%1$s", "<ID>",
+        ]
+        var generator = XMLSafetyTests.Generator(state: 0xA11D)
+        for _ in 0..<3000 {
+            let value = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                .joined()
+            let text = "<resources><string name=\"k\">\(AndroidEscaping.raw(value))</string></resources>"
+            let file = try AndroidStringsReader.parse(Array(text.utf8), path: "values/strings.xml")
+            XCTAssertEqual(file.entries.first?.value, value, AndroidEscaping.raw(value))
+        }
+    }
+
     func testEveryReaderErrorHasAFixtureWithMessageAndPosition() throws {
         for (name, message, line, column) in Self.errorFixtures {
             let (data, path) = try XMLTestSupport.fixture("android", name)

@@ -89,6 +89,24 @@ final class XLIFFReaderTests: XCTestCase {
         XCTAssertEqual(reread.entries[0].sourceText, "Save & Close")
     }
 
+    func testAnyValueReadsBackFromItsEscapedForm() throws {
+        let pieces = [
+            " ", "\n", "\t", "\r", "'", "\"", "&", "<", ">", "a", "Save", "é", "😀", #"<g id="1">"#, "</g>", #"<x id="2"/>"#,
+            "<b>", "</b>", "<em>", "</em>", "&amp;", "&lt;", "]]>", "%@",
+        ]
+        var generator = XMLSafetyTests.Generator(state: 0x11FF)
+        for _ in 0..<3000 {
+            let value = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                .joined()
+            let text =
+                #"<xliff version="1.2"><file source-language="en" target-language="de"><body>"#
+                + #"<trans-unit id="k"><source>s</source><target>"# + XMLEscaping.raw(value)
+                + "</target></trans-unit></body></file></xliff>"
+            let file = try XLIFFReader.parse(Array(text.utf8), path: "de.xliff")
+            XCTAssertEqual(file.entries.first?.value, value, XMLEscaping.raw(value))
+        }
+    }
+
     func testEveryReaderErrorHasAFixtureWithMessageAndPosition() throws {
         for (name, message, line, column) in Self.errorFixtures {
             let (data, path) = try XMLTestSupport.fixture("xliff", name)
