@@ -162,7 +162,8 @@ public struct ProgressLabelRule: TitleRule {
 
     /// True when `word` ends in "ing" and its stem is a verb of the lexicon.
     static func isGerund(_ word: String, lexicon: Lexicon) -> Bool {
-        guard word.hasSuffix("ing"), word.allSatisfy({ $0.isLetter }) else { return false }
+        // The lexicon's verbs are ASCII; checking bytes avoids Unicode property look-ups.
+        guard word.hasSuffix("ing"), word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
         let stem = String(word.dropLast(3))
         guard stem.count >= 2 else { return false }
         var candidates = [stem, stem + "e"]
