@@ -30,13 +30,15 @@ final class VerbFirstTests: XCTestCase {
             ("Share Photo", nil), ("Update App", nil), ("Record Video", nil), ("Order Pizza", nil),
             ("Review Order", nil), ("Contact Seller", nil), ("View History", nil), ("Show Details", nil),
             ("Filter Results", nil), ("Book a Table", nil), ("Show 20 per Page", nil),
+            ("Mark Starred", nil), ("Show Selected", nil), ("Swipe Left", nil), ("Use Theme Colors", nil),
+            ("Duplicate Theme", nil),
         ])
     }
 
     func testNounCompoundsAreReported() {
         assertReadings([
             ("Order Summary", .nounCompound), ("Speed Test", .nounCompound), ("Call History", .nounCompound),
-            ("Test Results", .nounCompound), ("Update Available", .nounCompound), ("Email Sent", .nounCompound),
+            ("Test Results", .nounCompound), ("Update Available", .nounCompound), ("Request Sent", .nounCompound),
             ("Step 2", .nounCompound),
         ])
     }

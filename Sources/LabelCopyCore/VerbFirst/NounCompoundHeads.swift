@@ -2,7 +2,8 @@
 /// they make the pair a noun phrase ("Order Summary", "Speed Test", "Light Mode"), where a
 /// concrete object would make it verb + object ("Order Pizza"). Kept to relational and
 /// attribute nouns (what a thing's summary, history, status or mode is), from a survey of
-/// common iOS/macOS wording.
+/// common iOS/macOS wording. Nouns that are as often an action's object ("theme" in
+/// "Duplicate Theme", "details" after a verb of the information-verbs list) are handled there.
 enum NounCompoundHeads {
     /// The built-in list, in the Lexicons/ line format.
     static let list = """
@@ -22,6 +23,5 @@ enum NounCompoundHeads {
         status
         summary
         test
-        theme
         """
 }

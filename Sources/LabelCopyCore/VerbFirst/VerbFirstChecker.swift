@@ -134,8 +134,12 @@ public struct VerbFirstChecker: Sendable {
         if isCompoundHead(next, context.bytes) { return !context.first.info.classes.contains(.informationVerb) }
         guard next.endsClause else { return false }
         let bytes = context.bytes
-        if next.info.classes.contains(.participle)
-            || (next.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, next.range))
+        // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
+        // with a state, and "Swipe Left" a direction, so verbs of state and participles that are
+        // also adjectives or nouns are not taken for one.
+        let participle = next.info.classes.contains(.participle) && next.info.classes.isDisjoint(with: [.adjective, .noun])
+        if !context.first.info.classes.contains(.informationVerb),
+            participle || (next.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, next.range))
         {
             return true
         }
