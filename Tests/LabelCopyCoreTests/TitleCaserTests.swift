@@ -138,6 +138,9 @@ final class TitleCaserTests: XCTestCase {
             ("%#@items@ selected", "%#@items@ Selected"),
             ("[learn more](https://example.com)", "[learn more](https://example.com)"),
             ("_save as...", "_Save As..."),
+            ("<b>save</b> changes", "<b>Save</b> Changes"),
+            ("audio delay + %.1fs", "Audio Delay + %.1fs"),
+            ("posted %lld image(s)", "Posted %lld Image(s)"),
         ])
     }
 

@@ -16,7 +16,7 @@ public enum TitleSlots {
             case .space:
                 continue
             case .word, .compound, .number, .placeholder:
-                guard isSlot(index, tokens, bytes) else {
+                guard isSlot(index, tokenization) else {
                     onlySpacesSinceSlot = false
                     continue
                 }
@@ -43,9 +43,13 @@ public enum TitleSlots {
         return slots
     }
 
-    /// Placeholders glued to a word (mnemonics "_Save", tags "<b>Save</b>") belong to that
-    /// word; a word starting with an apostrophe is a possessive suffix ("{name}'s").
-    private static func isSlot(_ index: Int, _ tokens: [Token], _ bytes: [UInt8]) -> Bool {
+    /// Markers and tags ("_Save", "<b>Save</b>") show nothing and belong to the word beside
+    /// them; entities are single characters. Format values, links and inflections are words.
+    /// A word starting with an apostrophe is a possessive suffix ("{name}'s"), and a word glued
+    /// to a value before it is a unit ("%.1fs") or the plural "s" of "image(s)": none is cased.
+    private static func isSlot(_ index: Int, _ tokenization: Tokenization) -> Bool {
+        let tokens = tokenization.tokens
+        let bytes = tokenization.utf8
         let token = tokens[index]
         switch token.kind {
         case .word:
@@ -54,9 +58,16 @@ public enum TitleSlots {
             let curly =
                 bytes[start] == 0xE2 && start + 2 < bytes.count && bytes[start + 1] == 0x80
                 && (bytes[start + 2] == 0x98 || bytes[start + 2] == 0x99)
-            return !curly
+            if curly || index == 0 { return !curly }
+            let previous = tokens[index - 1]
+            if previous.kind == .placeholder, tokenization.placeholderKind(of: previous) == .format { return false }
+            let pluralS = token.range.count == 1 && (bytes[start] | 0x20) == 0x73
+            return !(pluralS && previous.kind == .punctuation && bytes[previous.range.lowerBound] == 0x28)
         case .placeholder:
-            return !isWordLike(index - 1, tokens) && !isWordLike(index + 1, tokens)
+            switch tokenization.placeholderKind(of: token) {
+            case .format, .inflection, .link: return true
+            default: return false
+            }
         default:
             return true
         }
