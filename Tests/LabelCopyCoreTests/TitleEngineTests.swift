@@ -42,6 +42,12 @@ final class TitleEngineTests: XCTestCase {
         XCTAssertTrue(strict.analyze(title).findings.contains { $0.ruleID == "title-length" })
     }
 
+    func testRulesWithoutDocumentedCorrectionsDoNotFix() {
+        XCTAssertTrue(TitleCaseRule.isFixable)
+        XCTAssertFalse(VerbFirstRule.isFixable)
+        XCTAssertFalse(TitleLengthRule.isFixable)
+    }
+
     func testContextDecidesTheRules() {
         XCTAssertTrue(TitleEngine().analyze("Settings", context: .button).findings.contains { $0.ruleID == "verb-first" })
         XCTAssertTrue(TitleEngine().analyze("Settings", context: .tabBarItem).findings.isEmpty)

@@ -7,7 +7,7 @@ public struct TitleEngine: Sendable {
     /// The configuration the engine was made with.
     public let configuration: EngineConfiguration
     /// Rule ids and severities, resolved once, parallel to `rules`.
-    private let resolved: [(id: String, severity: Severity)]
+    private let resolved: [(id: String, severity: Severity, fixes: Bool)]
 
     /// Creates an engine with the given rules (all built-in rules by default), dropping the
     /// rules `configuration` disables.
@@ -21,7 +21,7 @@ public struct TitleEngine: Sendable {
         self.configuration = configuration
         self.resolved = self.rules.map {
             let description = type(of: $0).description
-            return (description.id, configuration.severity(of: description))
+            return (description.id, configuration.severity(of: description), type(of: $0).isFixable)
         }
     }
 
@@ -43,9 +43,10 @@ public struct TitleEngine: Sendable {
                         ruleID: resolved[index].id, severity: resolved[index].severity,
                         message: violation.message, replacement: violation.replacement))
             }
-            guard type(of: rule).isFixable else { continue }
             var step = violation
             if changed {
+                // Rules that never fix need not see the fixed text.
+                guard resolved[index].fixes else { continue }
                 let analyzed = current ?? AnalyzedTitle(suggestion, context: context, lexicon: lexicon)
                 current = analyzed
                 step = rule.check(analyzed)

@@ -11,6 +11,6 @@ public protocol TitleRule: Sendable {
 }
 
 extension TitleRule {
-    /// Rules propose replacements unless they say otherwise.
-    public static var isFixable: Bool { true }
+    /// A rule fixes titles when its documented examples show a correction.
+    public static var isFixable: Bool { description.examples.contains { $0.correction != nil } }
 }

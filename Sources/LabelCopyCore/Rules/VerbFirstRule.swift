@@ -30,9 +30,6 @@ public struct VerbFirstRule: TitleRule {
         ]
     )
 
-    /// The rule never proposes a replacement.
-    public static var isFixable: Bool { false }
-
     /// Reports a button title whose first word is surely not a verb, saying what it was taken to be.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsVerb else { return nil }
