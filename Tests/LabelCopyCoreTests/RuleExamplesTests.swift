@@ -121,6 +121,38 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// Random titles built from the pieces the rules care about: no trap, and every fix of
+    /// the six mechanical rules satisfies the rule that proposed it.
+    func testMechanicalRulesOnRandomTitles() {
+        let pieces = [
+            "Save", "saving", "Checking", "out", "the", "Photos", "Inc", "ok", "Okay", "O.K.", "Yes", "No",
+            " ", "  ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", ".", "..", "...", ". . .", "!", "?", "…",
+            "%@", "%1$@", "{name}", "{  x  }", "<b>", "é", "e\u{301}", "🇰🇷", "-", "\n",
+        ]
+        let rules: [any TitleRule] = [
+            WhitespaceRule(), EllipsisRule(), AlertAnswersRule(), TrailingPunctuationRule(),
+            ProgressLabelRule(), TitleLengthRule(),
+        ]
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            // A linear congruential step (Knuth's MMIX constants) is random enough to pick pieces.
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<20_000 {
+            let title = (0..<(1 + next(6))).map { _ in pieces[next(pieces.count)] }.joined()
+            let analyzed = AnalyzedTitle(title)
+            for rule in rules {
+                guard let replacement = rule.check(analyzed)?.replacement else { continue }
+                let id = type(of: rule).description.id
+                XCTAssertNotEqual(replacement, title, "\(id) proposed no change for \(debugQuoted(title))")
+                XCTAssertNil(
+                    rule.check(AnalyzedTitle(replacement)),
+                    "\(id) reports its own fix \(debugQuoted(replacement)) of \(debugQuoted(title))")
+            }
+        }
+    }
+
     // MARK: - Real titles
 
     /// The six mechanical rules on every English .strings value of the shared corpora: no trap,

@@ -30,6 +30,7 @@ public struct TrailingPunctuationRule: TitleRule {
             .triggering("Save.", "Save"),
             .triggering("Try Again!", "Try Again"),
             .triggering("Get Started!!", "Get Started"),
+            .triggering("Done. !", "Done"),
             .triggering("Save As….", "Save As…"),
             .triggering("Done.\u{00A0}", "Done\u{00A0}"),
             .nonTriggering("Forgot Password?"),
@@ -62,14 +63,31 @@ public struct TrailingPunctuationRule: TitleRule {
         if title.tokenization.tokens.contains(where: { $0.kind == .placeholder && $0.range.contains(end - 1) }) {
             return nil
         }
+        // The closing marks, with any white space between them ("Save. !"), so one fix removes all.
         var start = end
-        while start > 0, bytes[start - 1] == 0x2E || bytes[start - 1] == 0x21 {
-            start -= 1
+        while start > 0 {
+            if Self.isMark(bytes[start - 1]) {
+                start -= 1
+                continue
+            }
+            var gap = start
+            while gap > 0 {
+                let space = Self.trailingWhitespaceLength(bytes, before: gap)
+                if space == 0 { break }
+                gap -= space
+            }
+            guard gap < start, gap > 0, Self.isMark(bytes[gap - 1]) else { break }
+            start = gap
         }
-        let marks = bytes[start..<end]
-        if marks.count >= 3, marks.allSatisfy({ $0 == 0x2E }) { return nil }
-        if Self.endsSpacedEllipsis(bytes, before: start) { return nil }
-        if Self.wordKeepsMark(bytes, markStart: start, markEnd: end, lexicon: title.lexicon) { return nil }
+        let marks = bytes[start..<end].filter(Self.isMark)
+        if marks.count >= 3, marks.allSatisfy({ $0 == 0x2E }) { return nil }  // "...", ". . ."
+        var firstRunEnd = start
+        while firstRunEnd < end, Self.isMark(bytes[firstRunEnd]) { firstRunEnd += 1 }
+        if Self.wordKeepsMark(bytes, markStart: start, markEnd: firstRunEnd, lexicon: title.lexicon) {
+            // "Inc. !": the abbreviation keeps its period, the marks after it go.
+            guard firstRunEnd < end else { return nil }
+            start = firstRunEnd
+        }
         if Self.hasSentenceBreak(bytes, before: start) { return nil }
         let output = Array(bytes[..<start]) + Array(bytes[end...])
         let message =
@@ -92,10 +110,9 @@ public struct TrailingPunctuationRule: TitleRule {
         return false
     }
 
-    /// True when the marks end with ". . ." (a spaced ellipsis, the ellipsis rule's business).
-    static func endsSpacedEllipsis(_ bytes: [UInt8], before start: Int) -> Bool {
-        start >= 4 && bytes[start - 1] == 0x20 && bytes[start - 2] == 0x2E && bytes[start - 3] == 0x20
-            && bytes[start - 4] == 0x2E
+    /// True for the marks this rule removes: "." and "!".
+    static func isMark(_ byte: UInt8) -> Bool {
+        byte == 0x2E || byte == 0x21
     }
 
     /// True when the word the marks close is spelled with them (abbreviation, initialism, term).
