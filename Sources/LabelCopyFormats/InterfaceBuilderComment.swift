@@ -28,6 +28,14 @@ public struct InterfaceBuilderComment: Sendable, Hashable {
         }
     }
 
+    /// Reads an Interface Builder comment's text (without `/*` and `*/`), as String Catalogs
+    /// keep it in their `comment` field; nil when it is not one.
+    public static func parse(_ text: String) -> InterfaceBuilderComment? {
+        guard text.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }) else { return nil }
+        let document = TextDocument(path: "", text: text)
+        return parse(document, 0..<document.bytes.count)
+    }
+
     /// Reads the comment body at `range` of `document` (without `/*` and `*/`); nil when it is
     /// not an Interface Builder comment. Never throws: a comment that does not follow the
     /// pattern is just a comment.

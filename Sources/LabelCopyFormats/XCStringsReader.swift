@@ -52,6 +52,16 @@ public enum XCStringsReader: FormatReader {
             key: key, locale: sourceLanguage, value: key, location: document.location(of: member.name.range.lowerBound),
             format: .xcstrings, isSource: true)
         template.comment = item["comment"]?.text?.value
+        // Storyboard catalogs key each string by object ID and keep the original text and the
+        // element's class in an Interface Builder comment, as .strings exports do.
+        if let comment = template.comment, let builder = InterfaceBuilderComment.parse(comment) {
+            template.interfaceBuilderClass = builder.className
+            template.properties.merge(builder.properties) { current, _ in current }
+            if let original = builder.originalText {
+                template.value = original
+                template.sourceText = original
+            }
+        }
         if case .bool(false, _) = item["shouldTranslate"] { template.translatable = false }
         if let extraction = item["extractionState"]?.text?.value { template.properties["extractionState"] = extraction }
 

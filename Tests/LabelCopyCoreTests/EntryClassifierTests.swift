@@ -42,6 +42,34 @@ final class EntryClassifierTests: XCTestCase {
         XCTAssertTrue(EntryClassifier(allEntries: true).judge(entry("greeting", "Hello")).isTitle)
     }
 
+    func testKeysThatNameTextAroundAnActionAreNoSign() {
+        let classifier = EntryClassifier()
+        XCTAssertFalse(classifier.judge(entry("delete.action.message", "This cannot be undone")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("share.button.accessibilityHint", "Shares the photo")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("purchase.button.toast", "Purchased")).isTitle)
+        // A key that is the text itself says nothing about where it is shown.
+        XCTAssertFalse(classifier.judge(entry("Perform action on selected items", "Perform action on selected items")).isTitle)
+        // Options in a filter or picker are titles that name things, so no verb is expected.
+        XCTAssertEqual(classifier.judge(entry("filter.button.unread", "Unread")).context, .menuItem)
+    }
+
+    func testCommentsMustSayWhatTheEntryIs() {
+        let classifier = EntryClassifier()
+        XCTAssertTrue(classifier.judge(entry("a", "Save", comment: "Save button")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("b", "Choose an action", comment: "Text followed by buttons such as Save")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("c", "Saved", comment: "Shown when the user taps the save button")).isTitle)
+        XCTAssertFalse(
+            classifier.judge(entry("d", "Save", comment: "Used in several places across the app, including the title of the save button")).isTitle)
+    }
+
+    func testOnlyTitlePropertiesOfInterfaceBuilderElementsAreTitles() {
+        let classifier = EntryClassifier()
+        XCTAssertTrue(classifier.judge(entry("abc-12-xyz.normalTitle", "Save", className: "UIButton")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("abc-12-xyz.segmentTitles[1]", "Week", className: "UISegmentedControl")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("abc-12-xyz.ibShadowedToolTip", "Saves the file", className: "NSButton")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("abc-12-xyz.placeholderString", "Search", className: "NSButton")).isTitle)
+    }
+
     func testShapeRulesOutSentences() {
         let classifier = EntryClassifier()
         XCTAssertFalse(classifier.judge(entry("help.button.text", "Tap the button below to continue. It only takes a minute.")).isTitle)

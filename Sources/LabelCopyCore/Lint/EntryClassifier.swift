@@ -33,7 +33,30 @@ public struct EntryClassifier: Sendable {
     static let commentDisclaimers: Set<String> = [
         "not", "no", "never", "heading", "header", "headline", "message", "description", "explanation", "hint",
         "footer", "subtitle", "placeholder", "tooltip", "accessibility", "voiceover", "sentence", "paragraph",
-        "below", "above", "next", "beside",
+        "below", "above", "next", "beside", "such", "followed", "between", "after", "before", "when", "if",
+        "tap", "taps", "tapping", "press", "pressing", "click", "clicking", "toast", "alert", "error",
+    ]
+
+    /// Key words that show the entry is text around an action (its message, hint, summary),
+    /// not the action's title, even when the key also names a button or an action.
+    static let keyDisclaimers: Set<String> = [
+        "message", "messages", "msg", "summary", "description", "desc", "toast", "snackbar", "banner", "hint",
+        "hints", "subtitle", "subheadline", "body", "detail", "details", "explanation", "tooltip", "placeholder",
+        "accessibility", "a11y", "footer", "header", "heading", "headline", "caption", "prompt", "question",
+        "notice", "error", "confirmation", "info", "help", "text", "sentence", "shadowed", "tip",
+    ]
+
+    /// Key or comment words that show a choice among values (a filter, a category, a picker
+    /// option): title style applies, but such labels name things rather than actions.
+    static let choiceWords: Set<String> = [
+        "filter", "filters", "category", "categories", "option", "options", "segment", "segments", "status",
+        "state", "states", "sort", "picker", "mode", "modes", "type", "types", "kind", "scope", "tab", "tabs",
+    ]
+
+    /// Interface Builder properties that hold an element's visible title.
+    static let titleProperties: Set<String> = [
+        "title", "normalTitle", "selectedTitle", "highlightedTitle", "disabledTitle", "alternateTitle", "label",
+        "paletteLabel", "segmentTitles",
     ]
 
     /// Judges one entry.
@@ -45,18 +68,10 @@ public struct EntryClassifier: Sendable {
             return .notTitle(shape)
         }
         if let className = entry.interfaceBuilderClass {
-            if className == "NSButtonCell" {
-                let context: TitleContext = buttonCellsAreButtons ? .button : .checkbox
-                return TitleJudgement(isTitle: true, context: context, reason: "Interface Builder class NSButtonCell (may be a checkbox)")
+            if let judgement = judgeInterfaceBuilder(className, property: Self.interfaceBuilderProperty(of: entry)) {
+                return judgement
             }
-            if let context = Self.titleClasses[className] {
-                return TitleJudgement(isTitle: true, context: context, reason: "Interface Builder class \(className)")
-            }
-            if !allEntries {
-                return .notTitle("Interface Builder class \(className) is not a title")
-            }
-        }
-        if let judgement = judgeByWords(key: entry.key, comment: entry.comment) {
+        } else if let judgement = judgeByWords(key: entry.key, value: entry.value, comment: entry.comment) {
             return judgement
         }
         if allEntries {
@@ -65,24 +80,58 @@ public struct EntryClassifier: Sendable {
         return .notTitle("nothing marks it as a title")
     }
 
+    /// Judges an element exported from a storyboard or XIB; nil leaves it to `--all-entries`.
+    func judgeInterfaceBuilder(_ className: String, property: String?) -> TitleJudgement? {
+        if let property, !Self.titleProperties.contains(property) {
+            return allEntries ? nil : .notTitle("Interface Builder property \(property) is not a title")
+        }
+        if className == "NSButtonCell" {
+            let context: TitleContext = buttonCellsAreButtons ? .button : .checkbox
+            return TitleJudgement(isTitle: true, context: context, reason: "Interface Builder class NSButtonCell (may be a checkbox)")
+        }
+        if let context = Self.titleClasses[className] {
+            return TitleJudgement(isTitle: true, context: context, reason: "Interface Builder class \(className)")
+        }
+        return allEntries ? nil : .notTitle("Interface Builder class \(className) is not a title")
+    }
+
+    /// The localized property of an Interface Builder string (`normalTitle`, `segmentTitles`),
+    /// from the reader's facts or the key's last part (`abc-12-xyz.normalTitle`), without an index.
+    static func interfaceBuilderProperty(of entry: LocalizationEntry) -> String? {
+        let full = entry.properties["property"] ?? entry.key.split(separator: ".").dropFirst().joined(separator: ".")
+        guard let last = full.split(separator: ".").last else { return nil }
+        return String(last.prefix { $0 != "[" })
+    }
+
     /// Judges from words in the key and the comment; nil when neither names a title.
-    func judgeByWords(key: String, comment: String?) -> TitleJudgement? {
-        let keyWords = Self.words(of: key)
+    func judgeByWords(key: String, value: String, comment: String?) -> TitleJudgement? {
+        // A key that is the text itself ("Add to Cart", a gettext msgid) says nothing about the UI.
+        let keyIsText = key == value || key.contains(" ")
+        let keyWords = keyIsText ? [] : Self.words(of: key)
         let commentWords = Self.words(of: comment ?? "")
-        let buttonWords: Set<String> = ["button", "btn", "buttons", "cta", "action", "actions"]
+        if keyWords.contains(where: { Self.keyDisclaimers.contains($0) }) {
+            return nil
+        }
+        let isChoice = keyWords.contains(where: { Self.choiceWords.contains($0) })
+            || commentWords.contains(where: { Self.choiceWords.contains($0) })
+        let buttonWords: Set<String> = ["button", "btn", "cta", "action"]
         if let word = keyWords.first(where: { buttonWords.contains($0) }) {
-            return TitleJudgement(isTitle: true, context: .button, reason: "key '\(key)' names a button ('\(word)')")
+            return isChoice
+                ? TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names a choice among options ('\(word)')")
+                : TitleJudgement(isTitle: true, context: .button, reason: "key '\(key)' names a button ('\(word)')")
         }
         if keyWords.contains("menu") || keyWords.contains("menuitem") {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names a menu item")
         }
-        // A comment that mentions a button may describe something else beside it ("the hint
-        // below the button", "not a button", "accessibility label of the share button").
-        if commentWords.contains(where: { Self.commentDisclaimers.contains($0) }) {
+        // A comment is a sign only when it says what the entry is, briefly: a long one, or one
+        // that describes other text beside a button, is not.
+        guard commentWords.count <= 12, !commentWords.contains(where: { Self.commentDisclaimers.contains($0) }) else {
             return nil
         }
-        if commentWords.contains("button") || commentWords.contains("buttons") {
-            return TitleJudgement(isTitle: true, context: .button, reason: "the comment says it is a button")
+        if commentWords.contains("button") {
+            return isChoice
+                ? TitleJudgement(isTitle: true, context: .menuItem, reason: "the comment says it is a button choosing an option")
+                : TitleJudgement(isTitle: true, context: .button, reason: "the comment says it is a button")
         }
         if commentWords.contains("menu") && (commentWords.contains("item") || commentWords.contains("command")) {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "the comment says it is a menu item")
