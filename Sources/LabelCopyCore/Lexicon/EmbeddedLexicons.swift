@@ -559,6 +559,57 @@ enum EmbeddedLexicons {
         whichever
 
         """##,
+        "expansion": ##"""
+        # labelcopy data: how much wider translated UI titles are than their English source
+        # What: two kinds of line. `tier MAX LOW HIGH` gives the translated length as a share of the
+        #   English length for English text of at most MAX characters (`*` for any longer): LOW and
+        #   HIGH in percent. `lang LOCALE FACTOR` scales the tier for one target language and lists
+        #   it among the locales labelcopy predicts widths for when a title is not yet translated.
+        #   labelcopy applies the shares to widths in points, not to characters: predicted width =
+        #   English width × tier share × language factor. Where a project already translates at least
+        #   five titles into a locale, the observed median and 90th percentile replace both.
+        # Source (tiers): IBM, "Guidelines to design global solutions" (globalization guidance on text
+        #   expansion), as tabulated in W3C Internationalization, "Text size in translation"
+        #   (https://www.w3.org/International/articles/article-text-size): up to 10 characters
+        #   200-300 %, 11-20 180-200 %, 21-30 160-180 %, 31-50 140-160 %, 51-70 about 130-140 %,
+        #   over 70 about 130 %.
+        # Source (factors): labelcopy's own estimates, in this order of evidence: W3C's note that the
+        #   tiers describe the longer European languages (German, Finnish, Russian: factor 1.00);
+        #   Romance, Dutch, Polish and Turkish run a little shorter (0.90-0.95); Swedish shorter still;
+        #   Chinese, Japanese and Korean need far fewer characters but each is about twice as wide as a
+        #   Latin letter (factors 0.50-0.60 of the tier's width); Arabic, Hebrew and Thai sit between.
+        #   Checked against the per-locale observed expansion the corpus test prints for the shared
+        #   corpora (Tests/LabelCopyCoreTests/TruncationCorpusTests.swift); replace with your project's
+        #   own figures by translating a few titles, which labelcopy then measures.
+        # Licence: Written for labelcopy; same licence as the project.
+
+        tier 10 200 300
+        tier 20 180 200
+        tier 30 160 180
+        tier 50 140 160
+        tier 70 130 140
+        tier * 130 130
+
+        lang de 1.00
+        lang fr 0.95
+        lang es 0.90
+        lang it 0.90
+        lang pt-BR 0.90
+        lang nl 0.95
+        lang sv 0.85
+        lang fi 1.00
+        lang pl 0.95
+        lang ru 1.00
+        lang tr 0.90
+        lang ar 0.80
+        lang he 0.70
+        lang ja 0.60
+        lang ko 0.55
+        lang zh-Hans 0.50
+        lang zh-Hant 0.50
+        lang th 0.80
+
+        """##,
         "fixed-phrases": ##"""
         # labelcopy lexicon: fixed phrases
         # What: button texts whose exact wording and capitalization the platform owner
