@@ -40,15 +40,21 @@ final class LocaleCorpusTests: XCTestCase {
         var entries = 0
         var pairs = 0
         let clock = ContinuousClock()
+        var times: [String: Duration] = [:]
         let elapsed = clock.measure {
             for (_, files) in projects {
-                let project = LocalizationProject(files: files)
+                var project: LocalizationProject?
+                times["pairing", default: .zero] += clock.measure { project = LocalizationProject(files: files) }
+                guard let project else { continue }
                 pairs += project.pairs.count
                 entries += files.reduce(0) { $0 + $1.entries.count }
-                for rule in ProjectRuleCatalog.all { findings += rule.check(project) }
+                for rule in ProjectRuleCatalog.all {
+                    times[type(of: rule).description.id, default: .zero] += clock.measure { findings += rule.check(project) }
+                }
             }
         }
         print("locale rules: \(entries) entries, \(pairs) translation pairs, \(findings.count) findings in \(elapsed)")
+        print("time: " + times.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         XCTAssertGreaterThan(entries, 250_000)
         XCTAssertGreaterThan(pairs, 150_000)
         let byRule = Dictionary(grouping: findings, by: \.ruleID)
@@ -63,7 +69,7 @@ final class LocaleCorpusTests: XCTestCase {
             print("  sample:")
             for finding in Self.sample(found, count: 30) {
                 let path = finding.location.path.replacingOccurrences(of: Self.corpora.path + "/", with: "")
-                print("   - \(path):\(finding.location.line) [\(finding.key)] \(finding.message)\(finding.replacement.map { " → \($0)" } ?? "")")
+                print("   - \(path):\(finding.location.line) [\(finding.key)] \"\(finding.value)\": \(finding.message)\(finding.replacement.map { " → \($0)" } ?? "")")
             }
         }
         XCTAssertTrue(findings.allSatisfy { !$0.message.isEmpty && $0.locale != nil })

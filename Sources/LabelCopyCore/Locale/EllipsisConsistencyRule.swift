@@ -23,6 +23,7 @@ public struct EllipsisConsistencyRule: ProjectRule {
         var findings: [LintFinding] = []
         for pair in project.pairs where !pair.entry.value.isEmpty && pair.entry.value != pair.source.value {
             let value = pair.entry.value
+            guard Self.mayEndWithEllipsis(value) || Self.mayEndWithEllipsis(pair.source.value) else { continue }
             let source = Self.trailingEllipsis(pair.source.value)
             let translation = Self.trailingEllipsis(value)
             let body = Self.trimmedEnd(value)
@@ -46,6 +47,12 @@ public struct EllipsisConsistencyRule: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// False when the last byte rules an ellipsis out: an ASCII character other than "." and space.
+    static func mayEndWithEllipsis(_ text: String) -> Bool {
+        guard let last = text.utf8.last else { return false }
+        return last >= 0x80 || last == UInt8(ascii: ".") || last <= 0x20
     }
 
     /// The ellipsis a text ends with (before trailing spaces): "…", "……", "⋯", "...", "．．．", or nil.

@@ -23,11 +23,16 @@ struct FormatPlaceholder: Sendable, Hashable {
 
     /// The format placeholders of `text` in order; markup, links and `%%` are not placeholders.
     static func all(in text: String) -> [FormatPlaceholder] {
-        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B || $0 == 0x5E }) else { return [] }
+        guard mayContain(text) else { return [] }
         var result: [FormatPlaceholder] = []
         var next = 1
         collect(Tokenizer.tokenize(text), next: &next, into: &result)
         return result
+    }
+
+    /// False when `text` has none of the bytes a format placeholder starts with (`%`, `{`, `^`).
+    static func mayContain(_ text: String) -> Bool {
+        text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B || $0 == 0x5E })
     }
 
     private static func collect(_ tokenization: Tokenization, next: inout Int, into result: inout [FormatPlaceholder]) {

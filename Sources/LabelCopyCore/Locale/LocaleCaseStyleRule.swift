@@ -30,9 +30,11 @@ public struct LocaleCaseStyleRule: ProjectRule {
     /// Reports Title Case titles in sentence-case locales, with a sentence-case replacement.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for pair in project.pairs where CaseStyleLocales.usesSentenceCase(pair.locale) {
+        var sentenceCase: [String: Bool] = [:]
+        for pair in project.pairs where Self.mayBeTitleCased(pair.entry.value) {
+            if sentenceCase[pair.locale] == nil { sentenceCase[pair.locale] = CaseStyleLocales.usesSentenceCase(pair.locale) }
             let value = pair.entry.value
-            guard Self.looksTitleCased(value), pair.entry.translatable else { continue }
+            guard sentenceCase[pair.locale] == true, Self.looksTitleCased(value), pair.entry.translatable else { continue }
             let judgement = classifier.judge(pair.source)
             guard judgement.isTitle else { continue }
             let names = Self.namesInSource(pair.source.value)
@@ -44,6 +46,21 @@ public struct LocaleCaseStyleRule: ProjectRule {
             findings.append(finding(pair, message: message, replacement: fixed, reason: judgement.reason))
         }
         return findings
+    }
+
+    /// A quick look before tokenizing: at least two capitals follow something other than a letter.
+    static func mayBeTitleCased(_ value: String) -> Bool {
+        var capitals = 0
+        var afterLetter = false
+        for scalar in value.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isUppercase && !afterLetter {
+                capitals += 1
+                if capitals == 2 { return true }
+            }
+            afterLetter = properties.isAlphabetic || properties.generalCategory == .nonspacingMark
+        }
+        return false
     }
 
     /// True when the value has two words or more and every word of three letters or more starts

@@ -30,8 +30,12 @@ public struct PlaceholderMismatchRule: ProjectRule {
         var findings: [LintFinding] = []
         for pair in project.pairs where !pair.entry.value.isEmpty && pair.entry.value != pair.source.value {
             if pair.entry.properties["formatted"] == "false" || pair.source.properties["formatted"] == "false" { continue }
-            let source = placeholders(pair.source.value)
-            let translation = placeholders(pair.entry.value)
+            let sourceMay = FormatPlaceholder.mayContain(pair.source.value)
+            let translationMay = FormatPlaceholder.mayContain(pair.entry.value)
+            if !sourceMay && !translationMay { continue }
+            // Source texts repeat once per locale, so they are read once; translations are read where they stand.
+            let source = sourceMay ? placeholders(pair.source.value) : []
+            let translation = translationMay ? FormatPlaceholder.all(in: pair.entry.value) : []
             if source.isEmpty && translation.isEmpty { continue }
             let variants = pair.sourceVariants.map(placeholders)
             // A plural variant may leave out the count ("one" → "One file"); only `other`, which

@@ -44,12 +44,12 @@ public struct PluralCategoriesRule: ProjectRule {
 
     /// The plural messages of a file: variants of one key, variable, device and locale.
     static func groups(of file: LocalizationFile, fallback: String) -> [(locale: String, entries: [LocalizationEntry])] {
-        var order: [String] = []
-        var grouped: [String: (locale: String, entries: [LocalizationEntry])] = [:]
+        var order: [VariantKey] = []
+        var grouped: [VariantKey: (locale: String, entries: [LocalizationEntry])] = [:]
         for entry in file.entries where entry.pluralCategory != nil {
             var locale = LocalizationProject.locale(of: entry, in: file) ?? fallback
             if locale == "Base" { locale = fallback }
-            let id = locale + "\u{1E}" + SourceIndex.identity(entry, category: nil)
+            let id = VariantKey(scope: locale, message: EntryIdentity(entry, category: nil))
             if grouped[id] == nil {
                 order.append(id)
                 grouped[id] = (locale, [])

@@ -27,8 +27,9 @@ enum SentenceCaser {
                 }
             case .punctuation, .colon:
                 output += piece
-                // A new sentence starts after its closing mark (Spanish also opens one with ¿ and ¡).
-                if [".", "!", "?", "¿", "¡"].contains(piece) { atStart = true }
+                // A new sentence starts after its closing mark (Spanish also opens one with ¿ and ¡);
+                // "Pause/Resume" names two actions, each capitalized on its own.
+                if [".", "!", "?", "¿", "¡", "/"].contains(piece) { atStart = true }
             default:
                 output += piece
             }

@@ -5,7 +5,7 @@ extension SourceIndex {
     /// cannot be found (a key the source file lacks) are left out.
     func pairs() -> [TranslationPair] {
         var result: [TranslationPair] = []
-        var carried: [String: [String]] = [:]
+        var carried: [VariantKey: [String]] = [:]
         for (index, file) in files.enumerated() {
             let table = Self.tableID(of: file.path)
             let language = file.sourceLanguage ?? sourceLanguage
@@ -15,7 +15,7 @@ extension SourceIndex {
                 else { continue }
                 var pair = TranslationPair(entry: entry, locale: locale, source: source, fileIndex: index)
                 if entry.pluralCategory != nil {
-                    let key = scope + "\u{1E}" + Self.identity(entry, category: nil)
+                    let key = VariantKey(scope: scope, message: EntryIdentity(entry, category: nil))
                     if scope.hasPrefix("@") {
                         carried[key, default: []].append(source.value)
                     }
@@ -27,7 +27,7 @@ extension SourceIndex {
         // Variants carried by the translations themselves (po msgid and msgid_plural) are known
         // only once the whole file is read.
         for index in result.indices where result[index].entry.pluralCategory != nil && result[index].sourceVariants.isEmpty {
-            let key = "@\(result[index].fileIndex)\u{1E}" + Self.identity(result[index].entry, category: nil)
+            let key = VariantKey(scope: "@\(result[index].fileIndex)", message: EntryIdentity(result[index].entry, category: nil))
             result[index].sourceVariants = Array(Set(carried[key] ?? []))
         }
         return result
@@ -38,8 +38,8 @@ extension SourceIndex {
     func source(of entry: LocalizationEntry, fileIndex: Int, table: String?, language: String)
         -> (LocalizationEntry, String)?
     {
-        let exact = Self.identity(entry, category: entry.pluralCategory)
-        let other = entry.pluralCategory == nil ? nil : Self.identity(entry, category: "other")
+        let exact = EntryIdentity(entry, category: entry.pluralCategory)
+        let other = entry.pluralCategory == nil ? nil : EntryIdentity(entry, category: "other")
         if let table, let sources = tables[table] {
             if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, table) }
         }

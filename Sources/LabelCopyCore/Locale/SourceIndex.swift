@@ -7,11 +7,11 @@ struct SourceIndex: Sendable {
     /// The development language when no file states one.
     let sourceLanguage: String
     /// Table id → entry identity → source entry (files in `*.lproj` or `values*` folders).
-    private(set) var tables: [String: [String: LocalizationEntry]] = [:]
+    private(set) var tables: [String: [EntryIdentity: LocalizationEntry]] = [:]
     /// File index → entry identity → source entry (catalogs carry every locale in one file).
-    private(set) var inFile: [Int: [String: LocalizationEntry]] = [:]
+    private(set) var inFile: [Int: [EntryIdentity: LocalizationEntry]] = [:]
     /// Table id or file index, then plural message identity → texts of its source variants.
-    private(set) var variants: [String: [String]] = [:]
+    private(set) var variants: [VariantKey: [String]] = [:]
 
     init(files: [LocalizationFile], sourceLanguage: String) {
         self.files = files
@@ -25,8 +25,9 @@ struct SourceIndex: Sendable {
         var ranked: [(rank: Int, index: Int)] = []
         for (index, file) in files.enumerated() {
             if file.format == .xcstrings {
-                for entry in file.entries where entry.isSource {
-                    inFile[index, default: [:]][Self.identity(entry, category: entry.pluralCategory)] = entry
+                for original in file.entries where original.isSource {
+                    let entry = Self.resolvingStoryboardText(original)
+                    inFile[index, default: [:]][EntryIdentity(entry, category: entry.pluralCategory)] = entry
                     addVariant(entry, scope: "#\(index)")
                 }
             } else if let rank = sourceRank(of: file) {
@@ -36,7 +37,7 @@ struct SourceIndex: Sendable {
         for (_, index) in ranked.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
             guard let table = Self.tableID(of: files[index].path) else { continue }
             for entry in files[index].entries where entry.isSource {
-                let identity = Self.identity(entry, category: entry.pluralCategory)
+                let identity = EntryIdentity(entry, category: entry.pluralCategory)
                 if tables[table, default: [:]][identity] == nil {
                     tables[table, default: [:]][identity] = entry
                     addVariant(entry, scope: table)
@@ -47,7 +48,7 @@ struct SourceIndex: Sendable {
 
     private mutating func addVariant(_ entry: LocalizationEntry, scope: String) {
         guard entry.pluralCategory != nil else { return }
-        variants[scope + "\u{1E}" + Self.identity(entry, category: nil), default: []].append(entry.value)
+        variants[VariantKey(scope: scope, message: EntryIdentity(entry, category: nil)), default: []].append(entry.value)
     }
 
     /// How good a source file is for its table (lower is better), or nil for a translation.
@@ -79,11 +80,15 @@ struct SourceIndex: Sendable {
         return nil
     }
 
-    /// What makes a translation and its source the same message.
-    static func identity(_ entry: LocalizationEntry, category: String?) -> String {
-        [
-            entry.key, entry.context ?? "", entry.pluralVariable ?? "", category ?? "", entry.device ?? "",
-            entry.properties["width"] ?? "", entry.properties["product"] ?? "",
-        ].joined(separator: "\u{1F}")
+    /// A catalog's key-as-source entry of a storyboard (the key an object id, the English text in
+    /// the Interface Builder comment) with the comment's text and class; other entries as they are.
+    static func resolvingStoryboardText(_ entry: LocalizationEntry) -> LocalizationEntry {
+        guard entry.value == entry.key, entry.interfaceBuilderClass == nil, let comment = entry.comment,
+            let storyboard = StoryboardComment(comment)
+        else { return entry }
+        var resolved = entry
+        resolved.value = storyboard.originalText
+        resolved.interfaceBuilderClass = storyboard.className
+        return resolved
     }
 }

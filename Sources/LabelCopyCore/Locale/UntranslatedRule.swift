@@ -30,38 +30,49 @@ public struct UntranslatedRule: ProjectRule {
 
     /// Reports unchanged and empty translations.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
-        let candidates = project.pairs.filter { pair in
-            pair.entry.translatable && pair.source.translatable && !pair.source.value.isEmpty
-                && !LocaleTag.isVariant(pair.locale, of: pair.source.locale ?? project.sourceLanguage)
-        }
-        // How many locales keep each source text unchanged, of how many translate it.
-        var kept: [String: (same: Set<String>, all: Set<String>)] = [:]
-        for pair in candidates where !pair.entry.value.isEmpty {
-            kept[pair.source.value, default: ([], [])].all.insert(pair.locale)
-            if pair.entry.value == pair.source.value { kept[pair.source.value, default: ([], [])].same.insert(pair.locale) }
-        }
         var findings: [LintFinding] = []
-        var verdicts: [String: Bool] = [:]
-        for pair in candidates {
-            let source = pair.source.value
-            if pair.entry.value.isEmpty {
-                if source.contains(where: { !$0.isWhitespace }) {
-                    let message = "\(pair.locale) value is empty; the source is \"\(source)\""
-                    findings.append(finding(pair, message: message, reason: "compared with the source text"))
-                }
-                continue
+        var suspects: [Int] = []
+        for (index, pair) in project.pairs.enumerated() {
+            let value = pair.entry.value
+            guard value.isEmpty || value == pair.source.value, isCandidate(pair, project) else { continue }
+            if !value.isEmpty {
+                suspects.append(index)
+            } else if pair.source.value.contains(where: { !$0.isWhitespace }) {
+                let message = "\(pair.locale) value is empty; the source is \"\(pair.source.value)\""
+                findings.append(finding(pair, message: message, reason: "compared with the source text"))
             }
-            guard pair.entry.value == source, let counts = kept[source] else { continue }
-            let share = Double(counts.same.count) / Double(max(counts.all.count, 1))
-            if counts.all.count >= 3 && share >= internationalShare { continue }
+        }
+        let counts = localeCounts(of: Set(suspects.map { project.pairs[$0].source.value }), in: project)
+        var verdicts: [String: Bool] = [:]
+        for index in suspects {
+            let pair = project.pairs[index]
+            let source = pair.source.value
+            guard let (same, all) = counts[source] else { continue }
+            if all >= 3 && Double(same) / Double(all) >= internationalShare { continue }
             if verdicts[source] == nil { verdicts[source] = needsTranslation(source) }
             guard verdicts[source] == true else { continue }
-            let message =
-                "\(pair.locale) value is identical to the source \"\(source)\" "
-                + "(unchanged in \(counts.same.count) of \(counts.all.count) locales)"
+            let message = "\(pair.locale) value is identical to the source \"\(source)\" (unchanged in \(same) of \(all) locales)"
             findings.append(finding(pair, message: message, reason: "compared with the source text"))
         }
-        return findings
+        return findings.sorted { $0.location < $1.location }
+    }
+
+    /// A translation the rule may judge: translatable, with a source, in another language.
+    func isCandidate(_ pair: TranslationPair, _ project: LocalizationProject) -> Bool {
+        pair.entry.translatable && pair.source.translatable && !pair.source.value.isEmpty
+            && !LocaleTag.isVariant(pair.locale, of: pair.source.locale ?? project.sourceLanguage)
+    }
+
+    /// For each of `sources`: in how many locales a translation keeps it unchanged, of how many
+    /// locales translate it at all.
+    func localeCounts(of sources: Set<String>, in project: LocalizationProject) -> [String: (same: Int, all: Int)] {
+        var locales: [String: (same: Set<String>, all: Set<String>)] = [:]
+        for pair in project.pairs where !pair.entry.value.isEmpty && sources.contains(pair.source.value) {
+            guard isCandidate(pair, project) else { continue }
+            locales[pair.source.value, default: ([], [])].all.insert(pair.locale)
+            if pair.entry.value == pair.source.value { locales[pair.source.value, default: ([], [])].same.insert(pair.locale) }
+        }
+        return locales.mapValues { ($0.same.count, $0.all.count) }
     }
 
     /// False for text that reads the same in every language: no letters, or only canonical terms,

@@ -24,6 +24,7 @@ public struct WhitespaceConsistencyRule: ProjectRule {
         for pair in project.pairs where pair.entry.value != pair.source.value {
             let value = pair.entry.value
             let source = pair.source.value
+            guard Self.hasEdgeSpace(value) || Self.hasEdgeSpace(source) else { continue }
             guard value.contains(where: { !$0.isWhitespace }), source.contains(where: { !$0.isWhitespace }) else { continue }
             let (sourceLead, _, sourceTrail) = Self.split(source)
             let (lead, core, trail) = Self.split(value)
@@ -60,6 +61,11 @@ public struct WhitespaceConsistencyRule: ProjectRule {
         if LocaleTag.writesWithoutSpaces(locale) { return true }
         guard let scalar = character.unicodeScalars.first else { return false }
         return (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+    }
+
+    /// True when the text starts or ends with white space.
+    static func hasEdgeSpace(_ text: String) -> Bool {
+        text.first?.isWhitespace == true || text.last?.isWhitespace == true
     }
 
     /// "a space", "2 spaces", "a line break", "white space".
