@@ -20,8 +20,9 @@ enum CorePinning {
             var set = [UInt8](repeating: 0, count: 128)
             guard cpu >= 0, cpu < set.count * 8 else { return "not pinned (sched_getcpu failed)" }
             set[cpu / 8] |= UInt8(1) << UInt8(cpu % 8)
-            let result = set.withUnsafeBytes { raw in
-                unsafeBitCast(setSymbol, to: SetAffinity.self)(0, raw.count, raw.baseAddress!)
+            let result = set.withUnsafeBytes { raw -> Int32 in
+                guard let base = raw.baseAddress else { return -1 }
+                return unsafeBitCast(setSymbol, to: SetAffinity.self)(0, raw.count, base)
             }
             return result == 0 ? "pinned to cpu \(cpu)" : "not pinned (sched_setaffinity failed, errno \(errno))"
         #else
