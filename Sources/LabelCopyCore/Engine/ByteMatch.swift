@@ -2,7 +2,9 @@
 public enum ByteMatch {
     /// True when the bytes `range` spell `key`, ignoring ASCII case and reading "’" as "'".
     public static func equals(_ bytes: [UInt8], _ range: Range<Int>, _ key: StaticString) -> Bool {
-        key.withUTF8Buffer { keyBytes in
+        // A curly apostrophe is three bytes for one, so lengths can differ by two per apostrophe.
+        guard range.count >= key.utf8CodeUnitCount else { return false }
+        return key.withUTF8Buffer { keyBytes in
             var offset = 0
             var index = range.lowerBound
             while index < range.upperBound {
