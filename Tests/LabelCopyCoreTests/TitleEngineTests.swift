@@ -69,6 +69,28 @@ final class TitleEngineTests: XCTestCase {
         XCTAssertTrue(ByteMatch.equals(bytes, 0..<bytes.count, "don't"))
     }
 
+    /// Random mixes of words, markup, placeholders and odd characters go through every rule.
+    func testRandomInputNeverCrashes() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(truncatingIfNeeded: state & 0x7FFF_FFFF)
+        }
+        let pieces = ["save", "AS", "to", "sign", "in", "-", ":", "…", "...", ". . .", "%@", "%1$@", "{name}", "'s", "’",
+                      " ", "\t", "\u{A0}", "?", "!", ".", "é", "ж", "日本", "😀", "👨‍👩‍👧", "&", "_", "<b>", "</b>", "[x](y)",
+                      "^[%lld Photo](inflect: true)", "OK", "us", "pin", "\u{301}", "\u{200D}", "%", "{", "}", "(", ")"]
+        let engine = TitleEngine()
+        for _ in 0..<3_000 {
+            var title = ""
+            for _ in 0..<(next() % 9) { title += pieces[next() % pieces.count] }
+            for context in TitleContext.allCases {
+                _ = engine.analyze(title, context: context)
+            }
+        }
+    }
+
     func testBadInputNeverCrashes() {
         let engine = TitleEngine()
         for title in ["", " ", "…", ":", "-", "%", "{", "'s", "’", "A-", "-a", "a--b", "\u{0}", "🇯🇵", "a:b:c", "...:..."] {
