@@ -1,0 +1,92 @@
+import LabelCopyFormats
+import LabelCopyText
+
+extension TruncationRiskRule {
+    /// The rule's core, a pure function: findings for one source title and its translations in
+    /// `context`, using `observed` expansion per locale where it has enough samples.
+    public func check(
+        source: LocalizationEntry, translations: [TranslationPair], context: UIContext,
+        observed: [String: ObservedExpansion] = [:], reason: String = "a title"
+    ) -> [LintFinding] {
+        let size = context.textSize(dynamicType)
+        let budget = context.budget(widthClass)
+        let sourceWidth = WidthModel.points(of: source.value, size: size, weight: context.weight)
+        var findings: [LintFinding] = []
+        for pair in translations where !pair.entry.value.isEmpty {
+            let width = WidthModel.points(of: pair.entry.value, size: size, weight: context.weight)
+            let verdict = TruncationVerdict(width: width, budget: budget, margin: margin)
+            guard verdict != .fits else { continue }
+            var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width)) \(sizeText(context)), the "
+            message += "\(context.displayName) allows \(points(budget)) on a \(points(widthClass.screenWidth)) screen ("
+            message += verdict.rawValue
+            if sourceWidth > 0 {
+                message += "; the source '\(source.value)' is \(points(sourceWidth)), ×\(ExpansionEstimate.format(width / sourceWidth))"
+            }
+            message += ")"
+            findings.append(
+                finding(pair, severity: verdict == .likelyTruncated ? nil : .note, message: message, reason: reason))
+        }
+        if let prediction = predict(
+            source: source, translated: Set(translations.map { $0.locale }), context: context, observed: observed,
+            reason: reason)
+        {
+            findings.append(prediction)
+        }
+        return findings
+    }
+
+    /// One finding on the source listing the target locales not yet translated whose predicted
+    /// width is over or near the budget; nil when all are predicted to fit.
+    func predict(
+        source: LocalizationEntry, translated: Set<String>, context: UIContext, observed: [String: ObservedExpansion],
+        reason: String
+    ) -> LintFinding? {
+        guard !source.value.isEmpty else { return nil }
+        let size = context.textSize(dynamicType)
+        let budget = context.budget(widthClass)
+        let width = WidthModel.points(of: source.value, size: size, weight: context.weight)
+        let characters = Graphemes.count(source.value)
+        let done = Set(translated.map(Self.normalized))
+        var truncated: [String] = []
+        var atRisk: [String] = []
+        for locale in expansion.targetLocales where !done.contains(Self.normalized(locale)) {
+            guard
+                let estimate = ExpansionEstimate.make(
+                    locale: locale, sourceCharacters: characters, observed: observed[locale], table: expansion,
+                    minimumSamples: minimumSamples)
+            else { continue }
+            let expected = width * estimate.expected
+            let high = width * estimate.high
+            let line = "\(locale) \(points(expected))–\(points(high)) (\(estimate.basis))"
+            if expected > budget {
+                truncated.append(line)
+            } else if high >= budget * (1 - margin) {
+                atRisk.append(line)
+            }
+        }
+        guard !truncated.isEmpty || !atRisk.isEmpty else { return nil }
+        var message = "'\(source.value)' is \(points(width)) \(sizeText(context)); the \(context.displayName) allows "
+        message += "\(points(budget)) on a \(points(widthClass.screenWidth)) screen. Not yet translated, predicted"
+        if !truncated.isEmpty { message += " likely truncated: " + truncated.joined(separator: "; ") }
+        if !atRisk.isEmpty { message += (truncated.isEmpty ? "" : ";") + " at risk: " + atRisk.joined(separator: "; ") }
+        return finding(
+            source, locale: source.locale, severity: truncated.isEmpty ? .note : nil, message: message + ".", reason: reason)
+    }
+
+    /// "at Large (17 pt)" for text that follows Dynamic Type, "at 10 pt (fixed)" otherwise.
+    func sizeText(_ context: UIContext) -> String {
+        let size = context.textSize(dynamicType)
+        if context.followsDynamicType { return "at \(dynamicType.displayName) (\(points(size)))" }
+        return "at \(points(size)) (its text does not follow Dynamic Type)"
+    }
+
+    /// Whole points, or one decimal below 10 ("193 pt", "8.5 pt").
+    func points(_ value: Double) -> String {
+        value >= 10 ? "\(Int(value.rounded())) pt" : "\(Double(Int((value * 10).rounded())) / 10) pt"
+    }
+
+    /// A locale tag compared case- and separator-insensitively ("zh_Hans" = "zh-hans").
+    static func normalized(_ locale: String) -> String {
+        String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+}

@@ -1,0 +1,98 @@
+import LabelCopyFormats
+import LabelCopyText
+
+/// Titles whose width, in their locale, is over or near the space their control gives them.
+///
+/// Widths come from `WidthModel` (embedded advances, no font needed) at the context's text size
+/// and the user's Dynamic Type size; budgets from `UIContext`. Translations are measured as they
+/// are; source titles are predicted for the locales the project does not translate them into yet,
+/// from the project's own observed expansion where it has enough translated titles, else from
+/// IBM's expansion tiers and Lexicons/expansion.txt.
+public struct TruncationRiskRule: ProjectRule {
+    /// The rule's description.
+    public static let description = RuleDescription(
+        id: "truncation-risk",
+        summary: "Titles fit the width their control gives them, in every locale and at larger text sizes",
+        rationale: """
+            HIG Buttons: "Keep titles short. Overly long text can crowd your interface and may get truncated \
+            on smaller screens." A title that fits in English often does not in German, Finnish or Russian, \
+            and a Japanese character is about twice as wide as a Latin one. The rule measures each title in \
+            points (at Large by default; users with larger Dynamic Type sizes truncate first) against the \
+            budget of the control it appears in (tab bar item, alert button, navigation bar button…, see \
+            Documentation/Truncation.md), and predicts the width of titles not yet translated from the \
+            project's own translations or IBM's text-expansion tiers.
+            """,
+        defaultSeverity: .warning, examples: [])
+
+    /// The Dynamic Type size titles are measured at.
+    public var dynamicType: DynamicTypeSize
+    /// The screen width budgets are computed for.
+    public var widthClass: WidthClass
+    /// The expansion tiers, factors and target locales.
+    public var expansion: ExpansionTable
+    /// Decides which entries are titles, and in which title context.
+    public var classifier: EntryClassifier
+    /// Translated titles a locale needs before its observed expansion replaces the tiers.
+    public var minimumSamples: Int
+    /// How close below the budget counts as "at risk" (0.1: within 10 %).
+    public var margin: Double
+
+    /// Creates the rule; by default Large text on a compact (320 pt) iPhone.
+    public init(
+        dynamicType: DynamicTypeSize = .large, widthClass: WidthClass = .compact, expansion: ExpansionTable = .standard,
+        classifier: EntryClassifier = EntryClassifier(), minimumSamples: Int = 5, margin: Double = 0.1
+    ) {
+        self.dynamicType = dynamicType
+        self.widthClass = widthClass
+        self.expansion = expansion
+        self.classifier = classifier
+        self.minimumSamples = minimumSamples
+        self.margin = margin
+    }
+
+    /// Reports translations over or near their budget, and source titles predicted to be.
+    public func check(_ project: LocalizationProject) -> [LintFinding] {
+        var judgements: [LocalizationEntry: TitleJudgement] = [:]
+        func judge(_ entry: LocalizationEntry) -> TitleJudgement {
+            if let known = judgements[entry] { return known }
+            let judgement = classifier.judge(entry)
+            judgements[entry] = judgement
+            return judgement
+        }
+        var translations: [LocalizationEntry: [TranslationPair]] = [:]
+        var sources: [LocalizationEntry] = []
+        for pair in project.pairs where judge(pair.source).isTitle {
+            if translations[pair.source] == nil { sources.append(pair.source) }
+            translations[pair.source, default: []].append(pair)
+        }
+        for file in project.files {
+            for entry in file.entries where entry.isSource && translations[entry] == nil && judge(entry).isTitle {
+                translations[entry] = []
+                sources.append(entry)
+            }
+        }
+        let observed = Self.observedExpansion(project.pairs.filter { judge($0.source).isTitle })
+        var findings: [LintFinding] = []
+        for source in sources {
+            let judgement = judge(source)
+            let context = UIContext(entry: source, titleContext: judgement.context)
+            findings += check(
+                source: source, translations: translations[source] ?? [], context: context, observed: observed,
+                reason: judgement.reason)
+        }
+        return findings.sorted { ($0.location, $0.locale ?? "") < ($1.location, $1.locale ?? "") }
+    }
+
+    /// Per-locale observed expansion of translated titles: translated width over source width,
+    /// for pairs whose texts differ and are both non-empty.
+    public static func observedExpansion(_ pairs: [TranslationPair]) -> [String: ObservedExpansion] {
+        var ratios: [String: [Double]] = [:]
+        for pair in pairs where pair.entry.value != pair.source.value {
+            let source = WidthModel.ems(of: pair.source.value)
+            let translated = WidthModel.ems(of: pair.entry.value)
+            guard source > 0, translated > 0 else { continue }
+            ratios[pair.locale, default: []].append(translated / source)
+        }
+        return ratios.compactMapValues { ObservedExpansion(ratios: $0) }
+    }
+}

@@ -1,0 +1,66 @@
+import LabelCopyFormats
+
+extension UIContext {
+    /// The UI context for a title context of the title rules.
+    public init(_ context: TitleContext) {
+        switch context {
+        case .button: self = .unknown
+        case .menuItem: self = .menuItem
+        case .tabBarItem: self = .tabBarItem
+        case .navigationTitle: self = .navigationTitle
+        case .checkbox: self = .switchLabel
+        }
+    }
+
+    /// Interface Builder classes whose titles have a known place on screen.
+    static let interfaceBuilderClasses: [String: UIContext] = [
+        "UIBarButtonItem": .navigationBarButton, "UINavigationItem": .navigationTitle,
+        "UITabBarItem": .tabBarItem, "NSTabViewItem": .tabBarItem,
+        "UISegmentedControl": .segment, "NSSegmentedCell": .segment, "NSSegmentedControl": .segment,
+        "NSMenuItem": .menuItem, "NSMenu": .menuItem, "UIMenu": .menuItem, "UICommand": .menuItem, "UIAction": .menuItem,
+        "NSToolbarItem": .toolbarItem, "UISwitch": .switchLabel,
+    ]
+
+    /// Words of a key or comment that name a place on screen, checked in this order (the first
+    /// found wins, so "alert" beats "button" in "alert.button.ok").
+    static let keyWords: [(word: String, context: UIContext)] = [
+        ("alert", .alertButtonSideBySide), ("actionsheet", .actionSheetRow), ("sheet", .actionSheetRow),
+        ("toolbar", .toolbarItem), ("tabbar", .tabBarItem), ("tab", .tabBarItem), ("tabs", .tabBarItem),
+        ("segment", .segment), ("segmented", .segment), ("navbar", .navigationBarButton), ("nav", .navigationBarButton),
+        ("navigation", .navigationBarButton), ("menu", .menuItem), ("switch", .switchLabel), ("toggle", .switchLabel),
+    ]
+
+    /// The context of an entry: its Interface Builder class, else a word in its key or comment,
+    /// else the title rules' context; `.unknown` when nothing says more.
+    public init(entry: LocalizationEntry, titleContext: TitleContext? = nil) {
+        if let className = entry.interfaceBuilderClass, let context = Self.interfaceBuilderClasses[className] {
+            self = context
+            return
+        }
+        let words = Self.words(entry.key) + Self.words(entry.comment ?? "")
+        for (word, context) in Self.keyWords where words.contains(word) {
+            self = context
+            return
+        }
+        self = titleContext.map(UIContext.init) ?? .unknown
+    }
+
+    /// Lowercased words of a key or comment, split at punctuation and at camel-case humps
+    /// ("tabBar.title" gives "tab", "bar", "tabbar", "title").
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        for part in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            words.append(part.lowercased())
+            var current = ""
+            for character in part {
+                if character.isUppercase, !current.isEmpty {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+                current.append(character)
+            }
+            if !current.isEmpty, current.count != part.count { words.append(current.lowercased()) }
+        }
+        return words
+    }
+}
