@@ -20,7 +20,8 @@ final class TruncationCorpusTests: XCTestCase {
             throw XCTSkip("\(directory.path) is absent (a clone without ../shared): the truncation corpus tests need it")
         }
         var files: [LocalizationFile] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where folder.hasSuffix(".lproj") {
+        for folder in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        where folder.hasSuffix(".lproj") {
             let path = directory.appendingPathComponent(folder).appendingPathComponent("Localizable.strings").path
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             files.append(try FormatRegistry.parse([UInt8](data), path: path))
@@ -51,7 +52,8 @@ final class TruncationCorpusTests: XCTestCase {
         XCTAssertEqual(german.isEmpty, verdict == .fits, "\(german.map(\.message))")
         // In a tab bar the same word would be measured at 10 pt against 56 pt.
         let tab = WidthModel.points(of: pair.entry.value, size: 10, weight: .semibold)
-        XCTAssertEqual(TruncationVerdict(width: tab, budget: 56), tab > 56 ? .likelyTruncated : TruncationVerdict(width: tab, budget: 56))
+        XCTAssertEqual(
+            TruncationVerdict(width: tab, budget: 56), tab > 56 ? .likelyTruncated : TruncationVerdict(width: tab, budget: 56))
     }
 
     func testObservedExpansionPerLocaleIsReported() throws {
@@ -69,7 +71,8 @@ final class TruncationCorpusTests: XCTestCase {
         print("observed expansion of title widths (translated / source), mastodon-ios Localizable.strings:")
         print("locale   titles  median   p90")
         for (locale, expansion) in observed.sorted(by: { $0.key < $1.key }) {
-            let line = String(format: "%-8@ %6d  %6.2f  %5.2f", locale as NSString, expansion.count, expansion.median, expansion.p90)
+            let line = String(
+                format: "%-8@ %6d  %6.2f  %5.2f", locale as NSString, expansion.count, expansion.median, expansion.p90)
             print(line)
         }
         let german = try XCTUnwrap(observed["de"])

@@ -54,7 +54,10 @@ final class TruncationRiskTests: XCTestCase {
         XCTAssertEqual(table.tiers.count, 6)
         XCTAssertEqual(
             table.targetLocales,
-            ["ar", "de", "es", "fi", "fr", "he", "it", "ja", "ko", "nl", "pl", "pt-BR", "ru", "sv", "th", "tr", "zh-Hans", "zh-Hant"])
+            [
+                "ar", "de", "es", "fi", "fr", "he", "it", "ja", "ko", "nl", "pl", "pt-BR", "ru", "sv", "th", "tr", "zh-Hans",
+                "zh-Hant",
+            ])
         XCTAssertEqual(table.tier(forCharacters: 10)?.tier.low, 2.0)
         XCTAssertEqual(table.tier(forCharacters: 11)?.tier.high, 2.0)
         XCTAssertEqual(table.tier(forCharacters: 11)?.label, "11–20 characters")
@@ -96,7 +99,8 @@ final class TruncationRiskTests: XCTestCase {
             let factor = ExpansionTable.standard.factor(for: locale)
             let low = Int((width * 1.8 * factor).rounded())
             let high = Int((width * 2.0 * factor).rounded())
-            let expected = "\(locale) \(low) pt–\(high) pt (IBM tier 11–20 characters ×1.8–2.0, \(locale) factor \(ExpansionEstimate.format(factor)))"
+            let expected =
+                "\(locale) \(low) pt–\(high) pt (IBM tier 11–20 characters ×1.8–2.0, \(locale) factor \(ExpansionEstimate.format(factor)))"
             XCTAssertTrue(finding.message.contains(expected), "\(expected) not in \(finding.message)")
         }
         XCTAssertEqual(ExpansionTable.standard.factor(for: "de"), 1.0)
@@ -149,13 +153,15 @@ final class TruncationRiskTests: XCTestCase {
         let observed = TruncationRiskRule.observedExpansion(project.pairs)
         let french6 = try XCTUnwrap(observed["fr"])
         XCTAssertEqual(french6.count, 6)
-        let ratios = zip(english, french).filter { !$0.1.isEmpty }.map { WidthModel.ems(of: $0.1) / WidthModel.ems(of: $0.0) }.sorted()
+        let ratios = zip(english, french).filter { !$0.1.isEmpty }.map { WidthModel.ems(of: $0.1) / WidthModel.ems(of: $0.0) }
+            .sorted()
         XCTAssertEqual(french6.median, ratios[2], accuracy: 1e-9)
         XCTAssertEqual(french6.p90, ratios[5], accuracy: 1e-9)
         let findings = rule.check(project)
         let prediction = try XCTUnwrap(findings.first { $0.value == "Add to Cart" && $0.locale == "en" })
         XCTAssertTrue(prediction.message.contains("fr "), prediction.message)
-        XCTAssertTrue(prediction.message.contains("observed median ×\(ExpansionEstimate.format(french6.median))"), prediction.message)
+        XCTAssertTrue(
+            prediction.message.contains("observed median ×\(ExpansionEstimate.format(french6.median))"), prediction.message)
         XCTAssertTrue(prediction.message.contains("de factor 1.0"), prediction.message)
         // Fewer samples than the minimum: the tiers are used instead.
         let strict = TruncationRiskRule(minimumSamples: 7).check(project)

@@ -32,7 +32,8 @@ final class WidthHarfBuzzTests: XCTestCase {
     }
 
     /// The relative error of the model's total width over `titles`, and the worst title's.
-    private func error(_ titles: [String], _ font: FontMeasurer, weight: FontWeight = .regular) -> (total: Double, worst: Double) {
+    private func error(_ titles: [String], _ font: FontMeasurer, weight: FontWeight = .regular) -> (total: Double, worst: Double)
+    {
         var model = 0.0
         var shaped = 0.0
         var worst = 0.0

@@ -20,7 +20,8 @@ extension TruncationRiskRule {
             message += "\(context.displayName) allows \(points(budget)) on a \(points(widthClass.screenWidth)) screen ("
             message += verdict.rawValue
             if sourceWidth > 0 {
-                message += "; the source '\(source.value)' is \(points(sourceWidth)), ×\(ExpansionEstimate.format(width / sourceWidth))"
+                message +=
+                    "; the source '\(source.value)' is \(points(sourceWidth)), ×\(ExpansionEstimate.format(width / sourceWidth))"
             }
             message += ")"
             findings.append(
