@@ -41,7 +41,12 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertTrue(renamed.first?.message.contains("missing {name}; extra {nom}") ?? false, renamed.first?.message ?? "")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "<b>Save</b> %@", ["de": "%@ <i>sichern</i>"])).isEmpty)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%#@files@ left", ["de": "Noch %#@files@"])).isEmpty)
-        XCTAssertEqual(run(rule, LocaleFixture.project(source: "%#@files@ left", ["de": "Noch %#@count@"])).count, 1)
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "%#@files@ left", ["de": "Noch %#@count@"])).isEmpty, "each table names its variables")
+        XCTAssertEqual(run(rule, LocaleFixture.project(source: "%#@files@ in %@", ["de": "%#@files@"])).first?.message, "source has 2 placeholders (%#@files@, %@), de has 1 (%#@files@): missing %@")
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "%arg posts", ["uk": "%arg дописів"])).isEmpty, "catalog substitution argument")
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "{count} files", ["fr": "{count:L} fichiers"])).isEmpty, "format spec after the name")
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "50% done", ["tr": "%50 tamamlandı"])).isEmpty, "Turkish percent")
+        XCTAssertEqual(run(rule, LocaleFixture.project(source: "%1 of %2", ["tr": "%2 içinde %1 %3"])).count, 1, "Qt names where the source has them")
     }
 
     func testPluralVariantsMayDropTheCountButNotChangeIt() {
@@ -104,6 +109,7 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "Cancel", ["en-GB": "Cancel", "de": "Abbrechen"])).isEmpty)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%@ (%d)", ["de": "%@ (%d)"])).isEmpty, "placeholders only")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "PDF", ["de": "PDF"])).isEmpty, "codes")
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "N/A", ["de": "N/A"])).isEmpty, "abbreviations")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "iCloud", ["de": "iCloud"])).isEmpty, "canonical term")
     }
 

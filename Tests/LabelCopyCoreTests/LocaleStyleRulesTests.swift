@@ -31,6 +31,8 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(safari.first?.replacement, "Abrir en Safari")
         let terms = rule.check(LocaleFixture.project(key: "open.button", source: "Share with AirDrop", ["it": "Condividi Tramite AirDrop Ora"]))
         XCTAssertEqual(terms.first?.replacement, "Condividi tramite AirDrop ora")
+        let inflected = rule.check(LocaleFixture.project(key: "show.button", source: "Show in Finder", ["pl": "Pokaż W Finderze"]))
+        XCTAssertEqual(inflected.first?.replacement, "Pokaż w Finderze", "an inflected name keeps its capital")
     }
 
     func testLocaleAwareCaseMapping() {
@@ -57,6 +59,10 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(findings.first?.replacement, "Enregistrer")
         XCTAssertEqual(findings.first?.message, "the fr value ends with \"…\" but the source does not")
         XCTAssertTrue(EllipsisConsistencyRule().check(LocaleFixture.project(source: "Save...", ["fr": "Enregistrer…"])).isEmpty)
+        XCTAssertTrue(EllipsisConsistencyRule().check(LocaleFixture.project(source: "Closing…", ["ar": "<b>جار الإغلاق…</b>"])).isEmpty, "markup after it")
+        let tagged = EllipsisConsistencyRule().check(LocaleFixture.project(source: "Closing…", ["de": "<b>Schließen</b>"]))
+        XCTAssertEqual(tagged.count, 1)
+        XCTAssertNil(tagged.first?.replacement, "no blind fix inside markup")
     }
 
     // MARK: - whitespace-consistency

@@ -27,21 +27,23 @@ public struct EllipsisConsistencyRule: ProjectRule {
             let source = Self.trailingEllipsis(pair.source.value)
             let translation = Self.trailingEllipsis(value)
             let body = Self.trimmedEnd(value)
+            // A fix rewrites the end of the value; where closing tags follow the text, leave it to a person.
+            let fixable = !value.hasSuffix(">")
             switch (source, translation) {
             case (let source?, nil):
                 let canAppend = body.last.map { $0.isLetter || $0.isNumber || $0 == ")" || $0 == "）" } ?? false
                 let message = "the source ends with \"\(source)\" but the \(pair.locale) value does not"
                 findings.append(
-                    finding(pair, message: message, replacement: canAppend ? body + source : nil, reason: "compared with the source text"))
+                    finding(pair, message: message, replacement: canAppend && fixable ? body + source : nil, reason: "compared with the source text"))
             case ("…"?, "..."?):
                 let message = "the source ends with \"…\"; the \(pair.locale) value ends with three dots \"...\" instead"
                 findings.append(
-                    finding(pair, message: message, replacement: String(body.dropLast(3)) + "…", reason: "compared with the source text"))
+                    finding(pair, message: message, replacement: fixable ? String(body.dropLast(3)) + "…" : nil, reason: "compared with the source text"))
             case (nil, let added?):
                 let message = "the \(pair.locale) value ends with \"\(added)\" but the source does not"
                 let stripped = Self.trimmedEnd(String(body.dropLast(added.count)))
                 findings.append(
-                    finding(pair, message: message, replacement: stripped.isEmpty ? nil : stripped, reason: "compared with the source text"))
+                    finding(pair, message: message, replacement: stripped.isEmpty || !fixable ? nil : stripped, reason: "compared with the source text"))
             default:
                 continue
             }
@@ -64,10 +66,21 @@ public struct EllipsisConsistencyRule: ProjectRule {
         return nil
     }
 
-    /// The text without trailing white space.
+    /// The text without trailing white space and closing markup tags ("Closing…</b>" ends with "…").
     static func trimmedEnd(_ text: String) -> String {
         var end = text.endIndex
-        while end > text.startIndex, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        while end > text.startIndex {
+            let before = text.index(before: end)
+            if text[before].isWhitespace {
+                end = before
+            } else if text[before] == ">", let open = text[..<before].lastIndex(of: "<"),
+                text[text.index(after: open)] == "/"
+            {
+                end = open
+            } else {
+                break
+            }
+        }
         return String(text[..<end])
     }
 }

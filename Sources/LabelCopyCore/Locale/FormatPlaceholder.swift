@@ -1,3 +1,4 @@
+import Foundation
 import LabelCopyText
 
 /// A format placeholder of a value, reduced to what must agree between a source and its
@@ -26,6 +27,9 @@ struct FormatPlaceholder: Sendable, Hashable {
         guard mayContain(text) else { return [] }
         var result: [FormatPlaceholder] = []
         var next = 1
+        // String Catalog substitutions write their argument as `%arg`, which printf would read as
+        // `%a` (a hexadecimal double) followed by "rg".
+        let text = text.contains("%arg") ? text.replacingOccurrences(of: "%arg", with: "{%arg}") : text
         collect(Tokenizer.tokenize(text), next: &next, into: &result)
         return result
     }
@@ -73,8 +77,14 @@ struct FormatPlaceholder: Sendable, Hashable {
             index = 1
         }
         let rest = String(decoding: bytes[index...], as: UTF8.self)
-        if rest.hasPrefix("#@") || rest.hasPrefix("(") {
-            // Variables and Python names match by name, with or without a position.
+        if rest.hasPrefix("#@") {
+            // A `.stringsdict` variable reads the next argument (the count) under a name the
+            // table defines, so it matches any argument in its place.
+            let slot: Slot = .position(position ?? next)
+            if position == nil { next += 1 }
+            return FormatPlaceholder(text: written, slot: slot, type: nil, isPositional: position != nil)
+        }
+        if rest.hasPrefix("(") {
             return FormatPlaceholder(text: written, slot: .name(rest), type: nil, isPositional: position != nil)
         }
         if rest.isEmpty || rest.allSatisfy(\.isNumber) {
@@ -90,10 +100,10 @@ struct FormatPlaceholder: Sendable, Hashable {
         return FormatPlaceholder(text: written, slot: slot, type: typeClass(of: rest), isPositional: position != nil)
     }
 
-    /// `{name}`, `{{name}}`, `${name}` and `{count, plural, …}` → "name" / "count".
+    /// `{name}`, `{{name}}`, `${name}`, `{count:L}` and `{count, plural, …}` → "name" / "count".
     private static func name(ofBraced written: String) -> String {
         let trimmed = written.drop(while: { $0 == "$" || $0 == "{" || $0 == " " })
-        let end = trimmed.firstIndex(where: { $0 == "}" || $0 == "," || $0 == " " }) ?? trimmed.endIndex
+        let end = trimmed.firstIndex(where: { $0 == "}" || $0 == "," || $0 == " " || $0 == ":" }) ?? trimmed.endIndex
         return String(trimmed[..<end])
     }
 

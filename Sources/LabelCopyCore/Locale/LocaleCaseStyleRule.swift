@@ -39,7 +39,7 @@ public struct LocaleCaseStyleRule: ProjectRule {
             guard judgement.isTitle else { continue }
             let names = Self.namesInSource(pair.source.value)
             let fixed = SentenceCaser.sentenceCased(value, locale: pair.locale) { word in
-                names.contains(word) || lexicon.canonicalTerms[word.lowercased()] != nil || UntranslatedRule.isCode(word)
+                Self.isName(word, names: names) || lexicon.canonicalTerms[word.lowercased()] != nil || UntranslatedRule.isCode(word)
             }
             guard fixed != value else { continue }
             let message = "\(pair.locale) writes titles in sentence case, not English Title Case: \"\(fixed)\""
@@ -80,6 +80,13 @@ public struct LocaleCaseStyleRule: ProjectRule {
             long += 1
         }
         return words >= 2 && long >= 2
+    }
+
+    /// True when `word` is one of the source's names, or one inflected ("Finderze" for "Finder"
+    /// in Polish: a name of four letters or more that the word starts with).
+    static func isName(_ word: String, names: Set<String>) -> Bool {
+        if names.contains(word) { return true }
+        return names.contains { $0.count >= 4 && word.hasPrefix($0) }
     }
 
     /// Words the source capitalizes after its first word: in a sentence-case source these are

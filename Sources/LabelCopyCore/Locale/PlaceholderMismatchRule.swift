@@ -37,7 +37,12 @@ public struct PlaceholderMismatchRule: ProjectRule {
             let source = sourceMay ? placeholders(pair.source.value) : []
             let translation = translationMay ? FormatPlaceholder.all(in: pair.entry.value) : []
             if source.isEmpty && translation.isEmpty { continue }
-            let variants = pair.sourceVariants.map(placeholders)
+            // A catalog's key is the format the code passes arguments to ("%lld posts"), so a
+            // translation may show an argument its source text leaves out.
+            let variants = (pair.sourceVariants + (pair.entry.format == .xcstrings ? [pair.entry.key] : [])).map(placeholders)
+            // A plural form is there to show a count, even where the English singular leaves it out
+            // and the other English form is not at hand (a gettext catalog with one form).
+            if pair.entry.pluralCategory != nil && source.isEmpty && variants.allSatisfy(\.isEmpty) { continue }
             // A plural variant may leave out the count ("one" → "One file"); only `other`, which
             // every language has, must show everything the source shows.
             let requireAll = pair.entry.pluralCategory == nil || pair.entry.pluralCategory == "other"
@@ -68,8 +73,11 @@ public struct PlaceholderMismatchRule: ProjectRule {
             }
             if !missing.isEmpty { problems.append("missing " + list(missing.sorted(), in: sourceSlots)) }
         }
+        let sourceHasQt = known.keys.contains(where: isQtStyle)
         let extra = translationSlots.keys.filter { slot in
-            (translationSlots[slot]?.count ?? 0) > (known[slot]?.count ?? 0) && (requireAll || known[slot] == nil)
+            // "%50" is how Turkish and Basque write fifty percent, not a Qt placeholder, unless the source uses them.
+            guard sourceHasQt || !isQtStyle(slot) else { return false }
+            return (translationSlots[slot]?.count ?? 0) > (known[slot]?.count ?? 0) && (requireAll || known[slot] == nil)
         }
         if !extra.isEmpty { problems.append("extra " + list(extra.sorted(), in: translationSlots)) }
         for slot in translationSlots.keys.sorted() {
@@ -84,6 +92,12 @@ public struct PlaceholderMismatchRule: ProjectRule {
                 "argument \(position) is \(theirs.text) (\(theirType)) in the source but \(mine.text) (\(type)) in the translation")
         }
         return problems
+    }
+
+    /// True for a Qt-style positional name, `%1`.
+    static func isQtStyle(_ slot: FormatPlaceholder.Slot) -> Bool {
+        guard case .name(let name) = slot else { return false }
+        return name.hasPrefix("%") && name.dropFirst().allSatisfy(\.isNumber)
     }
 
     /// Placeholders grouped by the argument they fill.

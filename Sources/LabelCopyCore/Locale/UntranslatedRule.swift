@@ -79,6 +79,9 @@ public struct UntranslatedRule: ProjectRule {
     /// numbers, symbols, placeholders and markup.
     func needsTranslation(_ text: String) -> Bool {
         if lexicon.canonicalTerms[text.lowercased()] != nil { return false }
+        // Abbreviations written in capitals with their punctuation ("N/A", "A-Z", "OK!").
+        let letters = text.filter(\.isLetter)
+        if letters.count >= 2 && letters.allSatisfy(\.isUppercase) && !text.contains(" ") { return false }
         let tokenization = Tokenizer.tokenize(text)
         for token in tokenization.tokens where token.kind == .word || token.kind == .compound {
             let word = tokenization.string(token)
