@@ -49,6 +49,11 @@ final class EntryClassifierTests: XCTestCase {
         XCTAssertFalse(classifier.judge(entry("purchase.button.toast", "Purchased")).isTitle)
         // A key that is the text itself says nothing about where it is shown.
         XCTAssertFalse(classifier.judge(entry("Perform action on selected items", "Perform action on selected items")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("Controls.Actions.A11YLabels.Unreblog", "Undo boost")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("status.action.translated-label", "Translated")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("Scene.Report.WhileWeReviewThisYouCanTakeAction", "While we review this")).isTitle)
+        // Actions are commands: title style, but they may name what they act on.
+        XCTAssertEqual(classifier.judge(entry("status.action.share-link", "Share post link")).context, .menuItem)
         // Options in a filter or picker are titles that name things, so no verb is expected.
         XCTAssertEqual(classifier.judge(entry("filter.button.unread", "Unread")).context, .menuItem)
     }

@@ -43,7 +43,8 @@ public struct EntryClassifier: Sendable {
         "message", "messages", "msg", "summary", "description", "desc", "toast", "snackbar", "banner", "hint",
         "hints", "subtitle", "subheadline", "body", "detail", "details", "explanation", "tooltip", "placeholder",
         "accessibility", "a11y", "footer", "header", "heading", "headline", "caption", "prompt", "question",
-        "notice", "error", "confirmation", "info", "help", "text", "sentence", "shadowed", "tip",
+        "notice", "error", "confirmation", "info", "help", "text", "sentence", "shadowed", "tip", "not", "could",
+        "cannot", "failed", "failure", "unable", "success", "successful", "warning", "tap", "swipe", "hold",
     ]
 
     /// Key or comment words that show a choice among values (a filter, a category, a picker
@@ -51,6 +52,7 @@ public struct EntryClassifier: Sendable {
     static let choiceWords: Set<String> = [
         "filter", "filters", "category", "categories", "option", "options", "segment", "segments", "status",
         "state", "states", "sort", "picker", "mode", "modes", "type", "types", "kind", "scope", "tab", "tabs",
+        "enum",
     ]
 
     /// Interface Builder properties that hold an element's visible title.
@@ -106,19 +108,27 @@ public struct EntryClassifier: Sendable {
     /// Judges from words in the key and the comment; nil when neither names a title.
     func judgeByWords(key: String, value: String, comment: String?) -> TitleJudgement? {
         // A key that is the text itself ("Add to Cart", a gettext msgid) says nothing about the UI.
-        let keyIsText = key == value || key.contains(" ")
+        let keyIsText = key == value || key.contains(" ") || Self.isSpelledOutText(key)
         let keyWords = keyIsText ? [] : Self.words(of: key)
         let commentWords = Self.words(of: comment ?? "")
-        if keyWords.contains(where: { Self.keyDisclaimers.contains($0) }) {
+        let lowerKey = keyIsText ? "" : key.lowercased()
+        if keyWords.contains(where: { Self.keyDisclaimers.contains($0) }) || lowerKey.contains("a11y")
+            || lowerKey.contains("accessibility")
+        {
             return nil
         }
         let isChoice = keyWords.contains(where: { Self.choiceWords.contains($0) })
             || commentWords.contains(where: { Self.choiceWords.contains($0) })
-        let buttonWords: Set<String> = ["button", "btn", "cta", "action"]
+        let buttonWords: Set<String> = ["button", "btn", "cta"]
         if let word = keyWords.first(where: { buttonWords.contains($0) }) {
             return isChoice
                 ? TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names a choice among options ('\(word)')")
                 : TitleJudgement(isTitle: true, context: .button, reason: "key '\(key)' names a button ('\(word)')")
+        }
+        // "Actions" are commands in menus, context menus, swipe actions and app bars, which name
+        // what they act on as often as what they do: title style, but no verb is required.
+        if keyWords.contains("action") || keyWords.contains("actions"), !keyWords.contains("label") {
+            return TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names an action (a command)")
         }
         if keyWords.contains("menu") || keyWords.contains("menuitem") {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names a menu item")
@@ -137,6 +147,13 @@ public struct EntryClassifier: Sendable {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "the comment says it is a menu item")
         }
         return nil
+    }
+
+    /// True for a key whose last part spells out a sentence in camelCase
+    /// ("Scene.Report.WhileWeReviewThisYouCanTakeAction"): its words are the text's, not the UI's.
+    static func isSpelledOutText(_ key: String) -> Bool {
+        guard let last = key.split(whereSeparator: { $0 == "." || $0 == "/" }).last else { return false }
+        return words(of: String(last)).count >= 6
     }
 
     /// Why the value cannot be a title (a sentence, several lines, empty), or nil.

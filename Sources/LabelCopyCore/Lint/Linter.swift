@@ -41,7 +41,8 @@ public struct Linter: Sendable {
             for entry in file.entries {
                 guard let text = englishSourceText(of: entry, in: file) else { continue }
                 if entry.isSource && Self.definesSource(file) {
-                    defined.insert(Self.identity(entry, text))
+                    // The same table in `Base` and `en` defines the same titles twice: report them once.
+                    guard defined.insert(Self.identity(entry, text)).inserted else { continue }
                     fileFindings += check(entry, text: text, fixable: true, document: file.document, settings: settings)
                 } else {
                     repeated.append((entry, text, file))
@@ -60,10 +61,12 @@ public struct Linter: Sendable {
     }
 
     /// True when the file is where source text is defined: a source-language file (`en`, `Base`,
-    /// a template), not a translation that carries its source along.
+    /// a template), not a translation that carries its source along, nor a regional variant of
+    /// the source language (`en-GB`), whose titles repeat the source's.
     static func definesSource(_ file: LocalizationFile) -> Bool {
         guard let locale = file.locale else { return true }
-        return isEnglish(locale) || locale == "mul"
+        let language = file.sourceLanguage ?? "en"
+        return locale == language || locale == "Base" || locale == "mul"
     }
 
     /// What makes two entries the same source text: key, context and text.

@@ -24,7 +24,8 @@ struct LintSetup {
         let loaded = ProjectLoader(keepDocuments: keepDocuments).load(paths)
         var settings: [String: LintSettings] = [:]
         for file in loaded.files {
-            guard let configuration = try resolver.configuration(forFile: file.path) else { continue }
+            // Without a file, the defaults still pick each format's style profile (Material for Android).
+            let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
             var fileSettings = LintSettings(
                 configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format, allEntries: allEntries)
             if buttonCells { fileSettings.classifier.buttonCellsAreButtons = true }
