@@ -18,7 +18,11 @@ enum HelpFormatter {
             parts.append("[\(option.synopsis)\(repeated)]")
         }
         parts += spec.arguments.map(\.synopsis)
-        return parts.joined(separator: " ")
+        let full = parts.joined(separator: " ")
+        // Too long for one line after "USAGE: ": name the options as a group, as
+        // swift-argument-parser does; OPTIONS lists them one by one.
+        guard "USAGE: ".count + full.count > width else { return full }
+        return ([path, "[<options>]"] + spec.arguments.map(\.synopsis)).joined(separator: " ")
     }
 
     /// The full help of `spec`, shown for `--help`, `-h` and `help <command>`.
