@@ -32,7 +32,8 @@ enum AdvanceWidthTable {
     /// Inter's units per em: the unit of `regularHex` and `semiboldHex`.
     static let unitsPerEm: Double = 2816
 
-    /// The blocks measured per code point, in the order their advances follow each other.
+    /// The blocks measured per code point, in the order their advances follow each other: Inter's,
+    /// then Arabic from Noto Sans Arabic (shaped forms' advances, in Inter's units).
     static let blocks: [ClosedRange<UInt32>] = [
         0x0000...0x052F,
         0x1E00...0x1FFF,
@@ -40,9 +41,10 @@ enum AdvanceWidthTable {
         0x20A0...0x20BF,
         0x2100...0x215F,
         0x2190...0x21FF,
+        0x0600...0x06FF,
     ]
 
-    /// Inter Regular advances, four hex digits per code point; ffff where Inter has no glyph.
+    /// Regular advances, four hex digits per code point; ffff where the font has no glyph.
     static let regularHex = """
         000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
         0000000000000000000000000000000003180310047006f0070408f00708027003fc03fc0580074003140510030803ec
@@ -135,10 +137,20 @@ enum AdvanceWidthTable {
         0ad60ad6ffff0ad609200ad6ffffffffffffffff0a800a80ffffffffffffffffffffffffffffffffffffffffffffffff
         ffffffffffffffffffffffffffffffff0a80ffff0a80ffff0ec0ffffffffffffffffffffffffffffffffffff06a406a4
         ffffffffffffffff0b200b20ffff0b40ffffffff0b40ffffffffffffffffffffffffffffffffffffffffffffffffffff
-        ffffffffffffffffffffffffffffffff
+        ffffffffffffffffffffffffffffffff00000000000000000000000006d806d80a320724092a04eb039c040409f205bb
+        0000000000000000000000000000000000000000000003c90000ffff032e04c6085c048502e202e2050e02e904a602e9
+        05a204e705e105e106e806e806e8058d058d043204320a520a520b6c0b6c080d080d05b605b609a609a6085c085c085c
+        02f806f9062c0676045f062b04a205b4050e04a604e60000000000000000000000000000000000000000000000000000
+        00000000000000000000000000000000033f0314055b066a054205da058b065c06560567053402b202b2057a0aec0884
+        000002e20296029e0225046904eb0691095c05b705a205a20aec0aec05e105e105e107070707071a06e80707071a071a
+        058d053f053f053f058d058d058d053f053f0432040904090409040904090409043204090d4d0d4d0d4d0e5e0e5e08ab
+        05940ad00ad00ad006f90ad006f908840884069c0b3309a609b4067609b4069c09a6069c09a6069c09a607a507a507a5
+        07a5078907c804b707890789060e074004e704770474047404eb050e050e050e050e050e04eb050e04e609d3085c04eb
+        04a6085c08330833034a0474000000000000000000000000000000000afd00000000000000000000000001fe03dc0000
+        000006b00000000000000000053f0409033f0314055b066a056905ff04ad065c065605670d4d0e5e0594048505530764
         """
 
-    /// Inter Semibold advances, four hex digits per code point; ffff where Inter has no glyph.
+    /// Semibold advances, four hex digits per code point; ffff where the font has no glyph.
     static let semiboldHex = """
         000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
         0000000000000000000000000000000002bb0366045b071307240948074a02580454045405fa0766033f05200332042a
@@ -231,14 +243,23 @@ enum AdvanceWidthTable {
         0b0c0b0cffff0b0c09a60b0cffffffffffffffff0a800a80ffffffffffffffffffffffffffffffffffffffffffffffff
         ffffffffffffffffffffffffffffffff0a80ffff0a80ffff0ec0ffffffffffffffffffffffffffffffffffff06e106e1
         ffffffffffffffff0b6d0b6dffff0bdaffffffff0bdaffffffffffffffffffffffffffffffffffffffffffffffffffff
-        ffffffffffffffffffffffffffffffff
+        ffffffffffffffffffffffffffffffff00000000000000000000000006ee06ee0aac07ed0a2d0558039304040a7b0675
+        0000000000000000000000000000000000000000000003c10000ffff032e055908cf04f4031d031d056f032305010323
+        05f605660636063607350735073505d705d7048c048c0b8f0b8f0beb0beb0868086805ff05ff09e209e208cf08cf08cf
+        031c073c067d06a304b606a005030631056f050105420000000000000000000000000000000000000000000000000000
+        00000000000000000000000000000000039d037805c606a8055c061f05f406ce06cc05ca05b302d002d0057a0b2708f1
+        0000031d02d902e0024704d4054a06a409b8061005f605f60b270b2706360636063607620762074f07350762074f074f
+        05d7058a058a058a05d705d705d7058a058a048c045804580458045804580458048c04580e7b0e7b0e7b0f370f370914
+        060a0b1d0b1d0b1d073c0b1d073c08f108f106a50b5109e20a1006a30a1006a509e2069b09e206a509e207fc07fc07fc
+        07fc07f20843051d07f207f2068b07750566050804f004f0054a056f056f056f056f056f054a056f05420a6e08cf054a
+        050108cf083e083e037b04f0000000000000000000000000000000000afd000000000000000000000000023603dc0000
+        000006b00000000000000000058a0458039d037805c606a805e9069e04fe06ce06cc05ca0e7b0f37060a04f405cb081e
         """
 
     /// Average advances in ems of the scripts Inter lacks: first, last, Regular, SemiBold.
     static let scripts: [(first: UInt32, last: UInt32, regular: Double, semibold: Double)] = [
         (0x0530, 0x058F, 0.6441, 0.6705),  // Armenian
         (0x0590, 0x05FF, 0.5500, 0.5760),  // Hebrew
-        (0x0600, 0x06FF, 0.6320, 0.6712),  // Arabic
         (0x0750, 0x077F, 0.6320, 0.6712),  // Arabic
         (0x08A0, 0x08FF, 0.6320, 0.6712),  // Arabic
         (0x0900, 0x097F, 0.6715, 0.7125),  // Devanagari
