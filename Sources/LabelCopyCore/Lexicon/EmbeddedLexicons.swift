@@ -576,9 +576,9 @@ enum EmbeddedLexicons {
         # Source (factors): labelcopy's own estimates. German, among the languages that grow most
         #   from English, is the reference (1.00). The others are scaled by the median width ratio
         #   (translated / English, titles only) each locale shows in the mastodon-ios corpus relative to
-        #   German's 1.31: ru 1.56, fi 1.22, fr 1.27, es 1.24, nl 1.25, it 1.17, ja 1.19, tr 1.11,
-        #   sv 1.06, ar 1.09, th 0.91 (Tests/LabelCopyCoreTests/TruncationCorpusTests.swift prints
-        #   them). Without corpus figures (he, ko, pl, pt-BR, zh-Hans, zh-Hant) the factor is a guess
+        #   German's 1.31 (measured 2026-11-30): ru 1.56, fr 1.35, es 1.30, nl 1.28, fi 1.18, it 1.16,
+        #   tr 1.15, ja 1.09, sv 1.03, ar 0.97, th 0.93 (Tests/LabelCopyCoreTests/TruncationCorpusTests.swift
+        #   prints them). Without corpus figures (he, ko, pl, pt-BR, zh-Hans, zh-Hant) the factor is a guess
         #   from a related language: Chinese needs fewer characters than Japanese for the same title.
         #   A project that translates five titles or more into a locale replaces both with its own
         #   observed median and 90th percentile.
@@ -594,24 +594,24 @@ enum EmbeddedLexicons {
         tier * 130 130
 
         # Language factors, by locale.
-        lang ar 0.85
+        lang ar 0.75
         lang de 1.00
-        lang es 0.95
-        lang fi 0.95
-        lang fr 0.95
-        lang he 0.75
+        lang es 1.00
+        lang fi 0.90
+        lang fr 1.00
+        lang he 0.70
         lang it 0.90
-        lang ja 0.90
-        lang ko 0.85
-        lang nl 0.95
+        lang ja 0.85
+        lang ko 0.80
+        lang nl 1.00
         lang pl 0.95
-        lang pt-BR 0.95
-        lang ru 1.15
-        lang sv 0.85
+        lang pt-BR 1.00
+        lang ru 1.20
+        lang sv 0.80
         lang th 0.70
-        lang tr 0.85
-        lang zh-Hans 0.70
-        lang zh-Hant 0.70
+        lang tr 0.90
+        lang zh-Hans 0.65
+        lang zh-Hant 0.65
 
         """##,
         "fixed-phrases": ##"""
