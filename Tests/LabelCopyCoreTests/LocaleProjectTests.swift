@@ -88,3 +88,30 @@ final class LocaleProjectTests: XCTestCase {
         XCTAssertNil(SourceIndex.tableID(of: "po/de.po"))
     }
 }
+
+/// Storyboard catalogs keep their English text in the Interface Builder comment.
+final class LocaleStoryboardTests: XCTestCase {
+    func testCommentGivesClassAndText() throws {
+        let comment = try XCTUnwrap(StoryboardComment(#"Class = "NSMenuItem"; title = "Print \"All\"…"; ObjectID = "aTl-1u-JFS";"#))
+        XCTAssertEqual(comment.className, "NSMenuItem")
+        XCTAssertEqual(comment.originalText, "Print \"All\"…")
+        XCTAssertNil(StoryboardComment("A note for translators"))
+        XCTAssertNil(StoryboardComment(#"Class = "NSView"; ObjectID = "x";"#))
+    }
+
+    func testCatalogWithoutSourceUnitsPairsWithTheCommentText() {
+        let path = "mul.lproj/Main.xcstrings"
+        var template = LocaleFixture.entry("aTl-1u-JFS.title", "aTl-1u-JFS.title", path: path, locale: "en", isSource: true, format: .xcstrings)
+        template.comment = #"Class = "NSMenuItem"; title = "Print…"; ObjectID = "aTl-1u-JFS";"#
+        var french = template
+        french.locale = "fr"
+        french.value = "Imprimer"
+        french.isSource = false
+        french.sourceText = template.key
+        let file = LocalizationFile(path: path, format: .xcstrings, locale: nil, sourceLanguage: "en", entries: [template, french], document: nil)
+        let project = LocalizationProject(files: [file])
+        XCTAssertEqual(project.pairs.first?.source.value, "Print…")
+        XCTAssertEqual(project.pairs.first?.source.interfaceBuilderClass, "NSMenuItem")
+        XCTAssertEqual(EllipsisConsistencyRule().check(project).first?.replacement, "Imprimer…")
+    }
+}

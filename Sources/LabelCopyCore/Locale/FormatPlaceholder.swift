@@ -28,8 +28,9 @@ struct FormatPlaceholder: Sendable, Hashable {
         var result: [FormatPlaceholder] = []
         var next = 1
         // String Catalog substitutions write their argument as `%arg`, which printf would read as
-        // `%a` (a hexadecimal double) followed by "rg".
-        let text = text.contains("%arg") ? text.replacingOccurrences(of: "%arg", with: "{%arg}") : text
+        // `%a` (a hexadecimal double) followed by "rg"; it stands for whichever argument the
+        // substitution takes, so it is left out of the comparison.
+        let text = text.contains("%arg") ? text.replacingOccurrences(of: "%arg", with: "") : text
         collect(Tokenizer.tokenize(text), next: &next, into: &result)
         return result
     }
