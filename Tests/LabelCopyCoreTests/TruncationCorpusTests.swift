@@ -82,5 +82,8 @@ final class TruncationCorpusTests: XCTestCase {
         let counts = Dictionary(grouping: findings, by: { $0.severity }).mapValues(\.count)
         print("truncation-risk over mastodon-ios: \(findings.count) findings \(counts.sorted { $0.key < $1.key })")
         if let example = findings.first(where: { $0.locale == "de" }) { print("example: \(example.message)") }
+        // One finding per entry and locale: a source is predicted once, a translation measured once.
+        let places = findings.map { "\($0.location) \($0.locale ?? "")" }
+        XCTAssertEqual(Set(places).count, places.count, "duplicate findings")
     }
 }

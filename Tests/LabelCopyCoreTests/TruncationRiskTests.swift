@@ -24,6 +24,7 @@ final class TruncationRiskTests: XCTestCase {
             return UIContext(entry: entry, titleContext: .button)
         }
         XCTAssertEqual(context("abc-12-xyz.title", className: "UIBarButtonItem"), .navigationBarButton)
+        XCTAssertEqual(context("abc-12-xyz.title", className: "UIBarButtonItem", comment: "Editor toolbar"), .toolbarItem)
         XCTAssertEqual(context("abc-12-xyz.title", className: "UITabBarItem"), .tabBarItem)
         XCTAssertEqual(context("abc-12-xyz.segmentTitles[0]", className: "UISegmentedControl"), .segment)
         XCTAssertEqual(context("abc-12-xyz.title", className: "NSMenuItem"), .menuItem)

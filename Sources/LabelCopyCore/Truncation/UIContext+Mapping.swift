@@ -33,11 +33,12 @@ extension UIContext {
     /// The context of an entry: its Interface Builder class, else a word in its key or comment,
     /// else the title rules' context; `.unknown` when nothing says more.
     public init(entry: LocalizationEntry, titleContext: TitleContext? = nil) {
+        let words = Self.words(entry.key) + Self.words(entry.comment ?? "")
         if let className = entry.interfaceBuilderClass, let context = Self.interfaceBuilderClasses[className] {
-            self = context
+            // A bar button item sits in a navigation bar unless something says toolbar.
+            self = context == .navigationBarButton && words.contains("toolbar") ? .toolbarItem : context
             return
         }
-        let words = Self.words(entry.key) + Self.words(entry.comment ?? "")
         for (word, context) in Self.keyWords where words.contains(word) {
             self = context
             return
