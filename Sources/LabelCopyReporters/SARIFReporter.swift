@@ -10,7 +10,7 @@ public struct SARIFReporter: Reporter {
     public var rules: [RuleDescription]
 
     /// Creates the reporter.
-    public init(rules: [RuleDescription] = RuleCatalog.descriptions) {
+    public init(rules: [RuleDescription] = RuleCatalog.allDescriptions) {
         self.rules = rules
     }
 

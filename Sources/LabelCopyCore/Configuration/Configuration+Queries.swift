@@ -10,7 +10,7 @@ extension Configuration {
         let setting = rules[ruleID]
         if setting?.isEnabled == false { return nil }
         if let severity = setting?.severity { return severity }
-        return RuleCatalog.descriptions.first { $0.id == ruleID }?.defaultSeverity
+        return RuleCatalog.allDescriptions.first { $0.id == ruleID }?.defaultSeverity
     }
 
     /// `path` relative to the configuration's folder, as patterns see it.

@@ -3,7 +3,7 @@ extension Configuration {
     public static var starterText: String {
         let length = TitleLengthRule()
         var rules: [String] = []
-        for rule in RuleCatalog.descriptions {
+        for rule in RuleCatalog.allDescriptions {
             let value =
                 rule.id == TitleLengthRule.description.id
                 ? "{ severity: \"\(rule.defaultSeverity.rawValue)\", options: { maxWords: \(length.maxWords), maxGraphemes: \(length.maxGraphemes) } }"

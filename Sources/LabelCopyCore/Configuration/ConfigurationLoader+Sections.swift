@@ -1,7 +1,7 @@
 extension ConfigurationLoader {
     /// `rules`: rule id → `false`, `true`, a severity, or `{ severity, options }`.
     mutating func rules(_ node: JSON5Node, keyPath: String) throws(ConfigurationError) -> [String: RuleSetting] {
-        let known = RuleCatalog.descriptions.map(\.id)
+        let known = RuleCatalog.allDescriptions.map(\.id)
         var settings: [String: RuleSetting] = [:]
         for member in try object(node, keyPath: keyPath) {
             let rulePath = Self.join(keyPath, member.key)

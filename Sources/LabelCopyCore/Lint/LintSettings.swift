@@ -27,6 +27,12 @@ public struct LintSettings: Sendable {
             configuration: configuration)
     }
 
+    /// The severity of a project rule's findings under these settings, or nil when it is off.
+    public func severity(for rule: RuleDescription) -> Severity? {
+        guard let configuration else { return rule.defaultSeverity }
+        return configuration.severity(for: rule.id)
+    }
+
     /// Judges whether `entry` is a title and in which context.
     public func judge(_ entry: LocalizationEntry) -> TitleJudgement {
         configuration?.judge(entry, with: classifier) ?? classifier.judge(entry)

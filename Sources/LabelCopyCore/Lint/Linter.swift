@@ -56,8 +56,30 @@ public struct Linter: Sendable {
             let found = check(entry, text: text, fixable: false, document: file.document, settings: settings(for: file.path))
             findings += Suppressions.apply(to: found, entries: file.entries)
         }
+        findings += projectFindings(sorted)
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
         return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
+    }
+
+    /// The cross-locale rules' findings (placeholders, plurals, untranslated values, locale case
+    /// style, ellipsis and white space against the source), with each file's configured
+    /// severities and in-file suppressions applied.
+    public func projectFindings(_ files: [LocalizationFile]) -> [LintFinding] {
+        let enabled = ProjectRuleCatalog.all.filter { rule in
+            files.contains { settings(for: $0.path).severity(for: type(of: rule).description) != nil }
+        }
+        guard !enabled.isEmpty else { return [] }
+        let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
+        var found: [LintFinding] = []
+        for var finding in ProjectRuleCatalog.check(files, rules: enabled, sourceLanguage: sourceLanguage) {
+            guard let description = ProjectRuleCatalog.rule(withID: finding.ruleID).map({ type(of: $0).description }),
+                let severity = settings(for: finding.location.path).severity(for: description)
+            else { continue }
+            finding.severity = severity
+            found.append(finding)
+        }
+        let entries = files.flatMap(\.entries)
+        return Suppressions.apply(to: found, entries: entries)
     }
 
     /// True when the file is where source text is defined: a source-language file (`en`, `Base`,

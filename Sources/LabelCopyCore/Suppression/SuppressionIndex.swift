@@ -36,7 +36,7 @@ public struct SuppressionIndex: Sendable {
     private mutating func read(_ comment: String, at location: SourceLocation, running: inout SuppressionState)
         -> SuppressionState
     {
-        let known = RuleCatalog.descriptions.map(\.id)
+        let known = RuleCatalog.allDescriptions.map(\.id)
         let (directives, problems) = SuppressionDirective.parse(comment: comment)
         for problem in problems {
             warnings.append(ConfigurationWarning(problem, at: location))

@@ -12,7 +12,7 @@ struct ExplainCommand: CLICommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let id = arguments.argument("rule") ?? ""
-        let rules = RuleCatalog.descriptions
+        let rules = RuleCatalog.allDescriptions
         guard let rule = rules.first(where: { $0.id == id }) else {
             throw .unknownRule(id, suggestion: NearestName.find(id, among: rules.map(\.id)))
         }

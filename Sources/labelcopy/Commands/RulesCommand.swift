@@ -16,7 +16,7 @@ struct RulesCommand: CLICommand {
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
-        let rules = RuleCatalog.descriptions
+        let rules = RuleCatalog.allDescriptions
         try io.output.write(json ? Self.json(rules) : Self.table(rules, terminal: io.terminal))
         return .success
     }
