@@ -174,3 +174,25 @@ final class TruncationRiskTests: XCTestCase {
         XCTAssertEqual(rule.check(project), rule.check(project))
     }
 }
+
+/// Widths of titles with placeholders.
+final class TruncationTitleWidthTests: XCTestCase {
+    func testPlaceholdersAreLeftOut() {
+        let plain = TitleWidth("Delete ", size: 17, weight: .regular)
+        XCTAssertFalse(plain.omitsPlaceholders)
+        XCTAssertEqual(plain.points, WidthModel.points(of: "Delete "), accuracy: 1e-9)
+        for title in ["Delete %@", "Delete %1$@", "Delete {name}"] {
+            let width = TitleWidth(title, size: 17, weight: .regular)
+            XCTAssertTrue(width.omitsPlaceholders, title)
+            XCTAssertEqual(width.points, plain.points, accuracy: 1e-9, title)
+        }
+        XCTAssertFalse(TitleWidth("100% Done", size: 17, weight: .regular).omitsPlaceholders)
+    }
+
+    func testMessageSaysPlaceholdersWereLeftOut() throws {
+        let project = LocaleFixture.project(
+            key: "tabbar.button.share", source: "Share %@", ["de": "%@ mit Freunden und Familie teilen"])
+        let finding = try XCTUnwrap(TruncationRiskRule().check(project).first { $0.locale == "de" })
+        XCTAssertTrue(finding.message.contains("without its placeholders"), finding.message)
+    }
+}

@@ -10,13 +10,15 @@ extension TruncationRiskRule {
     ) -> [LintFinding] {
         let size = context.textSize(dynamicType)
         let budget = context.budget(widthClass)
-        let sourceWidth = WidthModel.points(of: source.value, size: size, weight: context.weight)
+        let sourceWidth = TitleWidth(source.value, size: size, weight: context.weight).points
         var findings: [LintFinding] = []
         for pair in translations where !pair.entry.value.isEmpty {
-            let width = WidthModel.points(of: pair.entry.value, size: size, weight: context.weight)
+            let measured = TitleWidth(pair.entry.value, size: size, weight: context.weight)
+            let width = measured.points
             let verdict = TruncationVerdict(width: width, budget: budget, margin: margin)
             guard verdict != .fits else { continue }
-            var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width)) \(sizeText(context)), the "
+            var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width))"
+            message += (measured.omitsPlaceholders ? " without its placeholders" : "") + " \(sizeText(context)), the "
             message += "\(context.displayName) allows \(points(budget)) on a \(points(widthClass.screenWidth)) screen ("
             message += verdict.rawValue
             if sourceWidth > 0 {
@@ -45,7 +47,9 @@ extension TruncationRiskRule {
         guard !source.value.isEmpty else { return nil }
         let size = context.textSize(dynamicType)
         let budget = context.budget(widthClass)
-        let width = WidthModel.points(of: source.value, size: size, weight: context.weight)
+        let measured = TitleWidth(source.value, size: size, weight: context.weight)
+        let width = measured.points
+        guard width > 0 else { return nil }
         let characters = Graphemes.count(source.value)
         let done = Set(translated.map(Self.normalized))
         var truncated: [String] = []
@@ -66,7 +70,8 @@ extension TruncationRiskRule {
             }
         }
         guard !truncated.isEmpty || !atRisk.isEmpty else { return nil }
-        var message = "'\(source.value)' is \(points(width)) \(sizeText(context)); the \(context.displayName) allows "
+        var message = "'\(source.value)' is \(points(width))" + (measured.omitsPlaceholders ? " without its placeholders" : "")
+        message += " \(sizeText(context)); the \(context.displayName) allows "
         message += "\(points(budget)) on a \(points(widthClass.screenWidth)) screen. Not yet translated, predicted"
         if !truncated.isEmpty { message += " likely truncated: " + truncated.joined(separator: "; ") }
         if !atRisk.isEmpty { message += (truncated.isEmpty ? "" : ";") + " at risk: " + atRisk.joined(separator: "; ") }

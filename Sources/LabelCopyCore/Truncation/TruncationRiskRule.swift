@@ -88,8 +88,8 @@ public struct TruncationRiskRule: ProjectRule {
     public static func observedExpansion(_ pairs: [TranslationPair]) -> [String: ObservedExpansion] {
         var ratios: [String: [Double]] = [:]
         for pair in pairs where pair.entry.value != pair.source.value {
-            let source = WidthModel.ems(of: pair.source.value)
-            let translated = WidthModel.ems(of: pair.entry.value)
+            let source = TitleWidth(pair.source.value, size: 1, weight: .regular).points
+            let translated = TitleWidth(pair.entry.value, size: 1, weight: .regular).points
             guard source > 0, translated > 0 else { continue }
             ratios[pair.locale, default: []].append(translated / source)
         }
