@@ -576,8 +576,8 @@ enum EmbeddedLexicons {
         # Source (factors): labelcopy's own estimates. German, among the languages that grow most
         #   from English, is the reference (1.00). The others are scaled by the median width ratio
         #   (translated / English, titles only) each locale shows in the mastodon-ios corpus relative to
-        #   German's 1.31 (measured 2026-11-30): ru 1.56, fr 1.35, es 1.30, nl 1.28, fi 1.18, it 1.16,
-        #   tr 1.15, ja 1.09, sv 1.03, ar 0.97, th 0.93 (Tests/LabelCopyCoreTests/TruncationCorpusTests.swift
+        #   German's 1.31 (measured 2026-11-30): ru 1.61, fr 1.35, es 1.30, nl 1.28, fi 1.21, it 1.17,
+        #   tr 1.15, ja 1.09, sv 1.03, ar 0.97, th 0.91 (Tests/LabelCopyCoreTests/TruncationCorpusTests.swift
         #   prints them). Without corpus figures (he, ko, pl, pt-BR, zh-Hans, zh-Hant) the factor is a guess
         #   from a related language: Chinese needs fewer characters than Japanese for the same title.
         #   A project that translates five titles or more into a locale replaces both with its own
