@@ -1,8 +1,9 @@
 /// The width a title takes on screen, from advance widths embedded in the binary (see
 /// `AdvanceWidthTable`): no font is needed at run time.
 ///
-/// Latin, Greek, Cyrillic and common punctuation use Inter's advance of each code point; other
-/// scripts use their script's average advance in Noto; combining marks, format characters and
+/// Latin, Greek, Cyrillic and common punctuation use Inter's advance of each code point, Arabic
+/// the advance of each letter's usual shaped forms in Noto Sans Arabic; other scripts use their
+/// script's average advance in Noto; combining marks, format characters and
 /// controls take no room; an emoji takes one em per grapheme (the scalars of a ZWJ sequence
 /// after the first, skin-tone modifiers and variation selectors add nothing, and each regional
 /// indicator half an em, so a flag is one em); a scalar nothing covers takes the mean advance of
@@ -10,7 +11,8 @@
 /// them when a font is at hand. The width of a title costs a table lookup per scalar and no
 /// allocation.
 public enum WidthModel {
-    /// The em size of the emoji advance: Apple draws emoji about as wide as the text is tall.
+    /// The advance of one emoji in ems: an estimate (emoji are drawn roughly square, about one em
+    /// wide; fonts differ), as no emoji font is measured.
     static let emojiEms = 1.0
 
     /// The width of `text` in ems (multiples of the font size).
