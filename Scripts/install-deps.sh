@@ -4,9 +4,10 @@
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: see README ("On macOS").
 set -euo pipefail
 
-# libharfbuzz-dev: `--font` measuring. The fonts are for the width tests, which compare the
-# embedded width table with HarfBuzz on Inter and Noto (they skip when the files are absent).
-packages=(libicu-dev pkg-config libharfbuzz-dev fonts-inter fonts-noto-core fonts-noto-cjk)
+# libedit-dev: line editing and history in `suggest` at a terminal. libharfbuzz-dev: `--font`
+# measuring. The fonts are for the width tests, which compare the embedded width table with
+# HarfBuzz on Inter and Noto (they skip when the files are absent).
+packages=(libicu-dev pkg-config libharfbuzz-dev libedit-dev fonts-inter fonts-noto-core fonts-noto-cjk)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
   for package in "${packages[@]}"; do
