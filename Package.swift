@@ -32,13 +32,15 @@ let package = Package(
                 .unsafeFlags(["-L/opt/homebrew/lib", "-L/usr/local/lib"], .when(platforms: [.macOS])),
             ]
         ),
+        // libedit (libedit-dev) gives `suggest` line editing and history at a terminal.
+        .target(name: "CEdit", linkerSettings: [.linkedLibrary("edit")]),
         .target(name: "LabelCopyText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "LabelCopyFormats"),
         .target(name: "LabelCopyCore", dependencies: ["LabelCopyText", "LabelCopyFormats"]),
         .target(name: "LabelCopyReporters", dependencies: ["LabelCopyCore", "LabelCopyFormats"]),
         .executableTarget(
             name: "labelcopy",
-            dependencies: ["LabelCopyCore", "LabelCopyFormats", "LabelCopyReporters", "LabelCopyText"]
+            dependencies: ["LabelCopyCore", "LabelCopyFormats", "LabelCopyReporters", "LabelCopyText", "CEdit"]
         ),
         .executableTarget(name: "labelcopy-bench", dependencies: ["LabelCopyCore", "LabelCopyText"]),
         .testTarget(name: "LabelCopyTextTests", dependencies: ["LabelCopyText"]),
