@@ -48,13 +48,17 @@ public struct Linter: Sendable {
                     repeated.append((entry, text, file))
                 }
             }
-            findings += Suppressions.apply(to: fileFindings, entries: file.entries)
+            if !fileFindings.isEmpty {
+                findings += Suppressions.apply(to: fileFindings, entries: file.entries)
+            }
         }
         // Source text a translation file repeats (po msgids, XLIFF sources of untranslated units):
         // once per project, and not at all where a source file already defines it.
         for (entry, text, file) in repeated where defined.insert(Self.identity(entry, text)).inserted {
             let found = check(entry, text: text, fixable: false, document: file.document, settings: settings(for: file.path))
-            findings += Suppressions.apply(to: found, entries: file.entries)
+            if !found.isEmpty {
+                findings += Suppressions.apply(to: found, entries: file.entries)
+            }
         }
         findings += projectFindings(sorted)
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
@@ -78,8 +82,14 @@ public struct Linter: Sendable {
             finding.severity = severity
             found.append(finding)
         }
-        let entries = files.flatMap(\.entries)
-        return Suppressions.apply(to: found, entries: entries)
+        // Suppressions are read only in the files that have findings.
+        let byPath = Dictionary(grouping: found, by: \.location.path)
+        var kept: [LintFinding] = []
+        for file in files {
+            guard let fileFindings = byPath[file.path] else { continue }
+            kept += Suppressions.apply(to: fileFindings, entries: file.entries)
+        }
+        return kept
     }
 
     /// True when the file is where source text is defined: a source-language file (`en`, `Base`,
