@@ -94,13 +94,14 @@ final class TitleCaserTests: XCTestCase {
     func testOrdinaryTermsAreDecidedByRole() {
         assertCases([
             ("pin to top", "Pin to Top"),
-            ("PIN to Top", "Pin to Top"),
+            ("Pin to top", "Pin to Top"),
             ("pin message", "Pin Message"),
             ("pin code", "PIN Code"),
             ("enter pin", "Enter PIN"),
             ("change your pin", "Change Your PIN"),
             ("contact us", "Contact Us"),
-            ("Email US", "Email Us"),
+            ("email us", "Email Us"),
+            ("Email it", "Email It"),
             ("visit the us store", "Visit the US Store"),
             ("contact it support", "Contact IT Support"),
             ("Language: English (US)", "Language: English (US)"),
@@ -108,6 +109,46 @@ final class TitleCaserTests: XCTestCase {
             ("send it now", "Send It Now"),
             ("open at 9 am", "Open at 9 AM"),
             ("why am i seeing this?", "Why Am I Seeing This?"),
+        ])
+    }
+
+    func testCapitalsAmongLowercaseWordsAreTheTerm() {
+        assertCases([
+            ("Contact IT", "Contact IT"),
+            ("Email IT", "Email IT"),
+            ("call IT", "Call IT"),
+            ("Email US", "Email US"),
+            ("PIN to Top", "PIN to Top"),
+            ("Why Am I Seeing This?", "Why Am I Seeing This?"),
+            ("EMAIL US", "Email Us"),
+            ("CONTACT IT SUPPORT", "Contact IT Support"),
+        ])
+    }
+
+    func testGluedLettersFileNamesAndAbbreviationsAreKept() {
+        assertCases([
+            ("Speed: %@x", "Speed: %@x"),
+            ("speed up by %@x", "Speed Up by %@x"),
+            ("delay %.1fs", "Delay %.1fs"),
+            ("show subtitle(s)", "Show Subtitle(s)"),
+            ("export as JPEG (.jpeg)", "Export as JPEG (.jpeg)"),
+            ("Ignore frontmost.app", "Ignore frontmost.app"),
+            ("visit example.com", "Visit example.com"),
+            ("edit Info.plist", "Edit Info.plist"),
+            ("use a tag, e.g. work", "Use a Tag, e.g. Work"),
+            ("i.e. all files", "i.e. All Files"),
+        ])
+    }
+
+    /// A leading sign takes the first word's place: the HIG's rule is about words, and a small
+    /// word after a sign is no less small.
+    func testLeadingSymbolOrNumberIsTheFirstWord() {
+        assertCases([
+            ("% of screen", "% of Screen"),
+            ("# of items", "# of Items"),
+            ("2x video size", "2x Video Size"),
+            ("2 of 3", "2 of 3"),
+            ("🔥 hot deals", "🔥 Hot Deals"),
         ])
     }
 

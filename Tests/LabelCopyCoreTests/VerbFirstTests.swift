@@ -72,8 +72,34 @@ final class VerbFirstTests: XCTestCase {
     func testUnsureTitlesAreNotReported() {
         assertReadings([
             ("Zorble the Widget", nil), ("%@", nil), ("%lld", nil), ("AirDrop to Mac", nil),
-            ("FaceTime %@", nil), ("Slide to Unlock", nil), ("Checkout", nil), ("Re-Enter Password", nil),
+            ("FaceTime %@", nil), ("Slide to Unlock", nil), ("Re-Enter Password", nil),
         ])
+    }
+
+    /// Apple Style Guide: "log in" is the verb, "login" the noun; the solid form is a noun first word.
+    func testOneWordFormsOfPhrasalVerbsAreNouns() {
+        assertReadings([
+            ("Checkout", .noun), ("Login", .noun), ("Setup", .noun), ("Signup", .noun), ("Logout", .noun),
+            ("Backup Now", .noun), ("Pickup", .noun), ("Lookup", .noun), ("Markup", .noun), ("Cleanup", .noun),
+            ("Workout", .noun), ("Backup Settings", .noun), ("Log In", nil), ("Back Up Now", nil),
+        ])
+    }
+
+    func testMessageNamesTheTwoWordVerb() throws {
+        let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Checkout")))
+        XCTAssertEqual(violation.message, "'Checkout' is the noun of a phrasal verb; use the verb 'Check Out'.")
+        let backup = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Backup Now")))
+        XCTAssertTrue(backup.message.contains("'Back Up'"), backup.message)
+    }
+
+    func testConventionalTitleBeforePunctuationIsExempt() {
+        assertReadings([
+            ("OK, Got It!", nil), ("Got It, Thanks", nil), ("Not Now, Thanks", nil), ("OK Computer", .name),
+        ])
+    }
+
+    func testRegularPluralsOfListedNounsInUsAndIs() {
+        assertReadings([("Menus", .pluralNoun), ("Status", .noun), ("Virus Scan", nil), ("I Agree", .pronoun)])
     }
 
     func testLeadingPlaceholdersAndMnemonicsAreSkipped() {

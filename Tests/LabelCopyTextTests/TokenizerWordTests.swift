@@ -31,9 +31,12 @@ final class TokenizerWordTests: XCTestCase {
         assertTokens("1.5x", [(.n, "1.5x")])
         assertTokens("2,000 Items", [(.n, "2,000"), (.s, " "), (.w, "Items")])
         assertTokens("H.264", [(.w, "H.264")])
+        assertTokens("Info.plist", [(.w, "Info.plist")])
+        assertTokens("e.g. this", [(.w, "e.g"), (.pu, "."), (.s, " "), (.w, "this")])
+        assertTokens("Done. Next", [(.w, "Done"), (.pu, "."), (.s, " "), (.w, "Next")])
         assertTokens("MP3", [(.w, "MP3")])
         assertTokens("Version 2.0.", [(.w, "Version"), (.s, " "), (.n, "2.0"), (.pu, ".")])
-        assertTokens("e.g.", [(.w, "e"), (.pu, "."), (.w, "g"), (.pu, ".")])
+        assertTokens("e.g.", [(.w, "e.g"), (.pu, ".")])
         assertTokens("10:30", [(.n, "10"), (.col, ":"), (.n, "30")])
         assertTokens("R&D", [(.w, "R&D")])
     }

@@ -30,6 +30,13 @@ public enum TitleSlots {
                 onlySpacesSinceSlot = true
             case .colon, .ellipsis, .punctuation, .symbol:
                 onlySpacesSinceSlot = false
+                // "% of Screen", "# of Items": a sign read as a word takes the first word's place,
+                // so the small word after it stays small. Emoji and other non-ASCII symbols do not.
+                let first = bytes[token.range.lowerBound]
+                if token.kind == .symbol ? first < 0x80 : first == 0x23 {
+                    clauseBreak = false
+                    continue
+                }
                 if breaksClause(index, tokens, bytes) {
                     clauseBreak = true
                     if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
@@ -60,6 +67,10 @@ public enum TitleSlots {
                 && (bytes[start + 2] == 0x98 || bytes[start + 2] == 0x99)
             if curly || index == 0 { return !curly }
             let previous = tokens[index - 1]
+            // An extension written with its period (".jpeg", "(.txt)") is typed as it stands.
+            if previous.kind == .punctuation, previous.range.count == 1, bytes[previous.range.lowerBound] == 0x2E {
+                return false
+            }
             if previous.kind == .placeholder, tokenization.placeholderKind(of: previous) == .format { return false }
             let pluralS = token.range.count == 1 && (bytes[start] | 0x20) == 0x73
             return !(pluralS && previous.kind == .punctuation && bytes[previous.range.lowerBound] == 0x28)

@@ -1048,6 +1048,7 @@ enum EmbeddedLexicons {
         logo
         logout
         longitude
+        lookup
         lyrics
         machine
         magnet
@@ -1057,6 +1058,7 @@ enum EmbeddedLexicons {
         mapping
         margin
         marketplace
+        markup
         media
         medication
         member
@@ -1250,6 +1252,7 @@ enum EmbeddedLexicons {
         side
         sidebar
         signature
+        signup
         site
         sixteenth
         sixth
@@ -1618,6 +1621,7 @@ enum EmbeddedLexicons {
         wake up
         warm up
         wind down
+        work out
         write down
         zoom in
         zoom out

@@ -21,6 +21,7 @@ public struct VerbFirstRule: TitleRule {
             .triggering("New Folder"),
             .triggering("Saved Items"),
             .triggering("Order Summary"),
+            .triggering("Checkout"),
             .nonTriggering("Add to Cart"),
             .nonTriggering("Order Pizza"),
             .nonTriggering("Share Photo"),
@@ -35,7 +36,12 @@ public struct VerbFirstRule: TitleRule {
         guard title.context.wantsVerb else { return nil }
         let checker = VerbFirstChecker(lexicon: title.lexicon)
         guard let found = checker.reading(of: title.tokenization, slots: title.slots) else { return nil }
-        let word = String(decoding: title.tokenization.utf8[found.range], as: UTF8.self)
+        let bytes = title.tokenization.utf8
+        let word = String(decoding: bytes[found.range], as: UTF8.self)
+        if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range) {
+            let verb = Self.titleWord(bytes, found.range.lowerBound..<split) + " " + Self.titleWord(bytes, split..<found.range.upperBound)
+            return RuleViolation(message: "'\(word)' is the noun of a phrasal verb; use the verb '\(verb)'.")
+        }
         switch found.reading {
         case .noun, .pluralNoun, .name, .nounCompound:
             // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
@@ -44,5 +50,12 @@ public struct VerbFirstRule: TitleRule {
         default:
             return RuleViolation(message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens.")
         }
+    }
+
+    /// One word of a phrasal verb in title style ("check" → "Check").
+    private static func titleWord(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        var word = bytes[range].map { ByteCase.lower($0) }
+        if let first = word.first { word[0] = ByteCase.upper(first) }
+        return String(decoding: word, as: UTF8.self)
     }
 }

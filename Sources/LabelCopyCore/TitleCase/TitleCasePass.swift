@@ -56,6 +56,7 @@ struct TitleCasePass {
         var knownWord = false
         for (index, slot) in slots.enumerated() where (slot.kind == .word || slot.kind == .compound) && slot.range.count > 1 {
             if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) || ordinaryIsTerm(at: index) { continue }
+            if ByteMatch.hasInnerPeriod(bytes, slot.range) { continue }
             switch WordShape.of(bytes, slot.range) {
             case .allCaps:
                 cased += 1
@@ -117,14 +118,20 @@ struct TitleCasePass {
                 spell(slot.range, term: slot.info.term)
                 return
             }
+            // Capitals the author chose among lowercase words are a clue the role cannot beat:
+            // "Contact IT", "Email IT". Only lowercase input or an all-caps title is decided by role.
+            if !shouting, WordShape.of(bytes, slot.range) == .allCaps { return }
             if ordinaryIsTerm(at: index) {
                 spell(slot.range, term: slot.info.term)
             } else {
-                // The ordinary word: "PIN to Top" becomes "Pin to Top", "Email US" becomes "Email Us".
+                // The ordinary word: "pin to top" becomes "Pin to Top", "email us" becomes "Email Us".
                 applyCase(slot.range, minor: isMinor(at: index), convertCapitals: true)
             }
             return
         }
+        // File names, domains and abbreviations ("Info.plist", "example.com", "e.g.") are written
+        // as they must be typed or as the abbreviation is spelled.
+        if ByteMatch.hasInnerPeriod(bytes, slot.range) { return }
         applyCase(slot.range, minor: isMinor(at: index))
     }
 

@@ -4,13 +4,14 @@ enum Morphology {
     /// The lexicon entry of the singular of a regular plural ("Photos", "Boxes", "Libraries").
     static func pluralBase(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> WordInfo? {
         guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "s") else { return nil }
-        // "Access", "Status", "Analysis" end in s but are not plurals.
-        if ByteMatch.hasSuffix(bytes, range, "ss") || ByteMatch.hasSuffix(bytes, range, "us")
-            || ByteMatch.hasSuffix(bytes, range, "is")
-        {
-            return nil
-        }
+        // "Access", "Status", "Analysis" end in s but are not plurals; "Menus" and "Taxis" are,
+        // which only a listed singular tells.
+        if ByteMatch.hasSuffix(bytes, range, "ss") { return nil }
         let end = range.upperBound
+        if ByteMatch.hasSuffix(bytes, range, "us") || ByteMatch.hasSuffix(bytes, range, "is") {
+            let info = lexicon.info(bytes, range.lowerBound..<(end - 1))
+            return info.isAny(WordClass.anyNoun) ? info : nil
+        }
         if ByteMatch.hasSuffix(bytes, range, "ies") {
             let info = lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79)
             if info.isAny(WordClass.anyNoun) { return info }

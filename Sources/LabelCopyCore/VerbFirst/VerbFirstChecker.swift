@@ -28,6 +28,9 @@ public struct VerbFirstChecker: Sendable {
         {
             return nil
         }
+        if first.info.isAny([.conventional, .conventionalStart]), opensWithConventionalTitle(slots, from: firstIndex, bytes) {
+            return nil
+        }
         if isExemptOpening(first, tokenization) { return nil }
         let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
         let found: (FirstWordReading, Int)?
@@ -38,6 +41,21 @@ public struct VerbFirstChecker: Sendable {
         }
         guard let (reading, lastSlot) = found else { return nil }
         return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
+    }
+
+    /// "OK, Got It!", "Not Now, Thanks": a conventional title ending at punctuation, followed
+    /// by more, is still the conventional answer; only up to the first break is compared.
+    private func opensWithConventionalTitle(_ slots: [TitleSlot], from start: Int, _ bytes: [UInt8]) -> Bool {
+        var last = start
+        while last < slots.count, last - start < 4 {
+            let next = last + 1
+            if next == slots.count || !slots[next].followsPrevious {
+                let range = slots[start].range.lowerBound..<slots[last].range.upperBound
+                return next < slots.count && lexicon.info(bytes, range).classes.contains(.conventional)
+            }
+            last = next
+        }
+        return false
     }
 
     /// "Don't …" and "Do Not …" (HIG "Don't Allow") and progress labels ("Saving…").
@@ -90,11 +108,8 @@ public struct VerbFirstChecker: Sendable {
         if !classes.isDisjoint(with: [.noun, .compoundHead]) {
             // "Slide to Unlock": a noun-looking word before "to" is used as a verb.
             if let next = context.next, ByteMatch.equals(context.bytes, next.range, "to") { return nil }
-            // "Checkout", "Backup Now": a phrasal verb written solid is often the button's verb;
-            // only a noun after it ("Backup Settings") shows it is a noun.
-            if isSolidPhrasalVerb(context.bytes, context.first.range) {
-                guard let next = context.next, isNounLike(next, context.bytes) else { return nil }
-            }
+            // "Checkout", "Backup Now": the one-word form of a phrasal verb is its noun (Apple Style
+            // Guide: "log in" the verb, "login" the noun); the rule names the two-word verb.
             return .noun
         }
         return nil
@@ -147,17 +162,18 @@ public struct VerbFirstChecker: Sendable {
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
-    /// True when the word is a listed phrasal verb written as one word ("checkout", "login").
-    private func isSolidPhrasalVerb(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= 5 else { return false }
+    /// Where a listed phrasal verb written as one word ("checkout", "login") splits into its
+    /// verb and particle, or nil when the word is not one.
+    public func phrasalVerbSplit(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard range.count >= 5, range.upperBound <= bytes.count else { return nil }
         for split in (range.lowerBound + 2)...(range.upperBound - 2) {
             let verb = range.lowerBound..<split
             let particle = split..<range.upperBound
             if lexicon.index.lookup(bytes, verb, particle)?.classes.contains(.phrasalVerb) == true {
-                return true
+                return split
             }
         }
-        return false
+        return nil
     }
 
     /// "-able", "-ible" and "-ing" adjectives describe a state ("Available", "Pending");

@@ -93,13 +93,16 @@ extension TokenScanner {
     }
 
     /// Where an ASCII joiner inside a word ends, if `current` at `index` is one: an apostrophe
-    /// before a letter, a decimal point or thousands comma before a digit, "&", "_" or "*" between letters.
+    /// before a letter, a period between letters or digits, a thousands comma before a digit, "&", "_" or "*"
+    /// between letters.
     @inline(__always) func innerJoinEnd(_ current: UInt8, at index: Int) -> Int? {
         switch current {
         case UInt8(ascii: "'"):
             return source.startsLetter(at: index + 1) ? index + 1 : nil
         case UInt8(ascii: "."):
-            return ASCII.isDigit(source.byte(index + 1)) && ASCII.isAlphanumeric(source.byte(index - 1)) ? index + 1 : nil
+            // "H.264", "v1.2", and also file names, domains and abbreviations ("Info.plist",
+            // "example.com", "e.g."): a period with no space after it joins what it stands between.
+            return ASCII.isAlphanumeric(source.byte(index + 1)) && ASCII.isAlphanumeric(source.byte(index - 1)) ? index + 1 : nil
         case UInt8(ascii: ","):
             return ASCII.isDigit(source.byte(index + 1)) && ASCII.isDigit(source.byte(index - 1)) ? index + 1 : nil
         case UInt8(ascii: "&"):
