@@ -1,6 +1,7 @@
 import LabelCopyCore
 
-/// `labelcopy suggest`: the batch filter other tools build on. One line in, one line out.
+/// `labelcopy suggest`: the batch filter other tools build on, one line in, one line out; at a
+/// terminal, an interactive session with line editing (`InteractiveSession`).
 struct SuggestCommand: CLICommand {
     static let spec = CommandSpec(
         name: "suggest",
@@ -11,6 +12,12 @@ struct SuggestCommand: CLICommand {
             "suggestion", "findings": [{"rule", "severity", "message", "replacement"}]}. \
             A CR before the LF is dropped; bytes that are not UTF-8 become U+FFFD. \
             Always exits with 0 once input is read, whatever the findings.
+
+            When standard input is a terminal (and --json is not given), suggest starts an \
+            interactive session instead: line editing and history (kept in \
+            $XDG_STATE_HOME/labelcopy/history), and for each title its suggestion, findings, \
+            verb-first judgement and predicted width per locale. Type :help in the session \
+            for its commands; Ctrl-D or :quit ends it.
             """,
         options: [
             .context,
@@ -28,6 +35,11 @@ struct SuggestCommand: CLICommand {
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
+        // --json asks for machine-readable lines, which a session's screens are not.
+        if !json, Platform.isTerminal(io.input) {
+            var session = InteractiveSession(context: context)
+            return try session.run(&io)
+        }
         let engine = TitleEngine()
         var reader = LineReader(descriptor: io.input)
         var line: [UInt8] = []
