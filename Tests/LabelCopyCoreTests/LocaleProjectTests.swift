@@ -115,3 +115,27 @@ final class LocaleStoryboardTests: XCTestCase {
         XCTAssertEqual(EllipsisConsistencyRule().check(project).first?.replacement, "Imprimer…")
     }
 }
+
+/// Catalog substitutions a translation names its own way.
+final class LocaleSubstitutionTests: XCTestCase {
+    func testRenamedSubstitutionIsNotPairedWithTheWholeFormat() {
+        let path = "Localizable.xcstrings"
+        let key = "posts %lld"
+        func unit(_ locale: String, _ value: String, variable: String?, category: String?) -> LocalizationEntry {
+            LocaleFixture.entry(
+                key, value, path: path, locale: locale, isSource: locale == "en", format: .xcstrings, category: category,
+                variable: variable, sourceText: locale == "en" ? nil : "%#@arg1@")
+        }
+        let file = LocalizationFile(
+            path: path, format: .xcstrings, locale: nil, sourceLanguage: "en",
+            entries: [
+                unit("en", "%#@arg1@", variable: nil, category: nil), unit("en", "%arg post", variable: "arg1", category: "one"),
+                unit("en", "%arg posts", variable: "arg1", category: "other"), unit("de", "%#@count@", variable: nil, category: nil),
+                unit("de", "%arg Beiträge", variable: "count", category: "other"), unit("de", "%arg Beitrag", variable: "arg1", category: "one"),
+            ], document: nil)
+        let project = LocalizationProject(files: [file])
+        XCTAssertEqual(project.pairs.map(\.entry.value), ["%#@count@", "%arg Beitrag"])
+        XCTAssertEqual(project.pairs.map(\.source.value), ["%#@arg1@", "%arg post"])
+        XCTAssertTrue(PlaceholderMismatchRule().check(project).isEmpty)
+    }
+}

@@ -45,6 +45,13 @@ extension SourceIndex {
         }
         if let sources = inFile[fileIndex] {
             if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, "#\(fileIndex)") }
+            // A catalog's plural translation of a source without plural variations.
+            if entry.pluralCategory != nil, let found = sources[EntryIdentity(entry, category: nil)] {
+                return (found, "#\(fileIndex)")
+            }
+            // A substitution the translation names differently ("count_posts" for "arg1") has no
+            // source variant to compare with; the catalog's fallback, the whole source format, is not one.
+            if entry.pluralVariable != nil { return nil }
         }
         guard let text = entry.sourceText else { return nil }
         var carried = entry
