@@ -9,6 +9,7 @@ enum CommandRegistry {
         SuggestCommand.self,
         RulesCommand.self,
         ExplainCommand.self,
+        ReportCommand.self,
     ]
 
     /// The subcommand called `name`.

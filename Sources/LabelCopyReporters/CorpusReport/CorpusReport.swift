@@ -1,0 +1,36 @@
+/// Every figure of a corpus report, computed from parsed files and a lint result; the
+/// HTML, Markdown and JSON renderers only lay it out.
+public struct CorpusReport: Sendable, Hashable {
+    /// The JSON schema version; it changes only when a field changes meaning or goes away.
+    public static let schemaVersion = 1
+
+    /// The corpus as a whole.
+    public var totals: ReportTotals
+    /// One summary per locale, sorted by tag.
+    public var locales: [LocaleSummary]
+    /// Every finding, in the lint result's order (location, then rule).
+    public var findings: [ReportFinding]
+    /// The entries with the most serious findings first, at most `maxOffenders` of them.
+    public var offenders: [Offender]
+    /// What changed since an earlier report, when one was given.
+    public var comparison: ReportComparison?
+
+    /// Creates a report from its parts.
+    public init(
+        totals: ReportTotals, locales: [LocaleSummary], findings: [ReportFinding], offenders: [Offender],
+        comparison: ReportComparison? = nil
+    ) {
+        self.totals = totals
+        self.locales = locales
+        self.findings = findings
+        self.offenders = offenders
+        self.comparison = comparison
+    }
+
+    /// The UI contexts that have any truncation figure, in the order `UIContext` lists them.
+    public var truncationContexts: [String] {
+        var seen: Set<String> = []
+        for locale in locales { for cell in locale.truncation { seen.insert(cell.context) } }
+        return TruncationCell.contextOrder.filter { seen.contains($0) } + seen.subtracting(TruncationCell.contextOrder).sorted()
+    }
+}

@@ -1,0 +1,86 @@
+/// The corpus report as one self-contained HTML page: inline CSS and SVG charts, no script and
+/// nothing loaded from the network, readable in dark mode and on paper.
+public struct CorpusReportHTML: Sendable {
+    /// The page's heading (the paths reported on, by default "labelcopy corpus report").
+    public var title: String
+
+    /// Creates the renderer.
+    public init(title: String = "labelcopy corpus report") {
+        self.title = title
+    }
+
+    /// The whole page.
+    public func render(_ report: CorpusReport) -> String {
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        html += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(CorpusReportStyle.css)\n</style>\n</head>\n<body>\n"
+        html += "<h1>\(HTMLText.escape(title))</h1>\n"
+        html += summary(report.totals)
+        html += charts(report)
+        html += localeTable(report)
+        if let comparison = report.comparison { html += self.comparison(comparison) }
+        html += offenders(report.offenders, total: report.findings.count)
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    func summary(_ totals: ReportTotals) -> String {
+        var html = "<p class=\"muted\">"
+        html += HTMLText.escape(totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: " · "))
+        if !totals.titlesByReason.isEmpty {
+            html += "<br>Titles judged by: " + HTMLText.escape(totals.titlesByReason.map { "\($0.name) \($0.count)" }.joined(separator: " · "))
+        }
+        html += "</p>\n<div class=\"cards\">\n"
+        let cards: [(String, String)] = [
+            (ReportNumber.count(totals.files), "files" + (totals.malformedFiles > 0 ? " (\(totals.malformedFiles) malformed)" : "")),
+            (ReportNumber.count(totals.entries), "entries"), (ReportNumber.count(totals.localeCount), "locales"),
+            (ReportNumber.count(totals.titles), "titles"), (ReportNumber.count(totals.findings), "findings"),
+            (ReportNumber.percent(totals.fixableShare), "fixable"),
+        ]
+        for (figure, label) in cards {
+            html += "<div class=\"card\"><b>\(figure)</b><span>\(HTMLText.escape(label))</span></div>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    func charts(_ report: CorpusReport) -> String {
+        var figures: [(String, String)] = []
+        if !report.totals.findingsByRule.isEmpty {
+            let bars = report.totals.findingsByRule.map { tally in
+                ChartBar(label: "\(tally.rule) (\(tally.severity.rawValue))", value: Double(tally.count), text: String(tally.count),
+                    style: tally.severity == .warning ? "bar" : "bar-\(tally.severity.rawValue)")
+            }
+            figures.append(("Findings by rule", SVGBarChart(title: "Findings by rule", bars: bars).render()))
+        }
+        let lengths = report.locales.compactMap { summary in summary.titleLengths.map { (label: summary.locale, stats: $0) } }
+        if !lengths.isEmpty {
+            figures.append(("Title length per locale (characters)", SVGBoxPlot(title: "Title length per locale", rows: lengths).render()))
+        }
+        let expansion = report.locales.compactMap { summary -> ChartBar? in
+            guard let median = summary.expansionMedian else { return nil }
+            let p90 = summary.expansionP90 ?? median
+            return ChartBar(label: summary.locale, value: median, text: "\(ReportNumber.factor(median)) · p90 \(ReportNumber.factor(p90))", tick: p90)
+        }
+        if !expansion.isEmpty {
+            let chart = SVGBarChart(title: "Width of translated titles over their source", bars: expansion, reference: 1)
+            figures.append(("Expansion against the source (median, tick at p90)", chart.render()))
+        }
+        let contexts = report.truncationContexts
+        if !contexts.isEmpty {
+            let locales = report.locales.filter { !$0.truncation.isEmpty }
+            let map = SVGHeatMap(title: "Truncation risk by locale and UI context", locales: locales.map(\.locale), contexts: contexts) {
+                locale, context in
+                let cell = locales.first { $0.locale == locale }?.cell(context)
+                return (cell?.atRisk ?? 0, cell?.truncated ?? 0)
+            }
+            figures.append(("Titles at risk or likely truncated", map.render()))
+        }
+        guard !figures.isEmpty else { return "" }
+        var html = "<h2>Charts</h2>\n<div class=\"charts\">\n"
+        for (caption, svg) in figures {
+            html += "<figure><figcaption>\(HTMLText.escape(caption))</figcaption>\n\(svg)\n</figure>\n"
+        }
+        return html + "</div>\n"
+    }
+}

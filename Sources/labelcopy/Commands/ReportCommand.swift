@@ -1,0 +1,145 @@
+import Dispatch
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+import LabelCopyReporters
+
+/// `labelcopy report PATH…`: a report over a whole corpus, as HTML, Markdown or JSON.
+struct ReportCommand: CLICommand {
+    static let formats = ["html", "markdown", "json"]
+
+    static let spec = CommandSpec(
+        name: "report",
+        abstract: "Write a report over a whole corpus: totals, charts, locales and the worst offenders.",
+        discussion: """
+            Lints every localization file under the paths, then writes one report: files, entries, \
+            titles and why they were judged titles, findings by rule and severity, per-locale translated \
+            share, expansion against the source and truncation risk, charts, and the worst offenders with \
+            their fixes. HTML is one self-contained page (inline SVG, no script); Markdown fits a pull-\
+            request comment; JSON carries every figure and finding, and can be given to --compare later.
+            """,
+        arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to report on (default: the current folder).")],
+        options: [
+            .value("format", valueName: "format", help: "html (default), markdown or json."),
+            .value("output", valueName: "file", help: "Write the report to this file instead of standard output."),
+            .value("compare", valueName: "file", help: "An earlier JSON report: show new and fixed findings per rule and locale."),
+            .value("max-findings", valueName: "n", help: "List at most this many offenders (default 50)."),
+            .value("max-bytes", valueName: "n", help: "Markdown: the most bytes the report may take (default 65000, under GitHub's comment limit)."),
+            .value("config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."),
+        ])
+
+    let paths: [String]
+    let format: String
+    let outputPath: String?
+    let comparePath: String?
+    let maxFindings: Int
+    let maxBytes: Int
+    let configPath: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let given = arguments.arguments("path")
+        paths = given.isEmpty ? ["."] : given
+        format = arguments.value("format") ?? "html"
+        guard Self.formats.contains(format) else {
+            throw .invalidValue(format, option: "--format", allowed: Self.formats, suggestion: NearestName.find(format, among: Self.formats))
+        }
+        outputPath = arguments.value("output")
+        comparePath = arguments.value("compare")
+        maxFindings = try Self.count(arguments.value("max-findings"), option: "--max-findings", default: 50)
+        maxBytes = try Self.count(arguments.value("max-bytes"), option: "--max-bytes", default: 65_000)
+        configPath = arguments.value("config")
+    }
+
+    /// A non-negative whole number given to `option`, or `fallback` when absent.
+    static func count(_ text: String?, option: String, default fallback: Int) throws(UsageError) -> Int {
+        guard let text else { return fallback }
+        guard let value = Int(text), value >= 0 else {
+            throw .invalidValue(text, option: option, allowed: ["a whole number, 0 or more"], suggestion: nil)
+        }
+        return value
+    }
+
+    func run(_ io: inout CommandIO) throws -> ExitCode {
+        let setup = try Self.load(paths: paths, configPath: configPath)
+        for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
+        let result = setup.linter.lint(setup.files, errors: setup.errors)
+        let linter = setup.linter
+        var report = CorpusReport(
+            files: setup.files, result: result, sourceLanguage: linter.defaultSettings.configuration?.sourceLanguage ?? "en",
+            maxOffenders: maxFindings, judge: { file, entry in linter.settings(for: file.path).judge(entry) },
+            suggest: { file, entry in
+                let settings = linter.settings(for: file.path)
+                return settings.engine.analyze(entry.value, context: settings.judge(entry).context).suggestion
+            })
+        if let comparePath {
+            let bytes: [UInt8]
+            do {
+                bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: comparePath)))
+            } catch {
+                throw FormatError("cannot read the earlier report: \(error.localizedDescription)", path: comparePath)
+            }
+            do {
+                let earlier = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath)
+                report.comparison = ReportComparison(current: report.findings, earlier: earlier)
+            } catch {
+                throw FormatError(error.message, path: comparePath)
+            }
+        }
+        let text = render(report)
+        if let outputPath {
+            try AtomicFileWriter.replace(outputPath, with: Array(text.utf8))
+        } else {
+            try io.output.write(text)
+        }
+        return result.errors.isEmpty ? .success : .malformedInput
+    }
+
+    /// The report in the chosen format.
+    func render(_ report: CorpusReport) -> String {
+        switch format {
+        case "json": CorpusReportJSON().render(report)
+        case "markdown": CorpusReportMarkdown(maxBytes: maxBytes).render(report)
+        default: CorpusReportHTML(title: "labelcopy report: " + paths.joined(separator: ", ")).render(report)
+        }
+    }
+}
+
+/// Loading a corpus as `LintSetup` does for `lint`, counting parsed files on a progress bar,
+/// since a corpus of many apps takes long enough to want one.
+extension ReportCommand {
+    /// Discovers, parses (in parallel, advancing the bar) and configures the files under `paths`.
+    static func load(paths: [String], configPath: String?) throws -> LintSetup {
+        let resolver = try ConfigurationResolver(explicitPath: configPath)
+        var discovery = FileDiscovery()
+        let excluded = ExclusionCheck(resolver: resolver)
+        discovery.isExcluded = { path in excluded.isExcluded(path) }
+        let (found, missing) = discovery.files(in: paths)
+        if let error = excluded.error { throw error }
+        let progress = ProgressBar.standardError(total: found.count, label: "files parsed")
+        let loader = ProjectLoader(keepDocuments: false)
+        let results = ResultSlots<Result<LocalizationFile, FormatError>>(count: found.count)
+        DispatchQueue.concurrentPerform(iterations: found.count) { index in
+            results.set(index, loader.load(found[index]))
+            progress.advance()
+        }
+        progress.finish()
+        var files: [LocalizationFile] = []
+        var errors = missing.map { FormatError("no such file or folder", path: $0) }
+        for result in results.values() {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): errors.append(error)
+            case nil: break
+            }
+        }
+        var settings: [String: LintSettings] = [:]
+        for file in files {
+            let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
+            settings[file.path] = LintSettings(
+                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format, allEntries: false)
+        }
+        return LintSetup(
+            files: files, errors: errors, linter: Linter(defaultSettings: LintSettings(), settingsByPath: settings),
+            warnings: resolver.warnings)
+    }
+}
