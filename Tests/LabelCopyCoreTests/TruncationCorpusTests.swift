@@ -58,23 +58,8 @@ final class TruncationCorpusTests: XCTestCase {
 
     func testObservedExpansionPerLocaleIsReported() throws {
         let project = LocalizationProject(files: try mastodonFiles())
-        let classifier = EntryClassifier()
-        var titles: [LocalizationEntry: Bool] = [:]
-        let pairs = project.pairs.filter { pair in
-            if let known = titles[pair.source] { return known }
-            let isTitle = classifier.judge(pair.source).isTitle
-            titles[pair.source] = isTitle
-            return isTitle
-        }
-        let observed = TruncationRiskRule.observedExpansion(pairs)
+        let observed = report(project, name: "mastodon-ios Localizable.strings")
         XCTAssertGreaterThan(observed.count, 10, "too few locales with translated titles")
-        print("observed expansion of title widths (translated / source), mastodon-ios Localizable.strings:")
-        print("locale   titles  median   p90")
-        for (locale, expansion) in observed.sorted(by: { $0.key < $1.key }) {
-            let line = String(
-                format: "%-8@ %6d  %6.2f  %5.2f", locale as NSString, expansion.count, expansion.median, expansion.p90)
-            print(line)
-        }
         let german = try XCTUnwrap(observed["de"])
         XCTAssertGreaterThan(german.median, 1.0, "German titles are wider than English ones")
         XCTAssertGreaterThanOrEqual(german.p90, german.median)
@@ -85,5 +70,40 @@ final class TruncationCorpusTests: XCTestCase {
         // One finding per entry and locale: a source is predicted once, a translation measured once.
         let places = findings.map { "\($0.location) \($0.locale ?? "")" }
         XCTAssertEqual(Set(places).count, places.count, "duplicate findings")
+    }
+
+    func testObservedExpansionOfFocusXLIFFIsReported() throws {
+        let directory = Self.corpora.appendingPathComponent("mozilla-l10n__focusios-l10n")
+        guard FileManager.default.fileExists(atPath: directory.path) else {
+            throw XCTSkip("\(directory.path) is absent (a clone without ../shared): the truncation corpus tests need it")
+        }
+        var files: [LocalizationFile] = []
+        for locale in ["de", "fi", "he", "ja", "ko", "pl", "pt-BR", "zh-CN", "zh-TW", "ar", "ru", "th"] {
+            let path = directory.appendingPathComponent(locale).appendingPathComponent("focus-ios.xliff").path
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            files.append(try FormatRegistry.parse([UInt8](data), path: path))
+        }
+        let observed = report(LocalizationProject(files: files), name: "focus-ios XLIFF")
+        XCTAssertFalse(observed.isEmpty, "no translated titles in the focus-ios XLIFF files")
+    }
+
+    /// Prints and returns the per-locale observed expansion of the project's title pairs.
+    @discardableResult
+    private func report(_ project: LocalizationProject, name: String) -> [String: ObservedExpansion] {
+        let classifier = EntryClassifier()
+        var titles: [LocalizationEntry: Bool] = [:]
+        let pairs = project.pairs.filter { pair in
+            if let known = titles[pair.source] { return known }
+            let isTitle = classifier.judge(pair.source).isTitle
+            titles[pair.source] = isTitle
+            return isTitle
+        }
+        let observed = TruncationRiskRule.observedExpansion(pairs)
+        print("observed expansion of title widths (translated / source), \(name):")
+        print("locale   titles  median   p90")
+        for (locale, expansion) in observed.sorted(by: { $0.key < $1.key }) {
+            print(String(format: "%-8@ %6d  %6.2f  %5.2f", locale as NSString, expansion.count, expansion.median, expansion.p90))
+        }
+        return observed
     }
 }
