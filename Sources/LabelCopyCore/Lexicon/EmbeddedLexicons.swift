@@ -575,11 +575,12 @@ enum EmbeddedLexicons {
         #   over 70 about 130 %.
         # Source (factors): labelcopy's own estimates. German, among the languages that grow most
         #   from English, is the reference (1.00). The others are scaled by the median width ratio
-        #   (translated / English, titles only) each locale shows in the mastodon-ios corpus relative to
-        #   German's 1.31 (measured 2026-11-30): ru 1.61, fr 1.35, es 1.30, nl 1.28, fi 1.21, it 1.17,
-        #   tr 1.15, ja 1.09, sv 1.03, ar 0.97, th 0.91 (Tests/LabelCopyCoreTests/TruncationCorpusTests.swift
-        #   prints them). Without corpus figures (he, ko, pl, pt-BR, zh-Hans, zh-Hant) the factor is a guess
-        #   from a related language: Chinese needs fewer characters than Japanese for the same title.
+        #   (translated / English, titles only, placeholders left out) each locale shows relative to
+        #   German in two corpora (Tests/LabelCopyCoreTests/TruncationCorpusTests.swift prints them;
+        #   measured 2026-11-30). mastodon-ios, German 1.31: ru 1.61, fr 1.35, es 1.30, nl 1.28,
+        #   fi 1.21, it 1.17, tr 1.15, ja 1.09, sv 1.03, ar 0.97, th 0.91, zh-Hant 0.78, zh-Hans 0.74.
+        #   focus-ios, German 1.35: ru 1.39, pl 1.32, pt-BR 1.25, ja 1.10, he 1.05, fi 1.01, th 0.93,
+        #   ar 0.92, ko 0.82, zh-CN 0.75, zh-TW 0.74. Where both have a locale the factor is between.
         #   A project that translates five titles or more into a locale replaces both with its own
         #   observed median and 90th percentile.
         # Licence: Written for labelcopy; same licence as the project.
@@ -594,24 +595,24 @@ enum EmbeddedLexicons {
         tier * 130 130
 
         # Language factors, by locale.
-        lang ar 0.75
+        lang ar 0.70
         lang de 1.00
         lang es 1.00
-        lang fi 0.90
+        lang fi 0.85
         lang fr 1.00
-        lang he 0.70
+        lang he 0.80
         lang it 0.90
         lang ja 0.85
-        lang ko 0.80
+        lang ko 0.60
         lang nl 1.00
-        lang pl 0.95
-        lang pt-BR 1.00
-        lang ru 1.20
+        lang pl 1.00
+        lang pt-BR 0.95
+        lang ru 1.15
         lang sv 0.80
         lang th 0.70
         lang tr 0.90
-        lang zh-Hans 0.65
-        lang zh-Hant 0.65
+        lang zh-Hans 0.55
+        lang zh-Hant 0.60
 
         """##,
         "fixed-phrases": ##"""
