@@ -33,14 +33,4 @@ public enum ByteMatch {
             return true
         }
     }
-
-    /// True when a period stands between two letters inside the range ("Info.plist", "e.g"),
-    /// not between digits ("1.5", "H.264" keeps its case by its capitals anyway).
-    public static func hasInnerPeriod(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= 3 else { return false }
-        for index in (range.lowerBound + 1)..<(range.upperBound - 1) where bytes[index] == 0x2E {
-            if bytes[index + 1] &- 0x30 >= 10 { return true }
-        }
-        return false
-    }
 }

@@ -35,8 +35,9 @@ public struct TitleEngine: Sendable {
         var suggestion = title
         var changed = false
         var findings: [Finding] = []
-        for (index, rule) in rules.enumerated() {
-            let violation = rule.check(original)
+        // Indexing calls each rule in place; `enumerated()` would copy every rule's existential.
+        for index in rules.indices {
+            let violation = rules[index].check(original)
             if let violation {
                 findings.append(
                     Finding(
@@ -49,7 +50,7 @@ public struct TitleEngine: Sendable {
                 guard resolved[index].fixes else { continue }
                 let analyzed = current ?? AnalyzedTitle(suggestion, context: context, lexicon: lexicon)
                 current = analyzed
-                step = rule.check(analyzed)
+                step = rules[index].check(analyzed)
             }
             if let replacement = step?.replacement, replacement != suggestion {
                 suggestion = replacement

@@ -19,4 +19,6 @@ public struct TitleSlot: Sendable, Hashable {
     public var hasObject: Bool
     /// Separated from the previous slot by spaces only.
     public var followsPrevious: Bool
+    /// How the slot is written (capitals, lowercase…), found once for every rule.
+    var shape: WordShape = .uncased
 }

@@ -21,11 +21,13 @@ public enum TitleSlots {
                     continue
                 }
                 let info = token.kind == .placeholder ? WordInfo() : lexicon.info(bytes, token.range)
+                let cased = token.kind == .word || token.kind == .compound
                 slots.append(
                     TitleSlot(
                         token: index, kind: token.kind, range: token.range, info: info,
                         startsClause: clauseBreak, endsClause: false, hasObject: false,
-                        followsPrevious: onlySpacesSinceSlot && !slots.isEmpty))
+                        followsPrevious: onlySpacesSinceSlot && !slots.isEmpty,
+                        shape: cased ? WordShape.of(bytes, token.range) : .uncased))
                 clauseBreak = false
                 onlySpacesSinceSlot = true
             case .colon, .ellipsis, .punctuation, .symbol:

@@ -13,30 +13,57 @@ public struct WordIndex: Sendable {
         var info: WordInfo
     }
 
-    private var pool: [UInt8] = []
-    private var entries: [Entry] = []
-    private var slots: [Int32] = [-1]
-    private var mask = 0
+    /// The table's storage, written once and then only read, so lookups touch raw pointers
+    /// with no bounds checks and no reference counting of three separate arrays.
+    private final class Table: @unchecked Sendable {
+        let pool: UnsafeMutableBufferPointer<UInt8>
+        let entries: UnsafeMutableBufferPointer<Entry>
+        let slots: UnsafeMutableBufferPointer<Int32>
+        let mask: Int
+
+        init(pool: [UInt8], entries: [Entry], slots: [Int32]) {
+            self.pool = .allocate(capacity: max(pool.count, 1))
+            _ = self.pool.initialize(from: pool)
+            self.entries = .allocate(capacity: max(entries.count, 1))
+            _ = self.entries.initialize(from: entries)
+            self.slots = .allocate(capacity: slots.count)
+            _ = self.slots.initialize(from: slots)
+            mask = slots.count - 1
+        }
+
+        deinit {
+            pool.deallocate()
+            entries.deallocate()
+            slots.deallocate()
+        }
+    }
+
+    private let table: Table
+    private let keyCount: Int
 
     /// Creates an index of `entries`, whose keys must already be normalized.
     public init(entries: [[UInt8]: WordInfo] = [:]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity <<= 1 }
-        slots = Array(repeating: -1, count: capacity)
-        mask = capacity - 1
+        var slots = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        var pool: [UInt8] = []
+        var list: [Entry] = []
         // Sorted so the table layout does not depend on dictionary order.
         for (key, info) in entries.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
             let hash = Self.hash(key)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(self.entries.count)
-            self.entries.append(Entry(hash: hash, start: Int32(pool.count), length: Int32(key.count), info: info))
+            slots[slot] = Int32(list.count)
+            list.append(Entry(hash: hash, start: Int32(pool.count), length: Int32(key.count), info: info))
             pool.append(contentsOf: key)
         }
+        table = Table(pool: pool, entries: list, slots: slots)
+        keyCount = list.count
     }
 
     /// The number of keys.
-    public var count: Int { entries.count }
+    public var count: Int { keyCount }
 
     /// Normalizes `bytes` the way lookups do (ASCII lowercase, one space, straight apostrophe).
     public static func normalize<C: Collection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
@@ -133,22 +160,24 @@ public struct WordIndex: Sendable {
         key.withUnsafeBufferPointer { find($0) }
     }
 
+    @inline(__always)
     private func find(_ key: UnsafeBufferPointer<UInt8>) -> WordInfo? {
         let hash = Self.hash(key)
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        let table = self.table
+        var slot = Int(truncatingIfNeeded: hash) & table.mask
         while true {
-            let position = Int(slots[slot])
+            let position = Int(table.slots[slot])
             if position < 0 { return nil }
-            let entry = entries[position]
-            if entry.hash == hash, Int(entry.length) == key.count, matches(Int(entry.start), key) {
+            let entry = table.entries[position]
+            if entry.hash == hash, Int(entry.length) == key.count, matches(table.pool, Int(entry.start), key) {
                 return entry.info
             }
-            slot = (slot + 1) & mask
+            slot = (slot + 1) & table.mask
         }
     }
 
     @inline(__always)
-    private func matches(_ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func matches(_ pool: UnsafeMutableBufferPointer<UInt8>, _ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         for offset in 0..<key.count where pool[start + offset] != key[offset] { return false }
         return true
     }

@@ -21,7 +21,6 @@ public struct VerbFirstRule: TitleRule {
             .triggering("New Folder"),
             .triggering("Saved Items"),
             .triggering("Order Summary"),
-            .triggering("Checkout"),
             .nonTriggering("Add to Cart"),
             .nonTriggering("Order Pizza"),
             .nonTriggering("Share Photo"),

@@ -56,14 +56,13 @@ struct TitleCasePass {
         var knownWord = false
         for (index, slot) in slots.enumerated() where (slot.kind == .word || slot.kind == .compound) && slot.range.count > 1 {
             if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) || ordinaryIsTerm(at: index) { continue }
-            if ByteMatch.hasInnerPeriod(bytes, slot.range) { continue }
-            switch WordShape.of(bytes, slot.range) {
+            switch slot.shape {
             case .allCaps:
                 cased += 1
                 knownWord = knownWord || isKnownWord(slot)
             case .initialCap, .lower, .mixed:
                 return false
-            case .uncased:
+            case .uncased, .dotted:
                 continue
             }
         }
@@ -120,28 +119,25 @@ struct TitleCasePass {
             }
             // Capitals the author chose among lowercase words are a clue the role cannot beat:
             // "Contact IT", "Email IT". Only lowercase input or an all-caps title is decided by role.
-            if !shouting, WordShape.of(bytes, slot.range) == .allCaps { return }
+            if !shouting, slot.shape == .allCaps { return }
             if ordinaryIsTerm(at: index) {
                 spell(slot.range, term: slot.info.term)
             } else {
                 // The ordinary word: "pin to top" becomes "Pin to Top", "email us" becomes "Email Us".
-                applyCase(slot.range, minor: isMinor(at: index), convertCapitals: true)
+                applyCase(slot.range, slot.shape, minor: isMinor(at: index), convertCapitals: true)
             }
             return
         }
-        // File names, domains and abbreviations ("Info.plist", "example.com", "e.g.") are written
-        // as they must be typed or as the abbreviation is spelled.
-        if ByteMatch.hasInnerPeriod(bytes, slot.range) { return }
-        applyCase(slot.range, minor: isMinor(at: index))
+        applyCase(slot.range, slot.shape, minor: isMinor(at: index))
     }
 
     /// Lowercases a minor word written with an initial capital, or capitalizes any other word;
     /// words with internal capitals and acronyms in mixed-case titles are left as written.
-    private mutating func applyCase(_ range: Range<Int>, minor: Bool, convertCapitals: Bool = false) {
-        let shape = WordShape.of(bytes, range)
+    private mutating func applyCase(_ range: Range<Int>, _ shape: WordShape, minor: Bool, convertCapitals: Bool = false) {
         let convert = shouting || convertCapitals
         switch shape {
-        case .uncased, .mixed: return
+        // File names, domains and abbreviations ("Info.plist", "e.g.") are typed as they stand.
+        case .uncased, .mixed, .dotted: return
         case .allCaps where !convert: return
         default: break
         }
@@ -257,7 +253,7 @@ struct TitleCasePass {
             return
         }
         guard let pieces = parts[slot.token], !pieces.isEmpty else {
-            applyCase(slot.range, minor: false)
+            applyCase(slot.range, slot.shape, minor: false)
             return
         }
         for (position, piece) in pieces.enumerated() where piece.kind == .word {
@@ -271,7 +267,7 @@ struct TitleCasePass {
                 inside && piece.range.count <= 4
                 && (info.isAny([.article, .preposition])
                     || (info.classes.contains(.conjunction) && !info.classes.contains(.adverbToo)))
-            applyCase(piece.range, minor: minor)
+            applyCase(piece.range, WordShape.of(bytes, piece.range), minor: minor)
         }
     }
 }

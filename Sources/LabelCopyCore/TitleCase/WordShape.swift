@@ -10,22 +10,34 @@ enum WordShape: Sendable, Hashable {
     case allCaps
     /// Anything else: internal capitals ("iPhone", "McDonald").
     case mixed
+    /// A period between letters: a file name, domain or abbreviation ("Info.plist", "e.g"),
+    /// typed as it stands and never re-cased.
+    case dotted
 
     /// The shape of the bytes `range` of `bytes`.
     static func of(_ bytes: [UInt8], _ range: Range<Int>) -> WordShape {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return .uncased }
         var upper = 0
         var lower = 0
         var firstUpper = false
-        for index in range {
-            let byte = bytes[index]
-            if byte >= 0x80 { return ofUnicode(bytes, range) }
-            if byte &- 0x41 < 26 {
-                if upper + lower == 0 { firstUpper = true }
-                upper += 1
-            } else if byte &- 0x61 < 26 {
-                lower += 1
+        var dotted = false
+        let ascii = bytes.withUnsafeBufferPointer { buffer in
+            for index in range {
+                let byte = buffer[index]
+                if byte >= 0x80 { return false }
+                // "1.5" and "H.264" have digits after the period; "Info.plist" has a letter.
+                if byte == 0x2E, index + 1 < range.upperBound, buffer[index + 1] &- 0x30 >= 10 { dotted = true }
+                if byte &- 0x41 < 26 {
+                    if upper + lower == 0 { firstUpper = true }
+                    upper += 1
+                } else if byte &- 0x61 < 26 {
+                    lower += 1
+                }
             }
+            return true
         }
+        guard ascii else { return ofUnicode(bytes, range) }
+        if dotted { return .dotted }
         return classify(upper: upper, lower: lower, firstUpper: firstUpper)
     }
 
