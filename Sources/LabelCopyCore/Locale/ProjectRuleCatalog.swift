@@ -10,6 +10,7 @@ public enum ProjectRuleCatalog {
         LocaleCaseStyleRule(),
         EllipsisConsistencyRule(),
         WhitespaceConsistencyRule(),
+        TruncationRiskRule(),
     ]
 
     /// The descriptions of the built-in project rules.
