@@ -28,7 +28,9 @@ public struct VerbFirstChecker: Sendable {
         {
             return nil
         }
-        if first.info.isAny([.conventional, .conventionalStart]), opensWithConventionalTitle(slots, from: firstIndex, bytes) {
+        if first.info.isAny([.conventional, .conventionalStart]),
+            opensWithConventionalTitle(slots, from: firstIndex, tokenization)
+        {
             return nil
         }
         if isExemptOpening(first, tokenization) { return nil }
@@ -43,15 +45,20 @@ public struct VerbFirstChecker: Sendable {
         return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
     }
 
-    /// "OK, Got It!", "Not Now, Thanks": a conventional title ending at punctuation, followed
-    /// by more, is still the conventional answer; only up to the first break is compared.
-    private func opensWithConventionalTitle(_ slots: [TitleSlot], from start: Int, _ bytes: [UInt8]) -> Bool {
+    /// "OK, Got It!", "Not Now, Thanks": a conventional title set off by a comma is still the
+    /// conventional answer, whatever follows; "Info: Account" names a place and is not.
+    private func opensWithConventionalTitle(_ slots: [TitleSlot], from start: Int, _ tokenization: Tokenization) -> Bool {
+        let bytes = tokenization.utf8
+        let tokens = tokenization.tokens
         var last = start
         while last < slots.count, last - start < 4 {
             let next = last + 1
             if next == slots.count || !slots[next].followsPrevious {
+                let after = slots[last].token + 1
+                guard after < tokens.count, tokens[after].kind == .punctuation, bytes[tokens[after].range.lowerBound] == 0x2C
+                else { return false }
                 let range = slots[start].range.lowerBound..<slots[last].range.upperBound
-                return next < slots.count && lexicon.info(bytes, range).classes.contains(.conventional)
+                return lexicon.info(bytes, range).classes.contains(.conventional)
             }
             last = next
         }
