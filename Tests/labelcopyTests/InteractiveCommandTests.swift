@@ -1,0 +1,92 @@
+import Foundation
+import LabelCopyCore
+import XCTest
+
+@testable import labelcopy
+
+/// The interactive session's parts that need no terminal: commands, contexts, widths, history.
+final class InteractiveCommandTests: XCTestCase {
+    func testCommandsParseWithArgumentsAndAliases() {
+        XCTAssertNil(SessionCommand.parse("Sign In"))
+        XCTAssertEqual(SessionCommand.parse(":locale de, ja de"), .locale(["de", "ja"]))
+        XCTAssertEqual(SessionCommand.parse("  :locale"), .locale(nil))
+        XCTAssertEqual(SessionCommand.parse(":context  tab-bar "), .context("tab-bar"))
+        XCTAssertEqual(SessionCommand.parse(":width 120"), .width("120"))
+        XCTAssertEqual(SessionCommand.parse(":font ~/Fonts/Inter.ttf"), .font("~/Fonts/Inter.ttf"))
+        XCTAssertEqual(SessionCommand.parse(":q"), .quit)
+        XCTAssertEqual(SessionCommand.parse(":HELP"), .help)
+        XCTAssertEqual(SessionCommand.parse(":explian title-case"), .unknown("explian", suggestion: "explain"))
+        XCTAssertEqual(SessionCommand.parse(":zzz"), .unknown("zzz", suggestion: nil))
+    }
+
+    func testContextsAcceptShortNamesAndBothKindsOfIds() throws {
+        XCTAssertEqual(ContextChoice.named("tab-bar")?.uiContext, .tabBarItem)
+        XCTAssertEqual(ContextChoice.named("tab-bar-item")?.titleContext, .tabBarItem)
+        XCTAssertEqual(ContextChoice.named("nav-bar")?.titleContext, .button)
+        XCTAssertEqual(ContextChoice.named("alert-button")?.name, "alert")
+        XCTAssertEqual(ContextChoice.named("checkbox")?.uiContext, .switchLabel)
+        XCTAssertNil(ContextChoice.named("tabbar"))
+        for context in TitleContext.allCases {
+            let choice = ContextChoice(context)
+            XCTAssertEqual(choice.titleContext, context)
+            XCTAssertEqual(choice.uiContext, UIContext(context))
+        }
+    }
+
+    func testPredictionScalesTheSourceWidthByEachLocalesExpansion() throws {
+        var settings = SessionSettings(context: ContextChoice(.button), locales: ["de", "zh-Hans"])
+        let prediction = WidthPrediction("Save", settings: settings)
+        XCTAssertGreaterThan(prediction.sourceWidth, 0)
+        XCTAssertEqual(prediction.budget, UIContext.unknown.budget(.compact))
+        let table = ExpansionTable.standard
+        let tier = try XCTUnwrap(table.tier(forCharacters: 4)).tier
+        XCTAssertEqual(prediction.rows.map(\.locale), ["de", "zh-Hans"])
+        for row in prediction.rows {
+            XCTAssertEqual(row.expected, prediction.sourceWidth * tier.low * table.factor(for: row.locale), accuracy: 1e-9)
+            XCTAssertEqual(row.high, prediction.sourceWidth * tier.high * table.factor(for: row.locale), accuracy: 1e-9)
+        }
+        settings.budgetOverride = 1
+        XCTAssertTrue(WidthPrediction("Save", settings: settings).rows.allSatisfy { $0.verdict == .truncated })
+        settings.budgetOverride = 10_000
+        XCTAssertTrue(WidthPrediction("Save", settings: settings).rows.allSatisfy { $0.verdict == .fits })
+    }
+
+    func testVerdictIsAtRiskNearTheBudgetOrWhenOnlyTheHighEndIsOver() {
+        XCTAssertEqual(WidthPrediction.verdict(expected: 50, high: 60, budget: 100), .fits)
+        XCTAssertEqual(WidthPrediction.verdict(expected: 95, high: 95, budget: 100), .atRisk)
+        XCTAssertEqual(WidthPrediction.verdict(expected: 80, high: 120, budget: 100), .atRisk)
+        XCTAssertEqual(WidthPrediction.verdict(expected: 101, high: 130, budget: 100), .truncated)
+    }
+
+    func testSessionCommandsChangeSettingsAndReportErrors() {
+        var session = InteractiveSession(context: .button, history: nil)
+        let terminal = Terminal(usesColor: false)
+        XCTAssertEqual(session.perform(.width("regular"), terminal: terminal), "budget: 155 pt (button (default budget), regular 390 pt screen)\n")
+        XCTAssertEqual(session.perform(.width("88pt"), terminal: terminal), "budget: 88 pt (set with :width)\n")
+        XCTAssertTrue(session.perform(.width("wide"), terminal: terminal).hasPrefix("error: "))
+        XCTAssertEqual(session.settings.budget, 88)
+        XCTAssertTrue(session.perform(.font("/nonexistent/font.ttf"), terminal: terminal).hasPrefix("error: /nonexistent/font.ttf:1:1: "))
+        XCTAssertNil(session.settings.font)
+        XCTAssertTrue(session.perform(.locale(["de", "zz"]), terminal: terminal).contains("no expansion factor for 'zz'"))
+        XCTAssertEqual(session.settings.locales, ["de", "zz"])
+        XCTAssertEqual(session.perform(.explain("verb-frist"), terminal: terminal),
+            "error: unknown rule 'verb-frist'. Did you mean 'verb-first'? 'labelcopy rules' lists them.\n")
+    }
+
+    func testHistoryFileFollowsXDGStateHomeAndKeepsTheLastEntries() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-history-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #if !os(macOS)
+            let environment = ["XDG_STATE_HOME": folder.path, "HOME": "/home/someone"]
+            XCTAssertEqual(HistoryFile.standard { environment[$0] }?.path, folder.path + "/labelcopy/history")
+            let relative = ["XDG_STATE_HOME": "state", "HOME": "/home/someone"]
+            XCTAssertEqual(HistoryFile.standard { relative[$0] }?.path, "/home/someone/.local/state/labelcopy/history")
+            XCTAssertNil(HistoryFile.standard { _ in nil })
+        #endif
+        let file = HistoryFile(path: folder.path + "/nested/history", limit: 3)
+        XCTAssertEqual(try file.load(), [])
+        try file.save(["one", "two", "three", "four"])
+        XCTAssertEqual(try file.load(), ["two", "three", "four"])
+        XCTAssertEqual(try String(contentsOfFile: file.path, encoding: .utf8), "two\nthree\nfour\n")
+    }
+}
