@@ -99,34 +99,61 @@ public struct WordIndex: Sendable {
     @inline(__always)
     public func lookup(_ bytes: [UInt8], _ range: Range<Int>, appending extra: UInt8? = nil) -> WordInfo? {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        // Nearly every key fits a fixed stack buffer: no allocation and no stack-size check.
+        guard range.count < Self.shortKey else { return lookupLong(bytes, range, appending: extra) }
+        var storage: ShortKey = (0, 0, 0, 0, 0, 0, 0, 0)
         return bytes.withUnsafeBufferPointer { buffer in
+            withUnsafeMutableBytes(of: &storage) { raw in
+                let key = raw.bindMemory(to: UInt8.self)
+                let length = Self.normalize(buffer, range, extra, into: key)
+                return find(UnsafeBufferPointer(rebasing: key[0..<length]))
+            }
+        }
+    }
+
+    /// Eight words of stack: keys shorter than `shortKey` bytes, with room for the extra byte.
+    private typealias ShortKey = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    private static let shortKey = 63
+
+    /// Writes the lookup form of `range` (and `extra`) into `key`; returns its length.
+    @inline(__always)
+    private static func normalize(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ extra: UInt8?, into key: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var length = 0
+        var pendingSpace = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            var byte = buffer[index]
+            index += 1
+            if byte == 0x20 || byte == 0x09 {
+                pendingSpace = length > 0
+                continue
+            }
+            if byte == 0xE2, index + 1 < range.upperBound, buffer[index] == 0x80, buffer[index + 1] == 0x99 {
+                byte = 0x27
+                index += 2
+            }
+            if pendingSpace {
+                key[length] = 0x20
+                length += 1
+                pendingSpace = false
+            }
+            key[length] = byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0)
+            length += 1
+        }
+        if let extra {
+            key[length] = extra
+            length += 1
+        }
+        return length
+    }
+
+    /// `lookup` for keys too long for the stack buffer.
+    private func lookupLong(_ bytes: [UInt8], _ range: Range<Int>, appending extra: UInt8?) -> WordInfo? {
+        bytes.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count + 1) { key in
-                var length = 0
-                var pendingSpace = false
-                var index = range.lowerBound
-                while index < range.upperBound {
-                    var byte = buffer[index]
-                    index += 1
-                    if byte == 0x20 || byte == 0x09 {
-                        pendingSpace = length > 0
-                        continue
-                    }
-                    if byte == 0xE2, index + 1 < range.upperBound, buffer[index] == 0x80, buffer[index + 1] == 0x99 {
-                        byte = 0x27
-                        index += 2
-                    }
-                    if pendingSpace {
-                        key[length] = 0x20
-                        length += 1
-                        pendingSpace = false
-                    }
-                    key[length] = byte &+ ((byte &- 0x41) < 26 ? 0x20 : 0)
-                    length += 1
-                }
-                if let extra {
-                    key[length] = extra
-                    length += 1
-                }
+                let length = Self.normalize(buffer, range, extra, into: key)
                 return find(UnsafeBufferPointer(rebasing: key[0..<length]))
             }
         }
