@@ -1,5 +1,6 @@
 import Foundation
 import LabelCopyCore
+import LabelCopyText
 import XCTest
 
 @testable import labelcopy
@@ -61,16 +62,39 @@ final class InteractiveCommandTests: XCTestCase {
     func testSessionCommandsChangeSettingsAndReportErrors() {
         var session = InteractiveSession(context: .button, history: nil)
         let terminal = Terminal(usesColor: false)
-        XCTAssertEqual(session.perform(.width("regular"), terminal: terminal), "budget: 155 pt (button (default budget), regular 390 pt screen)\n")
+        let regular = Int(UIContext.unknown.budget(.regular).rounded())
+        XCTAssertEqual(
+            session.perform(.width("regular"), terminal: terminal),
+            "budget: \(regular) pt (\(UIContext.unknown.displayName), regular 390 pt screen)\n")
         XCTAssertEqual(session.perform(.width("88pt"), terminal: terminal), "budget: 88 pt (set with :width)\n")
         XCTAssertTrue(session.perform(.width("wide"), terminal: terminal).hasPrefix("error: "))
         XCTAssertEqual(session.settings.budget, 88)
-        XCTAssertTrue(session.perform(.font("/nonexistent/font.ttf"), terminal: terminal).hasPrefix("error: /nonexistent/font.ttf:1:1: "))
+        let fontError = session.perform(.font("/nonexistent/font.ttf"), terminal: terminal)
+        XCTAssertTrue(fontError.hasPrefix("error: /nonexistent/font.ttf:1:1: "), fontError)
         XCTAssertNil(session.settings.font)
         XCTAssertTrue(session.perform(.locale(["de", "zz"]), terminal: terminal).contains("no expansion factor for 'zz'"))
         XCTAssertEqual(session.settings.locales, ["de", "zz"])
-        XCTAssertEqual(session.perform(.explain("verb-frist"), terminal: terminal),
+        XCTAssertEqual(
+            session.perform(.explain("verb-frist"), terminal: terminal),
             "error: unknown rule 'verb-frist'. Did you mean 'verb-first'? 'labelcopy rules' lists them.\n")
+    }
+
+    func testFontCommandMeasuresWithHarfBuzz() throws {
+        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw XCTSkip("\(path) is not installed (Debian fonts-dejavu-core)")
+        }
+        var session = InteractiveSession(context: .button, history: nil)
+        let terminal = Terminal(usesColor: false)
+        let modelWidth = WidthPrediction("Sign In to iCloud", settings: session.settings).sourceWidth
+        XCTAssertEqual(session.perform(.font(path), terminal: terminal), "font: \(path), shaped with HarfBuzz\n")
+        let shaped = WidthPrediction("Sign In to iCloud", settings: session.settings)
+        let measurer = try FontMeasurer(path: path)
+        XCTAssertEqual(shaped.sourceWidth, measurer.width(of: "Sign In to iCloud", size: 17), accuracy: 1e-9)
+        XCTAssertNotEqual(shaped.sourceWidth, modelWidth)
+        XCTAssertEqual(shaped.measuredWith, "HarfBuzz on \(path)")
+        _ = session.perform(.font("off"), terminal: terminal)
+        XCTAssertNil(session.settings.font)
     }
 
     func testHistoryFileFollowsXDGStateHomeAndKeepsTheLastEntries() throws {
@@ -88,5 +112,7 @@ final class InteractiveCommandTests: XCTestCase {
         try file.save(["one", "two", "three", "four"])
         XCTAssertEqual(try file.load(), ["two", "three", "four"])
         XCTAssertEqual(try String(contentsOfFile: file.path, encoding: .utf8), "two\nthree\nfour\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600, "a new history file is its owner's alone")
     }
 }

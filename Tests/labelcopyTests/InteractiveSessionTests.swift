@@ -77,7 +77,8 @@ final class InteractiveSessionTests: XCTestCase {
         let session = try start()
         session.enter(":context tab-bar")
         XCTAssertTrue(session.waitFor("context: tab-bar"), session.lines.joined(separator: "\n"))
-        XCTAssertTrue(session.lines.contains { $0.contains("budget 56 pt") }, session.lines.joined(separator: "\n"))
+        let budget = "budget \(Int(UIContext.tabBarItem.budget(.compact).rounded())) pt"
+        XCTAssertTrue(session.lines.contains { $0.contains(budget) }, session.lines.joined(separator: "\n"))
         session.enter("Settings")
         XCTAssertTrue(session.waitFor("verb-first: not needed for a tab bar item"), session.lines.joined(separator: "\n"))
         XCTAssertFalse(session.lines.contains { $0.contains("[verb-first]") })
@@ -137,5 +138,22 @@ final class InteractiveSessionTests: XCTestCase {
                 XCTAssertTrue(session.lines.contains("  changed: Sign, In, iCloud"), session.lines.joined(separator: "\n"))
             }
         }
+    }
+
+    func testOutputToAFileKeepsTheOneLinePerTitleFilter() throws {
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let path = state.appendingPathComponent("out.txt")
+        try Data().write(to: path)
+        let output = try FileHandle(forWritingTo: path)
+        defer { try? output.close() }
+        let session = try InteractiveTerminal(
+            tool: tool, arguments: ["suggest"], environment: ["XDG_STATE_HOME": state.path, "HOME": state.path],
+            output: output)
+        // The terminal stays in canonical mode, where Return ends a line and Ctrl-D the input.
+        session.type("sign in to icloud\r")
+        session.type("\u{4}")
+        XCTAssertEqual(session.waitForExit(), 0)
+        XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), "Sign In to iCloud\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: state.appendingPathComponent("labelcopy/history").path))
     }
 }

@@ -13,7 +13,8 @@ final class InteractiveTerminal {
 
     /// Starts `arguments` on a new pseudo-terminal with `environment` over this process's own
     /// (without `NO_COLOR`), with a UTF-8 locale and an xterm terminal unless overridden.
-    init(tool: LabelCopyProcess, arguments: [String], environment: [String: String]) throws {
+    /// With `output`, standard output goes there instead of to the terminal.
+    init(tool: LabelCopyProcess, arguments: [String], environment: [String: String], output: FileHandle? = nil) throws {
         guard let terminal = PseudoTerminal.open() else { throw XCTSkip("no pseudo-terminal available") }
         primary = terminal.primary
         secondary = terminal.secondary
@@ -23,7 +24,7 @@ final class InteractiveTerminal {
         process.environment = LabelCopyProcess.environment(["TERM": "xterm", "LANG": "C.UTF-8"].merging(environment) { $1 })
         let handle = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
         process.standardInput = handle
-        process.standardOutput = handle
+        process.standardOutput = output ?? handle
         process.standardError = handle
         do {
             try process.run()

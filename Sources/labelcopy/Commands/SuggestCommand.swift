@@ -13,7 +13,7 @@ struct SuggestCommand: CLICommand {
             A CR before the LF is dropped; bytes that are not UTF-8 become U+FFFD. \
             Always exits with 0 once input is read, whatever the findings.
 
-            When standard input is a terminal (and --json is not given), suggest starts an \
+            When standard input and output are a terminal (and --json is not given), suggest starts an \
             interactive session instead: line editing and history (kept in \
             $XDG_STATE_HOME/labelcopy/history), and for each title its suggestion, findings, \
             verb-first judgement and predicted width per locale. Type :help in the session \
@@ -35,8 +35,10 @@ struct SuggestCommand: CLICommand {
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
-        // --json asks for machine-readable lines, which a session's screens are not.
-        if !json, Platform.isTerminal(io.input) {
+        // --json asks for machine-readable lines, which a session's screens are not; and with
+        // output redirected (`suggest > titles.txt`) the prompt and tables would end up in the
+        // file, so typing at a terminal into a file stays the one-line-per-title filter.
+        if !json, Platform.isTerminal(io.input), Platform.isTerminal(Platform.standardOutput) {
             var session = InteractiveSession(context: context)
             return try session.run(&io)
         }

@@ -58,6 +58,11 @@ struct HistoryFile: Sendable {
         } catch {
             throw HistoryFileError(path: folder, reason: "cannot create the folder")
         }
+        // What a user typed is theirs alone: a new file is readable by its owner only, and
+        // the atomic replace keeps the mode of the file it replaces.
+        if !FileManager.default.fileExists(atPath: path) {
+            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
         let text = entries.suffix(limit).map { $0 + "\n" }.joined()
         do {
             try AtomicFileWriter.replace(path, with: Array(text.utf8))

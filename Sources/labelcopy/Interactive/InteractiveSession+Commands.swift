@@ -84,8 +84,8 @@ extension InteractiveSession {
 
     private mutating func setFont(_ path: String?, terminal: Terminal) -> String {
         guard let path else {
-            return "font: " + (settings.font.map { "\($0.path), shaped with HarfBuzz" } ?? "none; widths from the embedded width model")
-                + "\n"
+            let font = settings.font.map { "\($0.path), shaped with HarfBuzz" }
+            return "font: " + (font ?? "none; widths from the embedded width model") + "\n"
         }
         if ["off", "none", "model"].contains(path.lowercased()) {
             settings.font = nil
@@ -124,7 +124,8 @@ extension InteractiveSession {
         predicted widths. Up and Down walk the history; the usual Emacs keys edit the line.
 
           :locale de,ja,…      the locales the width table predicts for (:locale alone shows them)
-          :context NAME        where the title is shown: \(ContextChoice.all.map(\.name).joined(separator: ", "))
+          :context NAME        where the title is shown (:context alone lists the names):
+                               button, nav-bar, tab-bar, alert, menu, segment, switch…
           :width N             the budget in points; 'compact' or 'regular' for the context's
                                budget on a 320 or 390 pt screen; 'auto' to go back to it
           :font PATH           measure with a font file through HarfBuzz; ':font off' to stop
