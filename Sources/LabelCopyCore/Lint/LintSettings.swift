@@ -27,10 +27,15 @@ public struct LintSettings: Sendable {
             configuration: configuration)
     }
 
-    /// The severity of a project rule's findings under these settings, or nil when it is off.
-    public func severity(for rule: RuleDescription) -> Severity? {
-        guard let configuration else { return rule.defaultSeverity }
-        return configuration.severity(for: rule.id)
+    /// True unless the configuration turns the rule off.
+    public func isEnabled(_ ruleID: String) -> Bool {
+        configuration?.rules[ruleID]?.isEnabled ?? true
+    }
+
+    /// The severity the configuration sets for a rule, or nil to keep what the rule reports
+    /// (project rules report notes and warnings by how sure they are).
+    public func configuredSeverity(for ruleID: String) -> Severity? {
+        configuration?.rules[ruleID]?.severity
     }
 
     /// Judges whether `entry` is a title and in which context.

@@ -70,16 +70,15 @@ public struct Linter: Sendable {
     /// severities and in-file suppressions applied.
     public func projectFindings(_ files: [LocalizationFile]) -> [LintFinding] {
         let enabled = ProjectRuleCatalog.all.filter { rule in
-            files.contains { settings(for: $0.path).severity(for: type(of: rule).description) != nil }
+            files.contains { settings(for: $0.path).isEnabled(type(of: rule).description.id) }
         }
         guard !enabled.isEmpty else { return [] }
         let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
         var found: [LintFinding] = []
         for var finding in ProjectRuleCatalog.check(files, rules: enabled, sourceLanguage: sourceLanguage) {
-            guard let description = ProjectRuleCatalog.rule(withID: finding.ruleID).map({ type(of: $0).description }),
-                let severity = settings(for: finding.location.path).severity(for: description)
-            else { continue }
-            finding.severity = severity
+            let settings = settings(for: finding.location.path)
+            guard settings.isEnabled(finding.ruleID) else { continue }
+            if let severity = settings.configuredSeverity(for: finding.ruleID) { finding.severity = severity }
             found.append(finding)
         }
         // Suppressions are read only in the files that have findings.

@@ -69,14 +69,15 @@ extension TruncationRiskRule {
                 atRisk.append(line)
             }
         }
-        guard !truncated.isEmpty || !atRisk.isEmpty else { return nil }
+        // A prediction is an estimate: only a likely truncation is worth a finding; the locales
+        // merely at risk are named alongside it.
+        guard !truncated.isEmpty else { return nil }
         var message = "'\(source.value)' is \(points(width))" + (measured.omitsPlaceholders ? " without its placeholders" : "")
         message += " \(sizeText(context)); the \(context.displayName) allows "
         message += "\(points(budget)) on a \(points(widthClass.screenWidth)) screen. Not yet translated, predicted"
         if !truncated.isEmpty { message += " likely truncated: " + truncated.joined(separator: "; ") }
         if !atRisk.isEmpty { message += (truncated.isEmpty ? "" : ";") + " at risk: " + atRisk.joined(separator: "; ") }
-        return finding(
-            source, locale: source.locale, severity: truncated.isEmpty ? .note : nil, message: message + ".", reason: reason)
+        return finding(source, locale: source.locale, message: message + ".", reason: reason)
     }
 
     /// "at Large (17 pt)" for text that follows Dynamic Type, "at 10 pt (fixed)" otherwise.

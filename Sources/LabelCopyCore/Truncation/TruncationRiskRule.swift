@@ -65,7 +65,9 @@ public struct TruncationRiskRule: ProjectRule {
             if translations[pair.source] == nil { sources.append(pair.source) }
             translations[pair.source, default: []].append(pair)
         }
-        for file in project.files {
+        // Predictions are for titles where the source defines them, not for the copies of
+        // untranslated source text that each locale's XLIFF carries.
+        for file in project.files where Self.definesSource(file, language: project.sourceLanguage) {
             for entry in file.entries where entry.isSource && translations[entry] == nil && judge(entry).isTitle {
                 translations[entry] = []
                 sources.append(entry)
@@ -75,12 +77,27 @@ public struct TruncationRiskRule: ProjectRule {
         var findings: [LintFinding] = []
         for source in sources {
             let judgement = judge(source)
+            guard Self.hasFixedWidth(source, judgement.context) else { continue }
             let context = UIContext(entry: source, titleContext: judgement.context)
             findings += check(
                 source: source, translations: translations[source] ?? [], context: context, observed: observed,
                 reason: judgement.reason)
         }
         return findings.sorted { ($0.location, $0.locale ?? "") < ($1.location, $1.locale ?? "") }
+    }
+
+    /// True for a file in the source language itself (or `Base`, or one that names no locale).
+    static func definesSource(_ file: LocalizationFile, language: String) -> Bool {
+        guard let locale = file.locale else { return true }
+        return locale == language || locale == "Base" || locale == "mul"
+    }
+
+    /// True when the title is shown in a space of fixed width, where a longer title is cut
+    /// short. AppKit elements (`NS…` classes) live in resizable windows, and menus and
+    /// checkbox or switch labels grow or wrap to fit their text, so they are not measured.
+    static func hasFixedWidth(_ entry: LocalizationEntry, _ context: TitleContext) -> Bool {
+        if let className = entry.interfaceBuilderClass, className.hasPrefix("NS") { return false }
+        return context != .menuItem && context != .checkbox
     }
 
     /// Per-locale observed expansion of translated titles: translated width over source width,

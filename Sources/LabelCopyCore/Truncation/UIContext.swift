@@ -47,8 +47,9 @@ public enum UIContext: String, Sendable, Hashable, CaseIterable {
     /// A switch row's label (a checkbox on iOS): width − 32 margins − 51 pt switch − 16 pt
     /// spacing: 221 pt and 291 pt. 17 pt, scales.
     case switchLabel = "switch-label"
-    /// Anything else: a button sharing a row with one other, (width − 32 − 8 spacing) / 2 less
-    /// 10 pt insets each side: 120 pt and 155 pt. 17 pt, scales.
+    /// A control nothing identifies: measured against the widest a button gets (a full-width
+    /// button, 248 pt and 318 pt), so only a title that fits nowhere is reported; a narrower
+    /// guess would flag titles whose control has room for them. 17 pt, scales.
     case unknown = "default"
 
     /// The points the title's text may take.
@@ -73,8 +74,8 @@ public enum UIContext: String, Sendable, Hashable, CaseIterable {
         case (.segment, .regular): 107
         case (.switchLabel, .compact): 221
         case (.switchLabel, .regular): 291
-        case (.unknown, .compact): 120
-        case (.unknown, .regular): 155
+        case (.unknown, .compact): 248
+        case (.unknown, .regular): 318
         }
     }
 
