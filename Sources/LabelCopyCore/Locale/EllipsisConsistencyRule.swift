@@ -21,9 +21,14 @@ public struct EllipsisConsistencyRule: ProjectRule {
     /// Compares the trailing ellipsis of every translation with its source's.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for pair in project.pairs where !pair.entry.value.isEmpty && pair.entry.value != pair.source.value {
+        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        for index in project.pairs.indices {
+            guard Self.mayEndWithEllipsis(project.pairs[index].entry.value)
+                || Self.mayEndWithEllipsis(project.pairs[index].source.value)
+            else { continue }
+            let pair = project.pairs[index]
             let value = pair.entry.value
-            guard Self.mayEndWithEllipsis(value) || Self.mayEndWithEllipsis(pair.source.value) else { continue }
+            guard !value.isEmpty, value != pair.source.value else { continue }
             let source = Self.trailingEllipsis(pair.source.value)
             let translation = Self.trailingEllipsis(value)
             let body = Self.trimmedEnd(value)

@@ -30,11 +30,18 @@ public struct LocaleCaseStyleRule: ProjectRule {
     /// Reports Title Case titles in sentence-case locales, with a sentence-case replacement.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
-        var sentenceCase: [String: Bool] = [:]
-        for pair in project.pairs where Self.mayBeTitleCased(pair.entry.value) {
-            if sentenceCase[pair.locale] == nil { sentenceCase[pair.locale] = CaseStyleLocales.usesSentenceCase(pair.locale) }
+        // Pairs come file by file, so the locale rarely changes from one to the next.
+        var lastLocale = ""
+        var sentenceCase = false
+        for index in project.pairs.indices {
+            if project.pairs[index].locale != lastLocale {
+                lastLocale = project.pairs[index].locale
+                sentenceCase = CaseStyleLocales.usesSentenceCase(lastLocale)
+            }
+            guard sentenceCase, Self.mayBeTitleCased(project.pairs[index].entry.value) else { continue }
+            let pair = project.pairs[index]
             let value = pair.entry.value
-            guard sentenceCase[pair.locale] == true, Self.looksTitleCased(value), pair.entry.translatable else { continue }
+            guard Self.looksTitleCased(value), pair.entry.translatable else { continue }
             let judgement = classifier.judge(pair.source)
             guard judgement.isTitle else { continue }
             let names = Self.namesInSource(pair.source.value)
@@ -53,12 +60,21 @@ public struct LocaleCaseStyleRule: ProjectRule {
         var capitals = 0
         var afterLetter = false
         for scalar in value.unicodeScalars {
-            let properties = scalar.properties
-            if properties.isUppercase && !afterLetter {
+            let isUppercase: Bool
+            let isLetter: Bool
+            if scalar.isASCII {
+                isUppercase = (65...90).contains(scalar.value)
+                isLetter = isUppercase || (97...122).contains(scalar.value)
+            } else {
+                let properties = scalar.properties
+                isUppercase = properties.isUppercase
+                isLetter = properties.isAlphabetic || properties.generalCategory == .nonspacingMark
+            }
+            if isUppercase && !afterLetter {
                 capitals += 1
                 if capitals == 2 { return true }
             }
-            afterLetter = properties.isAlphabetic || properties.generalCategory == .nonspacingMark
+            afterLetter = isLetter
         }
         return false
     }

@@ -28,11 +28,14 @@ public struct PlaceholderMismatchRule: ProjectRule {
             return found
         }
         var findings: [LintFinding] = []
-        for pair in project.pairs where !pair.entry.value.isEmpty && pair.entry.value != pair.source.value {
-            if pair.entry.properties["formatted"] == "false" || pair.source.properties["formatted"] == "false" { continue }
-            let sourceMay = FormatPlaceholder.mayContain(pair.source.value)
-            let translationMay = FormatPlaceholder.mayContain(pair.entry.value)
+        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        for index in project.pairs.indices {
+            let sourceMay = FormatPlaceholder.mayContain(project.pairs[index].source.value)
+            let translationMay = FormatPlaceholder.mayContain(project.pairs[index].entry.value)
             if !sourceMay && !translationMay { continue }
+            let pair = project.pairs[index]
+            guard !pair.entry.value.isEmpty, pair.entry.value != pair.source.value else { continue }
+            if pair.entry.properties["formatted"] == "false" || pair.source.properties["formatted"] == "false" { continue }
             // Source texts repeat once per locale, so they are read once; translations are read where they stand.
             let source = sourceMay ? placeholders(pair.source.value) : []
             let translation = translationMay ? FormatPlaceholder.all(in: pair.entry.value) : []

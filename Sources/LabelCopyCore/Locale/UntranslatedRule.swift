@@ -32,9 +32,12 @@ public struct UntranslatedRule: ProjectRule {
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
         var suspects: [Int] = []
-        for (index, pair) in project.pairs.enumerated() {
-            let value = pair.entry.value
-            guard value.isEmpty || value == pair.source.value, isCandidate(pair, project) else { continue }
+        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        for index in project.pairs.indices {
+            let value = project.pairs[index].entry.value
+            guard value.isEmpty || value == project.pairs[index].source.value else { continue }
+            let pair = project.pairs[index]
+            guard isCandidate(pair, project) else { continue }
             if !value.isEmpty {
                 suspects.append(index)
             } else if pair.source.value.contains(where: { !$0.isWhitespace }) {
@@ -67,8 +70,10 @@ public struct UntranslatedRule: ProjectRule {
     /// locales translate it at all.
     func localeCounts(of sources: Set<String>, in project: LocalizationProject) -> [String: (same: Int, all: Int)] {
         var locales: [String: (same: Set<String>, all: Set<String>)] = [:]
-        for pair in project.pairs where !pair.entry.value.isEmpty && sources.contains(pair.source.value) {
-            guard isCandidate(pair, project) else { continue }
+        guard !sources.isEmpty else { return [:] }
+        for index in project.pairs.indices where sources.contains(project.pairs[index].source.value) {
+            let pair = project.pairs[index]
+            guard !pair.entry.value.isEmpty, isCandidate(pair, project) else { continue }
             locales[pair.source.value, default: ([], [])].all.insert(pair.locale)
             if pair.entry.value == pair.source.value { locales[pair.source.value, default: ([], [])].same.insert(pair.locale) }
         }

@@ -21,10 +21,14 @@ public struct WhitespaceConsistencyRule: ProjectRule {
     /// Compares the leading and trailing white space of every translation with its source's.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for pair in project.pairs where pair.entry.value != pair.source.value {
+        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        for index in project.pairs.indices {
+            guard Self.hasEdgeSpace(project.pairs[index].entry.value) || Self.hasEdgeSpace(project.pairs[index].source.value)
+            else { continue }
+            let pair = project.pairs[index]
             let value = pair.entry.value
             let source = pair.source.value
-            guard Self.hasEdgeSpace(value) || Self.hasEdgeSpace(source) else { continue }
+            guard value != source else { continue }
             guard value.contains(where: { !$0.isWhitespace }), source.contains(where: { !$0.isWhitespace }) else { continue }
             let (sourceLead, _, sourceTrail) = Self.split(source)
             let (lead, core, trail) = Self.split(value)
