@@ -2,7 +2,9 @@
 
 #include <histedit.h>
 #include <langinfo.h>
+#include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +15,16 @@ struct lc_edit {
     char *prompt;
     char *buffer;
     size_t capacity;
+    struct sigaction previous_interrupt;
+    int handles_interrupt;
 };
+
+static volatile sig_atomic_t lc_edit_interrupted = 0;
+
+static void lc_edit_on_interrupt(int signal_number) {
+    (void)signal_number;
+    lc_edit_interrupted = 1;
+}
 
 static char *lc_edit_prompt(EditLine *line) {
     struct lc_edit *editor = NULL;
@@ -41,6 +52,14 @@ lc_edit *lc_edit_open(const char *program, int32_t history_limit) {
         lc_edit_close(editor);
         return NULL;
     }
+    // Ctrl-C abandons the line being typed, as in a shell, rather than ending the session.
+    // libedit's own handler (EL_SIGNAL) restores the terminal and then re-raises the signal
+    // to this handler; without SA_RESTART the pending read returns and el_gets gives up.
+    struct sigaction interrupt;
+    memset(&interrupt, 0, sizeof interrupt);
+    interrupt.sa_handler = lc_edit_on_interrupt;
+    sigemptyset(&interrupt.sa_mask);
+    editor->handles_interrupt = sigaction(SIGINT, &interrupt, &editor->previous_interrupt) == 0;
     HistEvent event;
     history(editor->history, &event, H_SETSIZE, history_limit > 0 ? (int)history_limit : 1000);
     history(editor->history, &event, H_SETUNIQUE, 1);
@@ -64,9 +83,15 @@ void lc_edit_set_prompt(lc_edit *editor, const char *prompt) {
 }
 
 const char *lc_edit_read_line(lc_edit *editor, int32_t *length) {
+    if (length != NULL) *length = 0;
     if (editor == NULL) return NULL;
     int count = 0;
+    lc_edit_interrupted = 0;
     const char *line = el_gets(editor->line, &count);
+    if (lc_edit_interrupted) {
+        if (length != NULL) *length = -1;
+        return NULL;
+    }
     if (line == NULL || count <= 0) return NULL;
     size_t size = (size_t)count;
     while (size > 0 && (line[size - 1] == '\n' || line[size - 1] == '\r')) size--;
@@ -92,6 +117,7 @@ int32_t lc_edit_add_history(lc_edit *editor, const char *line) {
 
 void lc_edit_close(lc_edit *editor) {
     if (editor == NULL) return;
+    if (editor->handles_interrupt) sigaction(SIGINT, &editor->previous_interrupt, NULL);
     if (editor->line != NULL) el_end(editor->line);
     if (editor->history != NULL) history_end(editor->history);
     free(editor->prompt);

@@ -140,6 +140,15 @@ final class InteractiveSessionTests: XCTestCase {
         }
     }
 
+    func testMultibyteInputSurvivesACLocale() throws {
+        // In the C locale libedit would drop every byte past ASCII; the shim picks UTF-8.
+        let session = try start(["LANG": "C", "LC_ALL": "C"])
+        session.enter("ändern")
+        XCTAssertTrue(session.waitFor("suggestion: Ändern"), session.lines.joined(separator: "\n"))
+        session.type(":quit\r")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+
     func testOutputToAFileKeepsTheOneLinePerTitleFilter() throws {
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let path = state.appendingPathComponent("out.txt")

@@ -24,7 +24,8 @@ struct InteractiveSession {
         verbChecker = VerbFirstChecker(lexicon: engine.lexicon)
     }
 
-    /// Runs until `:quit` or end of input; exits with 0 either way.
+    /// Runs until `:quit` or end of input; exits with 0 either way. Ctrl-C abandons the line
+    /// being typed.
     mutating func run(_ io: inout CommandIO) throws -> ExitCode {
         guard let editor = LineEditor(historyLimit: history?.limit ?? HistoryFile.defaultLimit) else {
             try io.errors.write("labelcopy: error: cannot start line editing on this terminal\n")
@@ -36,10 +37,17 @@ struct InteractiveSession {
         try io.output.write(banner(io.terminal))
         while true {
             try io.output.flush()
-            guard let line = editor.readLine() else {
+            let line: String
+            switch editor.readLine() {
+            case .line(let text): line = text
+            case .interrupted:
+                try io.output.write("^C\n")
+                continue
+            case .end:
                 // Ctrl-D leaves the cursor after the prompt; the shell's prompt belongs on a line of its own.
                 try io.output.write("\n")
-                break
+                try io.output.flush()
+                return .success
             }
             guard line.contains(where: { $0 != " " && $0 != "\t" }) else { continue }
             remember(line, in: &entries, editor: editor, io: &io)

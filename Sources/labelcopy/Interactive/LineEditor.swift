@@ -23,12 +23,22 @@ final class LineEditor {
         lc_edit_set_prompt(editor, prompt)
     }
 
-    /// The next line typed, without its line break; nil at end of input (Ctrl-D).
-    func readLine() -> String? {
+    /// What one read gave.
+    enum Input: Sendable, Hashable {
+        /// A line, without its line break.
+        case line(String)
+        /// Ctrl-C abandoned the line being typed.
+        case interrupted
+        /// End of input: Ctrl-D on an empty line, or the terminal went away.
+        case end
+    }
+
+    /// The next line typed.
+    func readLine() -> Input {
         var length: Int32 = 0
-        guard let line = lc_edit_read_line(editor, &length) else { return nil }
+        guard let line = lc_edit_read_line(editor, &length) else { return length < 0 ? .interrupted : .end }
         let bytes = UnsafeRawBufferPointer(start: line, count: Int(length))
-        return String(decoding: bytes, as: UTF8.self)
+        return .line(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Makes `line` reachable with the arrow keys.
