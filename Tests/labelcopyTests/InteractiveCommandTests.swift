@@ -115,4 +115,15 @@ final class InteractiveCommandTests: XCTestCase {
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600, "a new history file is its owner's alone")
     }
+
+    func testHistoryFileThatCannotBeWrittenSaysWhere() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-blocker-\(UUID().uuidString)")
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let file = HistoryFile(path: blocker.path + "/labelcopy/history", limit: 10)
+        XCTAssertThrowsError(try file.save(["Save"])) { error in
+            let description = (error as? HistoryFileError)?.errorDescription ?? ""
+            XCTAssertTrue(description.hasPrefix(blocker.path + "/labelcopy:1:1: "), description)
+        }
+    }
 }

@@ -22,7 +22,7 @@ enum ScreenModel {
                 if scalar.value >= 0x20 { screen.put(Character(scalar)) }
             }
         }
-        return screen.lines.map { String($0).replacingTrailingSpaces() }
+        return screen.lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }
 
     private static func escape(_ scalars: [Unicode.Scalar], from start: Int, on screen: inout Screen) -> Int {
@@ -76,13 +76,5 @@ enum ScreenModel {
             default: break
             }
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }
