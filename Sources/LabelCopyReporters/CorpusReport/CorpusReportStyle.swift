@@ -21,7 +21,7 @@ enum CorpusReportStyle {
         .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(480px, 1fr)); gap: 16px; }
         figure { margin: 0; background: var(--panel); border-radius: 10px; padding: 12px; break-inside: avoid; }
         figcaption { font-weight: 600; margin-bottom: 6px; }
-        svg.chart { max-width: 100%; height: auto; font-size: 12px; }
+        svg.chart { max-width: 100%; height: auto; font-size: 14px; }
         svg .label, svg .value, svg .axis { fill: var(--text); } svg .axis { fill: var(--muted); }
         svg .bar { fill: var(--accent); } svg .bar-error { fill: var(--error); } svg .bar-warning { fill: var(--warning); }
         svg .bar-note { fill: var(--note); } svg .tick, svg .median { stroke: var(--text); stroke-width: 2; }

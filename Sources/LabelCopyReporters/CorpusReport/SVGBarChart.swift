@@ -6,11 +6,13 @@ struct SVGBarChart {
     /// A vertical reference line (×1.0 for expansion), in the bars' unit.
     var reference: Double? = nil
     var width = 640
-    let labelWidth = 200
+    let labelWidth = 220
     let rowHeight = 22
+    /// Room right of the longest bar for its figure.
+    var valueRoom = 60
 
     func render() -> String {
-        let plotWidth = Double(width - labelWidth - 70)
+        let plotWidth = Double(width - labelWidth - valueRoom)
         let largest = max(bars.map { max($0.value, $0.tick ?? 0) }.max() ?? 0, reference ?? 0, 1e-9)
         let height = bars.count * rowHeight + 10
         var svg = SVGText.open(width: width, height: height, title: title)
@@ -18,7 +20,7 @@ struct SVGBarChart {
             let y = index * rowHeight + 5
             let length = max(bar.value / largest * plotWidth, bar.value > 0 ? 1 : 0)
             svg += "<text class=\"label\" x=\"\(labelWidth - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">"
-                + SVGText.escape(SVGText.clipped(bar.label, 28)) + "</text>"
+                + SVGText.escape(SVGText.clipped(bar.label, 26)) + "</text>"
             svg += "<rect class=\"\(bar.style)\" x=\"\(labelWidth)\" y=\"\(y + 3)\" width=\"\(SVGText.number(length))\" height=\"\(rowHeight - 6)\"/>"
             var end = length
             if let tick = bar.tick {
