@@ -20,14 +20,18 @@ public enum TitleSlots {
                     onlySpacesSinceSlot = false
                     continue
                 }
-                let info = token.kind == .placeholder ? WordInfo() : lexicon.info(bytes, token.range)
-                let cased = token.kind == .word || token.kind == .compound
+                var info = WordInfo()
+                var shape = WordShape.uncased
+                switch token.kind {
+                case .word, .compound: (info, shape) = lexicon.index.lookupWord(bytes, token.range)
+                case .number: info = lexicon.info(bytes, token.range)
+                default: break
+                }
                 slots.append(
                     TitleSlot(
                         token: index, kind: token.kind, range: token.range, info: info,
                         startsClause: clauseBreak, endsClause: false, hasObject: false,
-                        followsPrevious: onlySpacesSinceSlot && !slots.isEmpty,
-                        shape: cased ? WordShape.of(bytes, token.range) : .uncased))
+                        followsPrevious: onlySpacesSinceSlot && !slots.isEmpty, shape: shape))
                 clauseBreak = false
                 onlySpacesSinceSlot = true
             case .colon, .ellipsis, .punctuation, .symbol:

@@ -111,6 +111,48 @@ public struct WordIndex: Sendable {
         }
     }
 
+    /// Looks up a word token and finds how it is written in the same pass over its bytes, so
+    /// building a title's slots reads each word once. Words with non-ASCII bytes, and keys too
+    /// long for the stack buffer, take the general paths.
+    @inline(__always)
+    func lookupWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count < Self.shortKey else {
+            return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
+        }
+        var storage: ShortKey = (0, 0, 0, 0, 0, 0, 0, 0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            withUnsafeMutableBytes(of: &storage) { raw in
+                let key = raw.bindMemory(to: UInt8.self)
+                var upper = 0
+                var lower = 0
+                var firstUpper = false
+                var dotted = false
+                var high: UInt8 = 0
+                var length = 0
+                for index in range {
+                    let byte = buffer[index]
+                    high |= byte
+                    let isUpper = byte &- 0x41 < 26
+                    if isUpper {
+                        if upper + lower == 0 { firstUpper = true }
+                        upper += 1
+                    } else if byte &- 0x61 < 26 {
+                        lower += 1
+                    } else if byte == 0x2E, index + 1 < range.upperBound, buffer[index + 1] &- 0x30 >= 10 {
+                        dotted = true
+                    }
+                    key[length] = byte &+ (isUpper ? 0x20 : 0)
+                    length += 1
+                }
+                // Curly apostrophes and other scripts need the general normalization and shape.
+                guard high < 0x80 else { return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range)) }
+                let info = find(UnsafeBufferPointer(rebasing: key[0..<length])) ?? WordInfo()
+                let shape = dotted ? WordShape.dotted : WordShape.classify(upper: upper, lower: lower, firstUpper: firstUpper)
+                return (info, shape)
+            }
+        }
+    }
+
     /// Eight words of stack: keys shorter than `shortKey` bytes, with room for the extra byte.
     private typealias ShortKey = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     private static let shortKey = 63

@@ -57,7 +57,8 @@ enum WordShape: Sendable, Hashable {
         return classify(upper: upper, lower: lower, firstUpper: firstUpper)
     }
 
-    private static func classify(upper: Int, lower: Int, firstUpper: Bool) -> WordShape {
+    /// The shape from counts of capitals and small letters, and whether a capital came first.
+    static func classify(upper: Int, lower: Int, firstUpper: Bool) -> WordShape {
         if upper == 0 { return lower == 0 ? .uncased : .lower }
         if lower == 0 { return upper >= 2 ? .allCaps : .initialCap }
         return firstUpper && upper == 1 ? .initialCap : .mixed
