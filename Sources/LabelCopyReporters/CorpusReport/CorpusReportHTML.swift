@@ -16,11 +16,11 @@ public struct CorpusReportHTML: Sendable {
 
     /// The `maxChartLocales` summaries with the largest `weight`, in locale order, and a caption
     /// suffix saying how many were left out.
-    func chartLocales(_ summaries: [LocaleSummary], weight: (LocaleSummary) -> Int) -> (rows: [LocaleSummary], note: String) {
+    func chartLocales(_ summaries: [LocaleSummary], most noun: String, weight: (LocaleSummary) -> Int) -> (rows: [LocaleSummary], note: String) {
         guard summaries.count > maxChartLocales else { return (summaries, "") }
         let kept = summaries.enumerated().sorted { (weight($1.element), $0.offset) < (weight($0.element), $1.offset) }
             .prefix(maxChartLocales).sorted { $0.offset < $1.offset }.map(\.element)
-        return (kept, " — the \(kept.count) of \(summaries.count) locales with the most")
+        return (kept, " — the \(kept.count) of \(summaries.count) locales with the most \(noun)")
     }
 
     /// The whole page.
@@ -67,13 +67,13 @@ public struct CorpusReportHTML: Sendable {
             }
             figures.append(("Findings by rule", SVGBarChart(title: "Findings by rule", bars: bars).render()))
         }
-        let measured = chartLocales(report.locales.filter { $0.titleLengths != nil }) { $0.titleLengths?.count ?? 0 }
+        let measured = chartLocales(report.locales.filter { $0.titleLengths != nil }, most: "titles") { $0.titleLengths?.count ?? 0 }
         let lengths = measured.rows.compactMap { summary in summary.titleLengths.map { (label: summary.locale, stats: $0) } }
         if !lengths.isEmpty {
             let plot = SVGBoxPlot(title: "Title length per locale", rows: lengths)
-            figures.append(("Title length per locale (characters)" + measured.note + " titles", plot.render()))
+            figures.append(("Title length per locale (characters)" + measured.note, plot.render()))
         }
-        let expanded = chartLocales(report.locales.filter { $0.expansionMedian != nil }) { $0.expansionSamples }
+        let expanded = chartLocales(report.locales.filter { $0.expansionMedian != nil }, most: "translated titles") { $0.expansionSamples }
         let expansion = expanded.rows.compactMap { summary -> ChartBar? in
             guard let median = summary.expansionMedian else { return nil }
             let p90 = summary.expansionP90 ?? median
@@ -82,18 +82,18 @@ public struct CorpusReportHTML: Sendable {
         if !expansion.isEmpty {
             let chart = SVGBarChart(
                 title: "Width of translated titles over their source", bars: expansion, reference: 1, valueRoom: 110)
-            figures.append(("Expansion against the source (median / 90th percentile, dashed at ×1)" + expanded.note + " translated titles", chart.render()))
+            figures.append(("Expansion against the source (median / 90th percentile, dashed at ×1)" + expanded.note, chart.render()))
         }
         let contexts = report.truncationContexts
         if !contexts.isEmpty {
-            let risky = chartLocales(report.locales.filter { !$0.truncation.isEmpty }) { $0.truncation.reduce(0) { $0 + $1.total } }
+            let risky = chartLocales(report.locales.filter { !$0.truncation.isEmpty }, most: "of them") { $0.truncation.reduce(0) { $0 + $1.total } }
             let locales = risky.rows
             let map = SVGHeatMap(title: "Truncation risk by locale and UI context", locales: locales.map(\.locale), contexts: contexts) {
                 locale, context in
                 let cell = locales.first { $0.locale == locale }?.cell(context)
                 return (cell?.atRisk ?? 0, cell?.truncated ?? 0)
             }
-            figures.append(("Titles at risk or likely truncated" + risky.note + " of them", map.render()))
+            figures.append(("Titles at risk or likely truncated" + risky.note, map.render()))
         }
         guard !figures.isEmpty else { return "" }
         var html = "<h2>Charts</h2>\n<div class=\"charts\">\n"

@@ -4,11 +4,11 @@ enum CorpusReportStyle {
     static let css = """
         :root { color-scheme: light dark; --text: #1d1d1f; --muted: #6e6e73; --page: #ffffff; --panel: #f5f5f7;
           --line: #d2d2d7; --accent: #0a66c2; --error: #c9302c; --warning: #b26a00; --note: #6e6e73;
-          --heat1: #fde9c9; --heat2: #fbc98a; --heat3: #f59e4c; --heat4: #e0662a; --heat5: #b83b12; }
+          --heat1: #fde9c9; --heat2: #fbc98a; --heat3: #f59e4c; --heat4: #e0662a; --heat5: #b83b12; --cell: #1d1d1f; }
         @media (prefers-color-scheme: dark) {
           :root { --text: #f5f5f7; --muted: #a1a1a6; --page: #1c1c1e; --panel: #2c2c2e; --line: #48484a;
             --accent: #4da3ff; --error: #ff6b63; --warning: #ffb340; --note: #a1a1a6;
-            --heat1: #4a3418; --heat2: #6e4414; --heat3: #9a5412; --heat4: #c8621a; --heat5: #f07a2a; }
+            --heat1: #4a3418; --heat2: #6e4414; --heat3: #9a5412; --heat4: #c8621a; --heat5: #f07a2a; --cell: #f5f5f7; }
         }
         * { box-sizing: border-box; }
         body { margin: 0 auto; max-width: 1100px; padding: 24px; font: 15px/1.45 -apple-system, "Segoe UI", Roboto,
@@ -29,7 +29,7 @@ enum CorpusReportStyle {
         svg .box { fill: var(--accent); fill-opacity: .35; stroke: var(--accent); }
         svg .heat0 { fill: var(--page); stroke: var(--line); } svg .heat1 { fill: var(--heat1); } svg .heat2 { fill: var(--heat2); }
         svg .heat3 { fill: var(--heat3); } svg .heat4 { fill: var(--heat4); } svg .heat5 { fill: var(--heat5); }
-        svg .cell { fill: #1d1d1f; } svg .cell.strong { fill: #ffffff; font-weight: 600; }
+        svg .cell { fill: var(--cell); } svg .cell.strong { fill: #ffffff; font-weight: 600; }
         table { border-collapse: collapse; width: 100%; font-size: 14px; }
         th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
         td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
@@ -38,7 +38,7 @@ enum CorpusReportStyle {
         .sev { font-weight: 600; } .sev-error { color: var(--error); } .sev-warning { color: var(--warning); } .sev-note { color: var(--note); }
         .fix { color: var(--accent); }
         @media print {
-          :root { --page: #ffffff; --panel: #ffffff; --text: #000000; }
+          :root { --page: #ffffff; --panel: #ffffff; --text: #000000; --cell: #000000; }
           body { max-width: none; padding: 0; font-size: 11pt; } figure { border: 1px solid #999; }
           .charts { grid-template-columns: 1fr; } tr, figure, .card { break-inside: avoid; } h2 { break-after: avoid; }
         }

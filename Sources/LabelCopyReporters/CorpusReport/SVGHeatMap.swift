@@ -9,16 +9,17 @@ struct SVGHeatMap {
     let labelWidth = 90
     let cellWidth = 62
     let cellHeight = 24
-    let headerHeight = 120
+    let headerHeight = 150
 
     func render() -> String {
-        let width = labelWidth + contexts.count * cellWidth + 10
+        // Room on the right for the last context name, which slants up and out of the grid.
+        let width = labelWidth + contexts.count * cellWidth + 110
         let height = headerHeight + locales.count * cellHeight + 10
         let largest = max(locales.flatMap { locale in contexts.map { value(locale, $0) } }.map { $0.atRisk + $0.truncated }.max() ?? 1, 1)
         var svg = SVGText.open(width: width, height: height, title: title)
         for (column, context) in contexts.enumerated() {
             let x = labelWidth + column * cellWidth + cellWidth / 2
-            svg += "<text class=\"label\" transform=\"translate(\(x),\(headerHeight - 6)) rotate(-45)\">\(SVGText.escape(context))</text>"
+            svg += "<text class=\"label\" transform=\"translate(\(x),\(headerHeight - 6)) rotate(-45)\">\(SVGText.escape(SVGText.clipped(context, 24)))</text>"
         }
         for (row, locale) in locales.enumerated() {
             let y = headerHeight + row * cellHeight
