@@ -5,6 +5,8 @@ public enum ByteMatch {
         // A curly apostrophe is three bytes for one, so lengths can differ by two per apostrophe.
         guard range.count >= key.utf8CodeUnitCount else { return false }
         return key.withUTF8Buffer { keyBytes in
+            // Only a curly apostrophe in the title can make it longer than a key with a "'".
+            if range.count != keyBytes.count, !keyBytes.contains(0x27) { return false }
             var offset = 0
             var index = range.lowerBound
             while index < range.upperBound {

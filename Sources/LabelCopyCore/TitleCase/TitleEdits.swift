@@ -38,33 +38,45 @@ struct TitleEdits {
         for edit in edits {
             if case .bytes(let bytes) = edit.change { length += bytes.count - edit.range.count }
         }
-        return String(unsafeUninitializedCapacity: length) { out in
-            var written = 0
-            var position = 0
-            func copy(_ range: Range<Int>, _ transform: (UInt8) -> UInt8) {
-                for index in range {
-                    out[written] = transform(source[index])
-                    written += 1
+        return source.withUnsafeBufferPointer { input in
+            String(unsafeUninitializedCapacity: length) { out in
+                var written = 0
+                // Unchanged stretches are copied as blocks; only edited words go byte by byte.
+                func copy(_ range: Range<Int>) {
+                    guard !range.isEmpty, let from = input.baseAddress, let to = out.baseAddress else { return }
+                    (to + written).update(from: from + range.lowerBound, count: range.count)
+                    written += range.count
                 }
-            }
-            for edit in edits {
-                copy(position..<edit.range.lowerBound) { $0 }
-                switch edit.change {
-                case .lowercase:
-                    copy(edit.range, ByteCase.lower)
-                case .capitalize(let lowerRest):
-                    copy(edit.range.lowerBound..<(edit.range.lowerBound + 1), ByteCase.upper)
-                    copy((edit.range.lowerBound + 1)..<edit.range.upperBound) { lowerRest ? ByteCase.lower($0) : $0 }
-                case .bytes(let bytes):
-                    for byte in bytes {
-                        out[written] = byte
+                func map(_ range: Range<Int>, _ transform: (UInt8) -> UInt8) {
+                    for index in range {
+                        out[written] = transform(input[index])
                         written += 1
                     }
                 }
-                position = edit.range.upperBound
+                var position = 0
+                for edit in edits {
+                    copy(position..<edit.range.lowerBound)
+                    switch edit.change {
+                    case .lowercase:
+                        map(edit.range, ByteCase.lower)
+                    case .capitalize(let lowerRest):
+                        map(edit.range.lowerBound..<(edit.range.lowerBound + 1), ByteCase.upper)
+                        if lowerRest {
+                            map((edit.range.lowerBound + 1)..<edit.range.upperBound, ByteCase.lower)
+                        } else {
+                            copy((edit.range.lowerBound + 1)..<edit.range.upperBound)
+                        }
+                    case .bytes(let bytes):
+                        for byte in bytes {
+                            out[written] = byte
+                            written += 1
+                        }
+                    }
+                    position = edit.range.upperBound
+                }
+                copy(position..<input.count)
+                return written
             }
-            copy(position..<source.count) { $0 }
-            return written
         }
     }
 }
