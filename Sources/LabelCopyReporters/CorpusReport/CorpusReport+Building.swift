@@ -39,10 +39,17 @@ extension CorpusReport {
         let suggest = suggest ?? { file, entry in
             TitleEngine().analyze(entry.value, context: judge(file, entry).context).suggestion
         }
-        let entries = Self.entriesByPlace(sorted)
+        var fileIndex: [String: Int] = [:]
+        for (index, file) in sorted.enumerated() { fileIndex[file.path] = index }
+        // Only offenders with several replacements need the entry, so it is looked up on demand.
         let offenders = Self.offenders(findings, limit: maxOffenders) { finding in
-            guard let (file, entry) = entries[Self.place(finding.file, finding.line, finding.column, finding.key)],
-                entry.value == finding.value
+            guard let index = fileIndex[finding.file] else { return nil }
+            let file = sorted[index]
+            guard
+                let entry = file.entries.first(where: {
+                    $0.location.line == finding.line && $0.location.column == finding.column && $0.key == finding.key
+                        && $0.value == finding.value
+                })
             else { return nil }
             return suggest(file, entry)
         }
@@ -78,22 +85,6 @@ extension CorpusReport {
             tallies[key] = tally
         }
         return tallies.values.sorted { ($1.count, $0.rule, $1.severity) < ($0.count, $1.rule, $0.severity) }
-    }
-
-    /// Every entry by where it is and its key, to find the entry a finding is about.
-    static func entriesByPlace(_ files: [LocalizationFile]) -> [String: (LocalizationFile, LocalizationEntry)] {
-        var entries: [String: (LocalizationFile, LocalizationEntry)] = [:]
-        for file in files {
-            for entry in file.entries {
-                entries[place(entry.location.path, entry.location.line, entry.location.column, entry.key)] = (file, entry)
-            }
-        }
-        return entries
-    }
-
-    /// A lookup key for a place in a file and an entry key.
-    static func place(_ path: String, _ line: Int, _ column: Int, _ key: String) -> String {
-        "\(path)\u{1F}\(line)\u{1F}\(column)\u{1F}\(key)"
     }
 
     /// Findings grouped by entry, the most severe first, then those breaking most rules. When

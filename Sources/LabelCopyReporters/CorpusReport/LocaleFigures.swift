@@ -25,11 +25,15 @@ struct LocaleFigures {
         var titlePairs: [TranslationPair] = []
         var lengths: [String: [Int]] = [:]
         for title in titles { lengths[title.locale, default: []].append(title.entry.value.count) }
+        // A source has a translation in every locale: judge it once (as the truncation rule does).
+        var judgements: [LocalizationEntry: Bool] = [:]
         for pair in project.pairs {
             sourceKeys.insert(Self.identity(pair.source))
             guard !pair.entry.value.isEmpty else { continue }
             translated[pair.locale, default: []].insert(Self.identity(pair.source))
-            guard judge(project.files[pair.fileIndex], pair.source).isTitle else { continue }
+            let isTitle = judgements[pair.source] ?? judge(project.files[pair.fileIndex], pair.source).isTitle
+            judgements[pair.source] = isTitle
+            guard isTitle else { continue }
             titlePairs.append(pair)
             // Swift's Character is an extended grapheme cluster, the unit people count letters in.
             lengths[pair.locale, default: []].append(pair.entry.value.count)
