@@ -21,10 +21,10 @@ public struct EllipsisConsistencyRule: ProjectRule {
     /// Compares the trailing ellipsis of every translation with its source's.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
-        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
-            guard Self.mayEndWithEllipsis(project.pairs[index].entry.value)
-                || Self.mayEndWithEllipsis(project.pairs[index].source.value)
+            guard Self.mayEndWithEllipsis(project.values[index])
+                || Self.mayEndWithEllipsis(project.sourceValues[index])
             else { continue }
             let pair = project.pairs[index]
             let value = pair.entry.value

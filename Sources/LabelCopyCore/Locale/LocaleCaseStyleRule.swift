@@ -34,11 +34,11 @@ public struct LocaleCaseStyleRule: ProjectRule {
         var lastLocale = ""
         var sentenceCase = false
         for index in project.pairs.indices {
-            if project.pairs[index].locale != lastLocale {
-                lastLocale = project.pairs[index].locale
+            if project.locales[index] != lastLocale {
+                lastLocale = project.locales[index]
                 sentenceCase = CaseStyleLocales.usesSentenceCase(lastLocale)
             }
-            guard sentenceCase, Self.mayBeTitleCased(project.pairs[index].entry.value) else { continue }
+            guard sentenceCase, Self.mayBeTitleCased(project.values[index]) else { continue }
             let pair = project.pairs[index]
             let value = pair.entry.value
             guard Self.looksTitleCased(value), pair.entry.translatable else { continue }

@@ -12,13 +12,23 @@ public struct LocalizationProject: Sendable {
     public let sourceLanguage: String
     /// Every translation entry with its source, in file order then entry order.
     public let pairs: [TranslationPair]
+    /// The translations' values and their sources' values, in pair order: the rules scan these
+    /// small arrays first and read a whole pair only when it may matter.
+    let values: [String]
+    let sourceValues: [String]
+    /// The translations' locales, in pair order.
+    let locales: [String]
 
     /// Pairs the translations of `files`; `sourceLanguage` is used where a file states none.
     public init(files: [LocalizationFile], sourceLanguage: String = "en") {
         let sorted = files.sorted { $0.path < $1.path }
         self.files = sorted
         self.sourceLanguage = sourceLanguage
-        self.pairs = SourceIndex(files: sorted, sourceLanguage: sourceLanguage).pairs()
+        let pairs = SourceIndex(files: sorted, sourceLanguage: sourceLanguage).pairs()
+        self.pairs = pairs
+        self.values = pairs.map(\.entry.value)
+        self.sourceValues = pairs.map(\.source.value)
+        self.locales = pairs.map(\.locale)
     }
 
     /// The locale a file's entry is in: the entry's own, else the file's.

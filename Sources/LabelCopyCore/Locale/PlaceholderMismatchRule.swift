@@ -28,10 +28,10 @@ public struct PlaceholderMismatchRule: ProjectRule {
             return found
         }
         var findings: [LintFinding] = []
-        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
-            let sourceMay = FormatPlaceholder.mayContain(project.pairs[index].source.value)
-            let translationMay = FormatPlaceholder.mayContain(project.pairs[index].entry.value)
+            let sourceMay = FormatPlaceholder.mayContain(project.sourceValues[index])
+            let translationMay = FormatPlaceholder.mayContain(project.values[index])
             if !sourceMay && !translationMay { continue }
             let pair = project.pairs[index]
             guard !pair.entry.value.isEmpty, pair.entry.value != pair.source.value else { continue }

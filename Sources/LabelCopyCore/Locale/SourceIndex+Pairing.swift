@@ -7,11 +7,15 @@ extension SourceIndex {
         var result: [TranslationPair] = []
         var carried: [VariantKey: [String]] = [:]
         for (index, file) in files.enumerated() {
+            guard file.entries.contains(where: { !$0.isSource }) else { continue }
+            // Looked up once per file: hashing a path for every entry would cost more than the pairing.
             let table = Self.tableID(of: file.path)
-            let language = file.sourceLanguage ?? sourceLanguage
+            let fileScope = SourceScope(
+                fileIndex: index, table: table, tableSources: table.flatMap { tables[$0] }, fileSources: inFile[index],
+                language: file.sourceLanguage ?? sourceLanguage)
             for entry in file.entries where !entry.isSource {
                 guard let locale = LocalizationProject.locale(of: entry, in: file), locale != "Base",
-                    let (source, scope) = source(of: entry, fileIndex: index, table: table, language: language)
+                    let (source, scope) = source(of: entry, in: fileScope)
                 else { continue }
                 var pair = TranslationPair(entry: entry, locale: locale, source: source, fileIndex: index)
                 if entry.pluralCategory != nil {
@@ -35,19 +39,17 @@ extension SourceIndex {
 
     /// The source of `entry` and the scope it was found in (a table id, `#file` for catalogs,
     /// `@file` for text the entry carries), or nil.
-    func source(of entry: LocalizationEntry, fileIndex: Int, table: String?, language: String)
-        -> (LocalizationEntry, String)?
-    {
+    func source(of entry: LocalizationEntry, in scope: SourceScope) -> (LocalizationEntry, String)? {
         let exact = EntryIdentity(entry, category: entry.pluralCategory)
         let other = entry.pluralCategory == nil ? nil : EntryIdentity(entry, category: "other")
-        if let table, let sources = tables[table] {
+        if let table = scope.table, let sources = scope.tableSources {
             if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, table) }
         }
-        if let sources = inFile[fileIndex] {
-            if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, "#\(fileIndex)") }
+        if let sources = scope.fileSources {
+            if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, "#\(scope.fileIndex)") }
             // A catalog's plural translation of a source without plural variations.
             if entry.pluralCategory != nil, let found = sources[EntryIdentity(entry, category: nil)] {
-                return (found, "#\(fileIndex)")
+                return (found, "#\(scope.fileIndex)")
             }
             // A substitution the translation names differently ("count_posts" for "arg1") has no
             // source variant to compare with; the catalog's fallback, the whole source format, is not one.
@@ -56,10 +58,10 @@ extension SourceIndex {
         guard let text = entry.sourceText else { return nil }
         var carried = entry
         carried.value = text
-        carried.locale = language
+        carried.locale = scope.language
         carried.isSource = true
         carried.sourceText = nil
         carried.valueRange = nil
-        return (carried, "@\(fileIndex)")
+        return (carried, "@\(scope.fileIndex)")
     }
 }

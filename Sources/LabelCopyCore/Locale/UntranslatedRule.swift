@@ -32,10 +32,10 @@ public struct UntranslatedRule: ProjectRule {
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
         var suspects: [Int] = []
-        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
-            let value = project.pairs[index].entry.value
-            guard value.isEmpty || value == project.pairs[index].source.value else { continue }
+            let value = project.values[index]
+            guard value.isEmpty || value == project.sourceValues[index] else { continue }
             let pair = project.pairs[index]
             guard isCandidate(pair, project) else { continue }
             if !value.isEmpty {
@@ -71,7 +71,7 @@ public struct UntranslatedRule: ProjectRule {
     func localeCounts(of sources: Set<String>, in project: LocalizationProject) -> [String: (same: Int, all: Int)] {
         var locales: [String: (same: Set<String>, all: Set<String>)] = [:]
         guard !sources.isEmpty else { return [:] }
-        for index in project.pairs.indices where sources.contains(project.pairs[index].source.value) {
+        for index in project.pairs.indices where sources.contains(project.sourceValues[index]) {
             let pair = project.pairs[index]
             guard !pair.entry.value.isEmpty, isCandidate(pair, project) else { continue }
             locales[pair.source.value, default: ([], [])].all.insert(pair.locale)

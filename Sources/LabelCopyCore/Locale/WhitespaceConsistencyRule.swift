@@ -21,9 +21,9 @@ public struct WhitespaceConsistencyRule: ProjectRule {
     /// Compares the leading and trailing white space of every translation with its source's.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
-        // Pairs are read in place until one may matter: copying every pair costs more than the checks.
+        // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
-            guard Self.hasEdgeSpace(project.pairs[index].entry.value) || Self.hasEdgeSpace(project.pairs[index].source.value)
+            guard Self.hasEdgeSpace(project.values[index]) || Self.hasEdgeSpace(project.sourceValues[index])
             else { continue }
             let pair = project.pairs[index]
             let value = pair.entry.value
