@@ -14,7 +14,12 @@ extension CorpusReportHTML {
             html += "<tr><td>\(HTMLText.escape(summary.locale))</td>"
             html += cells.map { "<td class=\"n\">\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        html += "</tbody>\n</table>\n"
+        if report.locales.contains(where: { $0.isSource && !$0.truncation.isEmpty }) {
+            html += "<p class=\"muted\">For the source language, at risk and likely truncated count source titles predicted "
+            html += "to be too wide in target locales not yet translated.</p>\n"
+        }
+        return html
     }
 
     func comparison(_ comparison: ReportComparison) -> String {

@@ -87,10 +87,12 @@ public struct CorpusReportHTML: Sendable {
         let contexts = report.truncationContexts
         if !contexts.isEmpty {
             let risky = chartLocales(report.locales.filter { !$0.truncation.isEmpty }, most: "of them") { $0.truncation.reduce(0) { $0 + $1.total } }
-            let locales = risky.rows
-            let map = SVGHeatMap(title: "Truncation risk by locale and UI context", locales: locales.map(\.locale), contexts: contexts) {
-                locale, context in
-                let cell = locales.first { $0.locale == locale }?.cell(context)
+            // Source-language findings are predictions for locales not yet translated: say so.
+            var rows: [String: LocaleSummary] = [:]
+            for summary in risky.rows { rows[summary.isSource ? summary.locale + " (predicted)" : summary.locale] = summary }
+            let labels = risky.rows.map { $0.isSource ? $0.locale + " (predicted)" : $0.locale }
+            let map = SVGHeatMap(title: "Truncation risk by locale and UI context", locales: labels, contexts: contexts) { label, context in
+                let cell = rows[label]?.cell(context)
                 return (cell?.atRisk ?? 0, cell?.truncated ?? 0)
             }
             figures.append(("Titles at risk or likely truncated" + risky.note, map.render()))

@@ -6,7 +6,7 @@ struct SVGHeatMap {
     var contexts: [String]
     /// (at risk, likely truncated) per locale and context.
     var value: (String, String) -> (atRisk: Int, truncated: Int)
-    let labelWidth = 90
+    let labelWidth = 140
     let cellWidth = 62
     let cellHeight = 24
     let headerHeight = 150
