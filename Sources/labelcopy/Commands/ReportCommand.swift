@@ -10,7 +10,7 @@ struct ReportCommand: CLICommand {
 
     static let spec = CommandSpec(
         name: "report",
-        abstract: "Write a report over a whole corpus: totals, charts, locales and the worst offenders.",
+        abstract: "Report on a whole corpus: totals, charts, locales, worst offenders.",
         discussion: """
             Lints every localization file under the paths, then writes one report: files, entries, \
             titles and why they were judged titles, findings by rule and severity, per-locale translated \
