@@ -14,11 +14,14 @@ final class CorpusReportComparisonTests: XCTestCase {
         XCTAssertEqual(identities, earlier.findings.map(\.identity))
 
         // Fix the German truncation and the English "Ok"; add a French finding; move a line.
-        var findings = CorpusReportFixtures.findings.filter { !($0.locale == "de" && $0.severity == .warning) && $0.value != "Ok" }
+        var findings = CorpusReportFixtures.findings.filter {
+            !($0.locale == "de" && $0.severity == .warning) && $0.value != "Ok"
+        }
         findings[0].location.line += 10
-        findings.append(CorpusReportFixtures.finding(
-            "locale-case-style", .warning, "App/fr.lproj/Localizable.strings", 3, "cart.button.add", "Ajouter Au Panier",
-            locale: "fr", replacement: "Ajouter au panier", message: "fr writes titles in sentence case"))
+        findings.append(
+            CorpusReportFixtures.finding(
+                "locale-case-style", .warning, "App/fr.lproj/Localizable.strings", 3, "cart.button.add", "Ajouter Au Panier",
+                locale: "fr", replacement: "Ajouter au panier", message: "fr writes titles in sentence case"))
         let result = LintResult(fileCount: 5, entryCount: 13, findings: findings, errors: [])
         var current = CorpusReport(files: CorpusReportFixtures.files, result: result)
         current.comparison = ReportComparison(current: current.findings, earlier: identities)
@@ -29,9 +32,12 @@ final class CorpusReportComparisonTests: XCTestCase {
         XCTAssertEqual(Set(comparison.fixed.map(\.rule)), ["alert-answers", "title-case", "truncation-risk"])
         XCTAssertEqual(comparison.fixed.count, 3)
         XCTAssertEqual(comparison.byRule.first { $0.name == "title-case" }, ChangeCount(name: "title-case", new: 0, fixed: 1))
-        XCTAssertEqual(comparison.byLocale, [
-            ChangeCount(name: "de", new: 0, fixed: 1), ChangeCount(name: "en", new: 0, fixed: 2), ChangeCount(name: "fr", new: 1, fixed: 0),
-        ])
+        XCTAssertEqual(
+            comparison.byLocale,
+            [
+                ChangeCount(name: "de", new: 0, fixed: 1), ChangeCount(name: "en", new: 0, fixed: 2),
+                ChangeCount(name: "fr", new: 1, fixed: 0),
+            ])
 
         let markdown = CorpusReportMarkdown().render(current)
         XCTAssertTrue(markdown.contains("### Since the earlier report: 1 new, 3 fixed"))
@@ -43,7 +49,8 @@ final class CorpusReportComparisonTests: XCTestCase {
     }
 
     func testSameFindingTwiceMustBeThereTwiceBefore() {
-        let finding = ReportFinding(rule: "r", severity: .warning, message: "", file: "f", line: 1, column: 1, key: "k", locale: nil,
+        let finding = ReportFinding(
+            rule: "r", severity: .warning, message: "", file: "f", line: 1, column: 1, key: "k", locale: nil,
             value: "v", replacement: nil)
         let comparison = ReportComparison(current: [finding, finding], earlier: [finding.identity])
         XCTAssertEqual(comparison.new.count, 1)

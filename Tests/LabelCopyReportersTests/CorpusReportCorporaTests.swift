@@ -41,7 +41,9 @@ final class CorpusReportCorporaTests: XCTestCase {
         XCTAssertGreaterThan(report.locales.count, 25)
         for locale in report.locales {
             if let share = locale.translatedShare { XCTAssertTrue((0...1).contains(share), locale.locale) }
-            if let median = locale.expansionMedian, let p90 = locale.expansionP90 { XCTAssertLessThanOrEqual(median, p90, locale.locale) }
+            if let median = locale.expansionMedian, let p90 = locale.expansionP90 {
+                XCTAssertLessThanOrEqual(median, p90, locale.locale)
+            }
         }
         // German is wider than English in any real app (IBM puts short German text at +30 % or more).
         let german = try XCTUnwrap(report.locales.first { $0.locale == "de" }?.expansionMedian)

@@ -33,7 +33,8 @@ final class CorpusReportEndToEndTests: XCTestCase {
         XCTAssertTrue(html.contains("<svg"))
 
         let compared = try Self.run(
-            executable, ["report", "Corpus", "--format", "markdown", "--compare", directory.appendingPathComponent("report.json").path])
+            executable,
+            ["report", "Corpus", "--format", "markdown", "--compare", directory.appendingPathComponent("report.json").path])
         XCTAssertEqual(compared.status, 0, compared.errors)
         XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
 
@@ -46,8 +47,12 @@ final class CorpusReportEndToEndTests: XCTestCase {
 
     /// The executable SwiftPM builds next to the test bundle.
     static func executable() throws -> URL {
-        var directories = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map { $0.deletingLastPathComponent() }
-        if let program = CommandLine.arguments.first { directories.append(URL(fileURLWithPath: program).deletingLastPathComponent()) }
+        var directories = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map {
+            $0.deletingLastPathComponent()
+        }
+        if let program = CommandLine.arguments.first {
+            directories.append(URL(fileURLWithPath: program).deletingLastPathComponent())
+        }
         for directory in directories {
             let candidate = directory.appendingPathComponent("labelcopy")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

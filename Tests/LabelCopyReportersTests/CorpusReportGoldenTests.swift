@@ -23,7 +23,8 @@ final class CorpusReportGoldenTests: XCTestCase {
                 continue
             }
             let expected = try String(contentsOf: url, encoding: .utf8)
-            XCTAssertEqual(output, expected, "Golden/report/\(name) differs; rerun with LABELCOPY_REGENERATE_GOLDEN=1 if intended")
+            XCTAssertEqual(
+                output, expected, "Golden/report/\(name) differs; rerun with LABELCOPY_REGENERATE_GOLDEN=1 if intended")
         }
     }
 }

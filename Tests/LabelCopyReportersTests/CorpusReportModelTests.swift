@@ -20,10 +20,12 @@ final class CorpusReportModelTests: XCTestCase {
         XCTAssertEqual(totals.fixable, 4)
         XCTAssertEqual(totals.fixableShare, 4.0 / 9.0, accuracy: 1e-9)
         // Ties in count are ordered by rule id.
-        XCTAssertEqual(totals.findingsByRule.prefix(2), [
-            RuleTally(rule: "title-case", severity: .warning, count: 2, fixable: 2),
-            RuleTally(rule: "truncation-risk", severity: .note, count: 2, fixable: 0),
-        ])
+        XCTAssertEqual(
+            totals.findingsByRule.prefix(2),
+            [
+                RuleTally(rule: "title-case", severity: .warning, count: 2, fixable: 2),
+                RuleTally(rule: "truncation-risk", severity: .note, count: 2, fixable: 0),
+            ])
         XCTAssertEqual(totals.findingsByRule.first { $0.rule == "title-case" }?.fixable, 2)
         XCTAssertEqual(totals.findingsBySeverity, [NamedCount("error", 1), NamedCount("warning", 6), NamedCount("note", 2)])
     }
@@ -47,10 +49,12 @@ final class CorpusReportModelTests: XCTestCase {
         XCTAssertEqual(en.titleLengths?.count, 4)
         XCTAssertEqual(en.titleLengths?.minimum, 2)
         XCTAssertEqual(de.titleLengths?.maximum, "In den Warenkorb legen".count)
-        XCTAssertEqual(de.truncation, [
-            TruncationCell(context: "navigation-bar-button", atRisk: 1, truncated: 0),
-            TruncationCell(context: "tab-bar-item", atRisk: 0, truncated: 1),
-        ])
+        XCTAssertEqual(
+            de.truncation,
+            [
+                TruncationCell(context: "navigation-bar-button", atRisk: 1, truncated: 0),
+                TruncationCell(context: "tab-bar-item", atRisk: 0, truncated: 1),
+            ])
         XCTAssertEqual(ja.cell("tab-bar-item"), TruncationCell(context: "tab-bar-item", atRisk: 1, truncated: 0))
         XCTAssertEqual(report.truncationContexts, ["navigation-bar-button", "tab-bar-item"])
     }
@@ -68,9 +72,11 @@ final class CorpusReportModelTests: XCTestCase {
 
     func testSeveralReplacementsGiveTheCombinedSuggestion() {
         let findings = [
-            ReportFinding(rule: "title-case", severity: .warning, message: "", file: "a", line: 1, column: 1, key: "k", locale: "en",
+            ReportFinding(
+                rule: "title-case", severity: .warning, message: "", file: "a", line: 1, column: 1, key: "k", locale: "en",
                 value: "open file...", replacement: "Open File..."),
-            ReportFinding(rule: "ellipsis", severity: .warning, message: "", file: "a", line: 1, column: 1, key: "k", locale: "en",
+            ReportFinding(
+                rule: "ellipsis", severity: .warning, message: "", file: "a", line: 1, column: 1, key: "k", locale: "en",
                 value: "open file...", replacement: "open file…"),
         ]
         let offenders = CorpusReport.offenders(findings, limit: 5) { _ in "Open File…" }
@@ -98,9 +104,11 @@ final class CorpusReportModelTests: XCTestCase {
     func testMarkdownStaysWithinItsByteBudget() {
         var findings: [LintFinding] = []
         for index in 0..<400 {
-            findings.append(CorpusReportFixtures.finding(
-                "title-case", .warning, CorpusReportFixtures.en, index + 1, "key.button.\(index)", "value number \(index) with | pipe",
-                locale: "en", replacement: "Value Number \(index)", message: "Use title-style capitalization."))
+            findings.append(
+                CorpusReportFixtures.finding(
+                    "title-case", .warning, CorpusReportFixtures.en, index + 1, "key.button.\(index)",
+                    "value number \(index) with | pipe",
+                    locale: "en", replacement: "Value Number \(index)", message: "Use title-style capitalization."))
         }
         let result = LintResult(fileCount: 1, entryCount: 400, findings: findings, errors: [])
         let report = CorpusReport(files: [], result: result, maxOffenders: 400)

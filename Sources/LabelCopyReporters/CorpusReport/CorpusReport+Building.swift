@@ -18,7 +18,8 @@ extension CorpusReport {
         let titles = Self.sourceTitles(sorted, judge: judge)
         let project = LocalizationProject(files: sorted, sourceLanguage: sourceLanguage)
         let locales = LocaleFigures(
-            files: sorted, project: project, titles: titles, findings: result.findings, sourceLanguage: sourceLanguage, judge: judge
+            files: sorted, project: project, titles: titles, findings: result.findings, sourceLanguage: sourceLanguage,
+            judge: judge
         ).summaries()
         let totals = ReportTotals(
             files: result.fileCount,
@@ -36,9 +37,10 @@ extension CorpusReport {
             },
             fixable: result.findings.count { $0.replacement != nil })
         let findings = result.findings.map(ReportFinding.init)
-        let suggest = suggest ?? { file, entry in
-            TitleEngine().analyze(entry.value, context: judge(file, entry).context).suggestion
-        }
+        let suggest =
+            suggest ?? { file, entry in
+                TitleEngine().analyze(entry.value, context: judge(file, entry).context).suggestion
+            }
         var fileIndex: [String: Int] = [:]
         for (index, file) in sorted.enumerated() { fileIndex[file.path] = index }
         // Only offenders with several replacements need the entry, so it is looked up on demand.
@@ -108,7 +110,8 @@ extension CorpusReport {
             var replacement = replacements.count == 1 ? replacements.first : nil
             if replacements.count > 1 { replacement = combined(worst) ?? group.compactMap(\.replacement).first }
             let offender = Offender(
-                file: worst.file, line: worst.line, column: worst.column, key: worst.key, locale: worst.locale, value: worst.value,
+                file: worst.file, line: worst.line, column: worst.column, key: worst.key, locale: worst.locale,
+                value: worst.value,
                 severity: worst.severity, rules: Array(Set(group.map(\.rule))).sorted(), message: worst.message,
                 replacement: replacement)
             offenders.append((offender, index))

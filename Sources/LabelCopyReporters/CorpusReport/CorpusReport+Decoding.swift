@@ -12,10 +12,12 @@ extension CorpusReport {
         guard let root = object as? [String: Any], root["report"] as? String == "labelcopy-corpus",
             let version = root["version"] as? Int
         else {
-            throw ReportDecodingError(path: path, message: "not a labelcopy corpus report (written by `labelcopy report --format json`)")
+            throw ReportDecodingError(
+                path: path, message: "not a labelcopy corpus report (written by `labelcopy report --format json`)")
         }
         guard version <= schemaVersion else {
-            throw ReportDecodingError(path: path, message: "report version \(version) is newer than this labelcopy reads (\(schemaVersion))")
+            throw ReportDecodingError(
+                path: path, message: "report version \(version) is newer than this labelcopy reads (\(schemaVersion))")
         }
         guard let findings = root["findings"] as? [[String: Any]] else {
             throw ReportDecodingError(path: path, message: "the report has no findings array")
@@ -28,7 +30,8 @@ extension CorpusReport {
             else {
                 throw ReportDecodingError(path: path, message: "finding \(index + 1) lacks file, key, rule or value")
             }
-            identities.append(FindingIdentity(file: file, locale: finding["locale"] as? String ?? "", key: key, rule: rule, value: value))
+            identities.append(
+                FindingIdentity(file: file, locale: finding["locale"] as? String ?? "", key: key, rule: rule, value: value))
         }
         return identities
     }

@@ -1,7 +1,8 @@
 extension CorpusReportHTML {
     func localeTable(_ report: CorpusReport) -> String {
         guard !report.locales.isEmpty else { return "" }
-        var html = "<h2>Locales</h2>\n<table>\n<thead><tr><th>Locale</th><th class=\"n\">Entries</th><th class=\"n\">Translated</th>"
+        var html =
+            "<h2>Locales</h2>\n<table>\n<thead><tr><th>Locale</th><th class=\"n\">Entries</th><th class=\"n\">Translated</th>"
         html += "<th class=\"n\">Findings</th><th class=\"n\">Expansion median</th><th class=\"n\">p90</th>"
         html += "<th class=\"n\">At risk</th><th class=\"n\">Likely truncated</th></tr></thead>\n<tbody>\n"
         for summary in report.locales {
@@ -9,7 +10,8 @@ extension CorpusReportHTML {
             let cells = [
                 String(summary.entries), share, String(summary.findings),
                 summary.expansionMedian.map(ReportNumber.factor) ?? "–", summary.expansionP90.map(ReportNumber.factor) ?? "–",
-                String(summary.truncation.reduce(0) { $0 + $1.atRisk }), String(summary.truncation.reduce(0) { $0 + $1.truncated }),
+                String(summary.truncation.reduce(0) { $0 + $1.atRisk }),
+                String(summary.truncation.reduce(0) { $0 + $1.truncated }),
             ]
             html += "<tr><td>\(HTMLText.escape(summary.locale))</td>"
             html += cells.map { "<td class=\"n\">\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
@@ -26,10 +28,12 @@ extension CorpusReportHTML {
         var html = "<h2>Since the earlier report</h2>\n<p>\(comparison.new.count) new, \(comparison.fixed.count) fixed "
         html += "(the earlier report had \(comparison.earlierFindings)).</p>\n"
         for (heading, rows) in [("Rule", comparison.byRule), ("Locale", comparison.byLocale)] where !rows.isEmpty {
-            html += "<table>\n<thead><tr><th>\(heading)</th><th class=\"n\">New</th><th class=\"n\">Fixed</th></tr></thead>\n<tbody>\n"
+            html +=
+                "<table>\n<thead><tr><th>\(heading)</th><th class=\"n\">New</th><th class=\"n\">Fixed</th></tr></thead>\n<tbody>\n"
             for row in rows {
                 let name = row.name.isEmpty ? "(no locale)" : row.name
-                html += "<tr><td>\(HTMLText.escape(name))</td><td class=\"n\">\(row.new)</td><td class=\"n\">\(row.fixed)</td></tr>\n"
+                html +=
+                    "<tr><td>\(HTMLText.escape(name))</td><td class=\"n\">\(row.new)</td><td class=\"n\">\(row.fixed)</td></tr>\n"
             }
             html += "</tbody>\n</table>\n"
         }
@@ -39,8 +43,10 @@ extension CorpusReportHTML {
     func offenders(_ offenders: [Offender], total: Int) -> String {
         guard !offenders.isEmpty else { return "" }
         var html = "<h2>Worst offenders</h2>\n"
-        html += "<p class=\"muted\">The \(offenders.count) entries with the most serious findings, of \(total) findings in all.</p>\n"
-        html += "<table>\n<thead><tr><th>Location</th><th>Severity</th><th>Rules</th><th>Value</th><th>Suggestion</th><th>Message</th></tr></thead>\n<tbody>\n"
+        html +=
+            "<p class=\"muted\">The \(offenders.count) entries with the most serious findings, of \(total) findings in all.</p>\n"
+        html +=
+            "<table>\n<thead><tr><th>Location</th><th>Severity</th><th>Rules</th><th>Value</th><th>Suggestion</th><th>Message</th></tr></thead>\n<tbody>\n"
         for offender in offenders {
             html += "<tr><td><a href=\"\(HTMLText.escape(HTMLText.fileLink(offender.file, line: offender.line)))\"><code>"
             html += HTMLText.escape(offender.location) + "</code></a></td>"

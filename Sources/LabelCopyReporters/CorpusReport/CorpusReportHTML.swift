@@ -16,7 +16,9 @@ public struct CorpusReportHTML: Sendable {
 
     /// The `maxChartLocales` summaries with the largest `weight`, in locale order, and a caption
     /// suffix saying how many were left out.
-    func chartLocales(_ summaries: [LocaleSummary], most noun: String, weight: (LocaleSummary) -> Int) -> (rows: [LocaleSummary], note: String) {
+    func chartLocales(_ summaries: [LocaleSummary], most noun: String, weight: (LocaleSummary) -> Int) -> (
+        rows: [LocaleSummary], note: String
+    ) {
         guard summaries.count > maxChartLocales else { return (summaries, "") }
         let kept = summaries.enumerated().sorted { (weight($1.element), $0.offset) < (weight($0.element), $1.offset) }
             .prefix(maxChartLocales).sorted { $0.offset < $1.offset }.map(\.element)
@@ -43,11 +45,16 @@ public struct CorpusReportHTML: Sendable {
         var html = "<p class=\"muted\">"
         html += HTMLText.escape(totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: " · "))
         if !totals.titlesByReason.isEmpty {
-            html += "<br>Titles judged by: " + HTMLText.escape(totals.titlesByReason.map { "\($0.name) \($0.count)" }.joined(separator: " · "))
+            html +=
+                "<br>Titles judged by: "
+                + HTMLText.escape(totals.titlesByReason.map { "\($0.name) \($0.count)" }.joined(separator: " · "))
         }
         html += "</p>\n<div class=\"cards\">\n"
         let cards: [(String, String)] = [
-            (ReportNumber.count(totals.files), "files" + (totals.malformedFiles > 0 ? " (\(totals.malformedFiles) malformed)" : "")),
+            (
+                ReportNumber.count(totals.files),
+                "files" + (totals.malformedFiles > 0 ? " (\(totals.malformedFiles) malformed)" : "")
+            ),
             (ReportNumber.count(totals.entries), "entries"), (ReportNumber.count(totals.localeCount), "locales"),
             (ReportNumber.count(totals.titles), "titles"), (ReportNumber.count(totals.findings), "findings"),
             (ReportNumber.percent(totals.fixableShare), "fixable"),
@@ -62,36 +69,47 @@ public struct CorpusReportHTML: Sendable {
         var figures: [(String, String)] = []
         if !report.totals.findingsByRule.isEmpty {
             let bars = report.totals.findingsByRule.map { tally in
-                ChartBar(label: "\(tally.rule) (\(tally.severity.rawValue))", value: Double(tally.count), text: String(tally.count),
+                ChartBar(
+                    label: "\(tally.rule) (\(tally.severity.rawValue))", value: Double(tally.count), text: String(tally.count),
                     style: tally.severity == .warning ? "bar" : "bar-\(tally.severity.rawValue)")
             }
             figures.append(("Findings by rule", SVGBarChart(title: "Findings by rule", bars: bars).render()))
         }
-        let measured = chartLocales(report.locales.filter { $0.titleLengths != nil }, most: "titles") { $0.titleLengths?.count ?? 0 }
+        let measured = chartLocales(report.locales.filter { $0.titleLengths != nil }, most: "titles") {
+            $0.titleLengths?.count ?? 0
+        }
         let lengths = measured.rows.compactMap { summary in summary.titleLengths.map { (label: summary.locale, stats: $0) } }
         if !lengths.isEmpty {
             let plot = SVGBoxPlot(title: "Title length per locale", rows: lengths)
             figures.append(("Title length per locale (characters)" + measured.note, plot.render()))
         }
-        let expanded = chartLocales(report.locales.filter { $0.expansionMedian != nil }, most: "translated titles") { $0.expansionSamples }
+        let expanded = chartLocales(report.locales.filter { $0.expansionMedian != nil }, most: "translated titles") {
+            $0.expansionSamples
+        }
         let expansion = expanded.rows.compactMap { summary -> ChartBar? in
             guard let median = summary.expansionMedian else { return nil }
             let p90 = summary.expansionP90 ?? median
-            return ChartBar(label: summary.locale, value: median, text: "\(ReportNumber.factor(median)) / \(ReportNumber.factor(p90))", tick: p90)
+            return ChartBar(
+                label: summary.locale, value: median, text: "\(ReportNumber.factor(median)) / \(ReportNumber.factor(p90))",
+                tick: p90)
         }
         if !expansion.isEmpty {
             let chart = SVGBarChart(
                 title: "Width of translated titles over their source", bars: expansion, reference: 1, valueRoom: 110)
-            figures.append(("Expansion against the source (median / 90th percentile, dashed at ×1)" + expanded.note, chart.render()))
+            figures.append(
+                ("Expansion against the source (median / 90th percentile, dashed at ×1)" + expanded.note, chart.render()))
         }
         let contexts = report.truncationContexts
         if !contexts.isEmpty {
-            let risky = chartLocales(report.locales.filter { !$0.truncation.isEmpty }, most: "of them") { $0.truncation.reduce(0) { $0 + $1.total } }
+            let risky = chartLocales(report.locales.filter { !$0.truncation.isEmpty }, most: "of them") {
+                $0.truncation.reduce(0) { $0 + $1.total }
+            }
             // Source-language findings are predictions for locales not yet translated: say so.
             var rows: [String: LocaleSummary] = [:]
             for summary in risky.rows { rows[summary.isSource ? summary.locale + " (predicted)" : summary.locale] = summary }
             let labels = risky.rows.map { $0.isSource ? $0.locale + " (predicted)" : $0.locale }
-            let map = SVGHeatMap(title: "Truncation risk by locale and UI context", locales: labels, contexts: contexts) { label, context in
+            let map = SVGHeatMap(title: "Truncation risk by locale and UI context", locales: labels, contexts: contexts) {
+                label, context in
                 let cell = rows[label]?.cell(context)
                 return (cell?.atRisk ?? 0, cell?.truncated ?? 0)
             }

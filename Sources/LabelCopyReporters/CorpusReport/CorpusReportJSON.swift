@@ -70,7 +70,10 @@ public struct CorpusReportJSON: Sendable {
                 "truncation",
                 .array(
                     summary.truncation.map { cell in
-                        .object([("context", .string(cell.context)), ("atRisk", .int(cell.atRisk)), ("truncated", .int(cell.truncated))])
+                        .object([
+                            ("context", .string(cell.context)), ("atRisk", .int(cell.atRisk)),
+                            ("truncated", .int(cell.truncated)),
+                        ])
                     })
             ),
         ])
@@ -101,7 +104,8 @@ public struct CorpusReportJSON: Sendable {
                 .array(
                     comparison.fixed.map { identity in
                         .object([
-                            ("file", .string(identity.file)), ("locale", .string(identity.locale)), ("key", .string(identity.key)),
+                            ("file", .string(identity.file)), ("locale", .string(identity.locale)),
+                            ("key", .string(identity.key)),
                             ("rule", .string(identity.rule)), ("value", .string(identity.value)),
                         ])
                     })

@@ -32,7 +32,8 @@ public struct CorpusReportMarkdown: Sendable {
     func header(_ report: CorpusReport) -> String {
         let totals = report.totals
         var text = "## labelcopy corpus report\n\n"
-        text += "\(Plural.count(totals.files, "file")) (\(totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: ", "))), "
+        text +=
+            "\(Plural.count(totals.files, "file")) (\(totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: ", "))), "
         text += "\(Plural.count(totals.entries, "entry", "entries")) in \(Plural.count(totals.localeCount, "locale")), "
         text += "\(Plural.count(totals.titles, "title")) judged by "
         text += totals.titlesByReason.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
@@ -44,7 +45,9 @@ public struct CorpusReportMarkdown: Sendable {
     func ruleTable(_ report: CorpusReport) -> MarkdownTable {
         MarkdownTable(
             title: "Findings by rule", header: "| Rule | Severity | Findings | Fixable |\n|---|---|---:|---:|\n",
-            rows: report.totals.findingsByRule.map { "| `\($0.rule)` | \($0.severity.rawValue) | \($0.count) | \($0.fixable) |\n" },
+            rows: report.totals.findingsByRule.map {
+                "| `\($0.rule)` | \($0.severity.rawValue) | \($0.count) | \($0.fixable) |\n"
+            },
             more: { "| …\($0) more rules | | | |\n" })
     }
 
@@ -55,11 +58,13 @@ public struct CorpusReportMarkdown: Sendable {
             let p90 = summary.expansionP90.map(ReportNumber.factor) ?? "–"
             let risk = summary.truncation.reduce(0) { $0 + $1.atRisk }
             let truncated = summary.truncation.reduce(0) { $0 + $1.truncated }
-            return "| \(summary.locale) | \(summary.entries) | \(share) | \(summary.findings) | \(median) | \(p90) | \(risk) / \(truncated) |\n"
+            return
+                "| \(summary.locale) | \(summary.entries) | \(share) | \(summary.findings) | \(median) | \(p90) | \(risk) / \(truncated) |\n"
         }
         return MarkdownTable(
             title: "Locales",
-            header: "| Locale | Entries | Translated | Findings | Expansion median | p90 | At risk / truncated |\n|---|---:|---:|---:|---:|---:|---:|\n",
+            header:
+                "| Locale | Entries | Translated | Findings | Expansion median | p90 | At risk / truncated |\n|---|---:|---:|---:|---:|---:|---:|\n",
             rows: rows, more: { "| …\($0) more locales | | | | | | |\n" })
     }
 

@@ -44,7 +44,8 @@ struct LocaleFigures {
         let locales = Set(entries.keys).union(findingCounts.map(\.name))
         return locales.sorted().map { locale in
             let isSource = isSourceLocale(locale)
-            let share = isSource || sourceKeys.isEmpty ? nil : min(1, Double(translated[locale]?.count ?? 0) / Double(sourceKeys.count))
+            let share =
+                isSource || sourceKeys.isEmpty ? nil : min(1, Double(translated[locale]?.count ?? 0) / Double(sourceKeys.count))
             let observed = expansion[locale]
             return LocaleSummary(
                 locale: locale, isSource: isSource, entries: entries[locale] ?? 0, translatedShare: share,

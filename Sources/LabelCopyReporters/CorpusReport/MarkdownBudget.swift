@@ -49,7 +49,8 @@ struct MarkdownBudget {
 
     /// The text, with a note when anything was cut.
     func finish() -> String {
-        let note = "_The report was shortened to fit \(ReportNumber.count(limit)) bytes; the HTML and JSON reports have everything._\n"
+        let note =
+            "_The report was shortened to fit \(ReportNumber.count(limit)) bytes; the HTML and JSON reports have everything._\n"
         guard truncated, bytes + note.utf8.count <= limit else { return text }
         return text + note
     }

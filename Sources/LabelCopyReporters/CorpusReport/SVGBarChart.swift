@@ -19,16 +19,20 @@ struct SVGBarChart {
         for (index, bar) in bars.enumerated() {
             let y = index * rowHeight + 5
             let length = max(bar.value / largest * plotWidth, bar.value > 0 ? 1 : 0)
-            svg += "<text class=\"label\" x=\"\(labelWidth - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">"
+            svg +=
+                "<text class=\"label\" x=\"\(labelWidth - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">"
                 + SVGText.escape(SVGText.clipped(bar.label, 26)) + "</text>"
-            svg += "<rect class=\"\(bar.style)\" x=\"\(labelWidth)\" y=\"\(y + 3)\" width=\"\(SVGText.number(length))\" height=\"\(rowHeight - 6)\"/>"
+            svg +=
+                "<rect class=\"\(bar.style)\" x=\"\(labelWidth)\" y=\"\(y + 3)\" width=\"\(SVGText.number(length))\" height=\"\(rowHeight - 6)\"/>"
             var end = length
             if let tick = bar.tick {
                 let x = Double(labelWidth) + tick / largest * plotWidth
-                svg += "<line class=\"tick\" x1=\"\(SVGText.number(x))\" x2=\"\(SVGText.number(x))\" y1=\"\(y + 1)\" y2=\"\(y + rowHeight - 1)\"/>"
+                svg +=
+                    "<line class=\"tick\" x1=\"\(SVGText.number(x))\" x2=\"\(SVGText.number(x))\" y1=\"\(y + 1)\" y2=\"\(y + rowHeight - 1)\"/>"
                 end = max(end, tick / largest * plotWidth)
             }
-            svg += "<text class=\"value\" x=\"\(SVGText.number(Double(labelWidth) + end + 6))\" y=\"\(y + 15)\">"
+            svg +=
+                "<text class=\"value\" x=\"\(SVGText.number(Double(labelWidth) + end + 6))\" y=\"\(y + 15)\">"
                 + SVGText.escape(bar.text) + "</text>"
         }
         if let reference {

@@ -17,12 +17,17 @@ struct SVGBoxPlot {
             let y = index * rowHeight + 5
             let middle = y + rowHeight / 2
             let stats = row.stats
-            svg += "<text class=\"label\" x=\"\(labelWidth - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">\(SVGText.escape(row.label))</text>"
-            svg += "<line class=\"whisker\" x1=\"\(x(stats.minimum))\" x2=\"\(x(stats.maximum))\" y1=\"\(middle)\" y2=\"\(middle)\"/>"
+            svg +=
+                "<text class=\"label\" x=\"\(labelWidth - 8)\" y=\"\(y + 15)\" text-anchor=\"end\">\(SVGText.escape(row.label))</text>"
+            svg +=
+                "<line class=\"whisker\" x1=\"\(x(stats.minimum))\" x2=\"\(x(stats.maximum))\" y1=\"\(middle)\" y2=\"\(middle)\"/>"
             let boxWidth = max(Double(stats.upperQuartile - stats.lowerQuartile) / largest * plotWidth, 1)
-            svg += "<rect class=\"box\" x=\"\(x(stats.lowerQuartile))\" y=\"\(y + 4)\" width=\"\(SVGText.number(boxWidth))\" height=\"\(rowHeight - 8)\">"
-            svg += "<title>\(SVGText.escape("\(row.label): \(stats.count) titles, \(stats.minimum)–\(stats.maximum) characters, median \(stats.median)"))</title></rect>"
-            svg += "<line class=\"median\" x1=\"\(x(stats.median))\" x2=\"\(x(stats.median))\" y1=\"\(y + 2)\" y2=\"\(y + rowHeight - 2)\"/>"
+            svg +=
+                "<rect class=\"box\" x=\"\(x(stats.lowerQuartile))\" y=\"\(y + 4)\" width=\"\(SVGText.number(boxWidth))\" height=\"\(rowHeight - 8)\">"
+            svg +=
+                "<title>\(SVGText.escape("\(row.label): \(stats.count) titles, \(stats.minimum)–\(stats.maximum) characters, median \(stats.median)"))</title></rect>"
+            svg +=
+                "<line class=\"median\" x1=\"\(x(stats.median))\" x2=\"\(x(stats.median))\" y1=\"\(y + 2)\" y2=\"\(y + rowHeight - 2)\"/>"
         }
         // An axis with five ticks, in characters.
         let axisY = rows.count * rowHeight + 12

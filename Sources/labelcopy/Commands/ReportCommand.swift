@@ -18,14 +18,22 @@ struct ReportCommand: CLICommand {
             their fixes. HTML is one self-contained page (inline SVG, no script); Markdown fits a pull-\
             request comment; JSON carries every figure and finding, and can be given to --compare later.
             """,
-        arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to report on (default: the current folder).")],
+        arguments: [
+            ArgumentSpec(
+                "path", optional: true, repeating: true, help: "Files or folders to report on (default: the current folder).")
+        ],
         options: [
             .value("format", valueName: "format", help: "html (default), markdown or json."),
             .value("output", valueName: "file", help: "Write the report to this file instead of standard output."),
-            .value("compare", valueName: "file", help: "An earlier JSON report: show new and fixed findings per rule and locale."),
+            .value(
+                "compare", valueName: "file", help: "An earlier JSON report: show new and fixed findings per rule and locale."),
             .value("max-findings", valueName: "n", help: "List at most this many offenders (default 50)."),
-            .value("max-bytes", valueName: "n", help: "Markdown: the most bytes the report may take (default 65000, under GitHub's comment limit)."),
-            .value("config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."),
+            .value(
+                "max-bytes", valueName: "n",
+                help: "Markdown: the most bytes the report may take (default 65000, under GitHub's comment limit)."),
+            .value(
+                "config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."
+            ),
         ])
 
     let paths: [String]
@@ -41,7 +49,8 @@ struct ReportCommand: CLICommand {
         paths = given.isEmpty ? ["."] : given
         format = arguments.value("format") ?? "html"
         guard Self.formats.contains(format) else {
-            throw .invalidValue(format, option: "--format", allowed: Self.formats, suggestion: NearestName.find(format, among: Self.formats))
+            throw .invalidValue(
+                format, option: "--format", allowed: Self.formats, suggestion: NearestName.find(format, among: Self.formats))
         }
         outputPath = arguments.value("output")
         comparePath = arguments.value("compare")
@@ -136,7 +145,8 @@ extension ReportCommand {
         for file in files {
             let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
             settings[file.path] = LintSettings(
-                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format, allEntries: false)
+                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format,
+                allEntries: false)
         }
         return LintSetup(
             files: files, errors: errors, linter: Linter(defaultSettings: LintSettings(), settingsByPath: settings),
