@@ -104,7 +104,7 @@ final class LocaleRulesTests: XCTestCase {
     func testIdenticalAndEmptyValues() {
         let rule = UntranslatedRule()
         let same = run(rule, LocaleFixture.project(source: "Cancel", ["de": "Cancel"]))
-        XCTAssertEqual(same.first?.message, "de value is identical to the source \"Cancel\" (unchanged in 1 of 1 locales)")
+        XCTAssertEqual(same.first?.message, "de value is identical to the source \"Cancel\"")
         XCTAssertEqual(run(rule, LocaleFixture.project(source: "Cancel", ["de": ""])).first?.message, "de value is empty; the source is \"Cancel\"")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "Cancel", ["en-GB": "Cancel", "de": "Abbrechen"])).isEmpty)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%@ (%d)", ["de": "%@ (%d)"])).isEmpty, "placeholders only")
@@ -113,11 +113,45 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "iCloud", ["de": "iCloud"])).isEmpty, "canonical term")
     }
 
-    func testTextMostLocalesKeepIsInternational() {
-        let kept = LocaleFixture.project(source: "Email", ["de": "E-Mail", "fr": "Email", "it": "Email", "nl": "Email"])
+    /// A project where every locale translates ten other keys, and `locales` give `word`'s value.
+    func consensusProject(_ word: String, _ locales: [String: String]) -> LocalizationProject {
+        let keys = (1...10).map { ("k\($0)", "Text \($0)") }
+        var files = [LocaleFixture.strings("en", keys + [("word", word)])]
+        for (locale, value) in locales.sorted(by: { $0.key < $1.key }) {
+            files.append(LocaleFixture.strings(locale, keys.map { ($0.0, "\(locale) \($0.1)") } + [("word", value)]))
+        }
+        return LocalizationProject(files: files)
+    }
+
+    func testTextWellTranslatedLocalesKeepIsInternational() {
+        let kept = consensusProject("Email", ["de": "E-Mail", "fr": "Email", "it": "Email", "nl": "Email"])
         XCTAssertTrue(run(UntranslatedRule(), kept).isEmpty)
-        let rare = LocaleFixture.project(source: "Download", ["de": "Herunterladen", "fr": "Télécharger", "it": "Scarica", "nl": "Download"])
-        XCTAssertEqual(run(UntranslatedRule(internationalShare: 0.3), rare).map(\.locale), ["nl"], "1 of 4 locales is no consensus")
+        let rare = consensusProject("Download", ["de": "Herunterladen", "fr": "Télécharger", "it": "Scarica", "nl": "Download"])
+        let findings = run(UntranslatedRule(), rare)
+        XCTAssertEqual(findings.map(\.locale), ["nl"], "1 of 4 locales is no consensus")
+        XCTAssertEqual(findings.first?.message, "nl value is identical to the source \"Download\" (1 of 4 well-translated locales keep it)")
+    }
+
+    func testUnfinishedLocalesDoNotMakeAConsensus() {
+        let keys = (1...10).map { ("k\($0)", "Text \($0)") }
+        var files = [LocaleFixture.strings("en", keys + [("word", "Window")])]
+        files.append(LocaleFixture.strings("de", keys.map { ($0.0, "de \($0.1)") } + [("word", "Fenster")]))
+        for locale in ["kn", "ug", "mk"] {
+            // Six of eleven values translated: too unfinished to vote, too finished to be one summary.
+            let partly = keys.enumerated().map { offset, pair in (pair.0, offset < 6 ? "\(locale) \(pair.1)" : pair.1) }
+            files.append(LocaleFixture.strings(locale, partly + [("word", "Window")]))
+        }
+        let findings = run(UntranslatedRule(), LocalizationProject(files: files))
+        XCTAssertEqual(Set(findings.filter { $0.key == "word" }.compactMap(\.locale)), ["kn", "ug", "mk"])
+        XCTAssertEqual(findings.count, 15, "four untranslated keys and the word, in three locales")
+    }
+
+    func testUnfinishedFileIsOneFinding() {
+        let keys = (1...11).map { ("k\($0)", "Text \($0)") }
+        let project = LocalizationProject(files: [LocaleFixture.strings("en", keys), LocaleFixture.strings("ne", keys)])
+        let findings = run(UntranslatedRule(), project)
+        XCTAssertEqual(findings.map(\.message), ["ne leaves 11 of 11 values of this file identical to the source (first \"Text 1\"): the locale looks unfinished"])
+        XCTAssertEqual(findings.first?.key, "k1")
     }
 
     func testNotTranslatableIsQuiet() {

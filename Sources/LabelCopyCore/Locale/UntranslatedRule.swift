@@ -16,15 +16,19 @@ public struct UntranslatedRule: ProjectRule {
             """,
         defaultSeverity: .warning, examples: [])
 
-    /// Keep quiet about a source text left unchanged in at least this share of the locales that
-    /// translate it: the project's translators agree it is international.
+    /// Keep quiet about a source text left unchanged in at least this share of the well-translated
+    /// locales that translate it: the project's careful translators agree it is international.
     public var internationalShare: Double
+    /// A locale whose values differ from their source at least this often is well translated,
+    /// and its choices count in the consensus above.
+    public var wellTranslatedShare: Double
     /// The lexicon whose canonical terms (product and feature names) are never translated.
     public var lexicon: Lexicon
 
     /// Creates the rule.
-    public init(internationalShare: Double = 0.3, lexicon: Lexicon = .standard) {
+    public init(internationalShare: Double = 0.3, wellTranslatedShare: Double = 0.85, lexicon: Lexicon = .standard) {
         self.internationalShare = internationalShare
+        self.wellTranslatedShare = wellTranslatedShare
         self.lexicon = lexicon
     }
 
@@ -45,19 +49,57 @@ public struct UntranslatedRule: ProjectRule {
                 findings.append(finding(pair, message: message, reason: "compared with the source text"))
             }
         }
-        let counts = localeCounts(of: Set(suspects.map { project.pairs[$0].source.value }), in: project)
+        return (findings + identicalFindings(suspects, in: project)).sorted { $0.location < $1.location }
+    }
+
+    /// Findings for values identical to their source: one per value, or one per file where most
+    /// of a locale's values are identical (an unfinished locale is one finding, not hundreds).
+    func identicalFindings(_ suspects: [Int], in project: LocalizationProject) -> [LintFinding] {
+        let counts = localeCounts(of: Set(suspects.map { project.sourceValues[$0] }), in: project)
         var verdicts: [String: Bool] = [:]
+        var groups: [FileLocale: [Int]] = [:]
+        var order: [FileLocale] = []
         for index in suspects {
-            let pair = project.pairs[index]
-            let source = pair.source.value
-            guard let (same, all) = counts[source] else { continue }
+            let source = project.sourceValues[index]
+            let (same, all) = counts[source] ?? (0, 0)
             if all >= 3 && Double(same) / Double(all) >= internationalShare { continue }
             if verdicts[source] == nil { verdicts[source] = needsTranslation(source) }
             guard verdicts[source] == true else { continue }
-            let message = "\(pair.locale) value is identical to the source \"\(source)\" (unchanged in \(same) of \(all) locales)"
-            findings.append(finding(pair, message: message, reason: "compared with the source text"))
+            let group = FileLocale(fileIndex: project.pairs[index].fileIndex, locale: project.locales[index])
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(index)
         }
-        return findings.sorted { $0.location < $1.location }
+        let totals = pairCounts(in: project)
+        var findings: [LintFinding] = []
+        for group in order {
+            let indices = groups[group] ?? []
+            let total = totals[group] ?? indices.count
+            if indices.count >= 10 && 2 * indices.count >= total, let first = indices.first {
+                let pair = project.pairs[first]
+                let message =
+                    "\(group.locale) leaves \(indices.count) of \(total) values of this file identical to the source "
+                    + "(first \"\(pair.source.value)\"): the locale looks unfinished"
+                findings.append(finding(pair, message: message, reason: "compared with the source text"))
+                continue
+            }
+            for index in indices {
+                let pair = project.pairs[index]
+                let (same, all) = counts[pair.source.value] ?? (0, 0)
+                let consensus = all == 0 ? "" : " (\(same) of \(all) well-translated locales keep it)"
+                let message = "\(pair.locale) value is identical to the source \"\(pair.source.value)\"\(consensus)"
+                findings.append(finding(pair, message: message, reason: "compared with the source text"))
+            }
+        }
+        return findings
+    }
+
+    /// How many non-empty translations each file holds per locale.
+    func pairCounts(in project: LocalizationProject) -> [FileLocale: Int] {
+        var totals: [FileLocale: Int] = [:]
+        for index in project.pairs.indices where !project.values[index].isEmpty {
+            totals[FileLocale(fileIndex: project.pairs[index].fileIndex, locale: project.locales[index]), default: 0] += 1
+        }
+        return totals
     }
 
     /// A translation the rule may judge: translatable, with a source, in another language.
@@ -66,18 +108,43 @@ public struct UntranslatedRule: ProjectRule {
             && !LocaleTag.isVariant(pair.locale, of: pair.source.locale ?? project.sourceLanguage)
     }
 
-    /// For each of `sources`: in how many locales a translation keeps it unchanged, of how many
-    /// locales translate it at all.
+    /// For each of `sources`: in how many well-translated locales a translation keeps it
+    /// unchanged, of how many such locales translate it. Locales that leave much of the project
+    /// untranslated say nothing about which words are international.
     func localeCounts(of sources: Set<String>, in project: LocalizationProject) -> [String: (same: Int, all: Int)] {
         var locales: [String: (same: Set<String>, all: Set<String>)] = [:]
         guard !sources.isEmpty else { return [:] }
+        let reliable = wellTranslatedLocales(in: project)
         for index in project.pairs.indices where sources.contains(project.sourceValues[index]) {
+            guard reliable.contains(project.locales[index]) else { continue }
             let pair = project.pairs[index]
             guard !pair.entry.value.isEmpty, isCandidate(pair, project) else { continue }
             locales[pair.source.value, default: ([], [])].all.insert(pair.locale)
             if pair.entry.value == pair.source.value { locales[pair.source.value, default: ([], [])].same.insert(pair.locale) }
         }
         return locales.mapValues { ($0.same.count, $0.all.count) }
+    }
+
+    /// Locales in which at least `wellTranslatedShare` of the non-empty values differ from their source.
+    func wellTranslatedLocales(in project: LocalizationProject) -> Set<String> {
+        var counts: [String: (changed: Int, all: Int)] = [:]
+        var locale = ""
+        var changed = 0
+        var all = 0
+        // Pairs come file by file, so counts are gathered per run of one locale and added up.
+        for index in project.values.indices {
+            if project.locales[index] != locale {
+                if all > 0 { counts[locale, default: (0, 0)].changed += changed; counts[locale, default: (0, 0)].all += all }
+                locale = project.locales[index]
+                changed = 0
+                all = 0
+            }
+            guard !project.values[index].isEmpty else { continue }
+            all += 1
+            if project.values[index] != project.sourceValues[index] { changed += 1 }
+        }
+        if all > 0 { counts[locale, default: (0, 0)].changed += changed; counts[locale, default: (0, 0)].all += all }
+        return Set(counts.filter { Double($0.value.changed) >= wellTranslatedShare * Double($0.value.all) }.keys)
     }
 
     /// False for text that reads the same in every language: no letters, or only canonical terms,
