@@ -21,6 +21,7 @@ public struct VerbFirstRule: TitleRule {
             .triggering("New Folder"),
             .triggering("Saved Items"),
             .triggering("Order Summary"),
+            .triggering("Checkout"),
             .nonTriggering("Add to Cart"),
             .nonTriggering("Order Pizza"),
             .nonTriggering("Share Photo"),
