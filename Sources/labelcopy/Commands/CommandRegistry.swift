@@ -10,6 +10,7 @@ enum CommandRegistry {
         RulesCommand.self,
         ExplainCommand.self,
         ReportCommand.self,
+        PseudoCommand.self,
     ]
 
     /// The subcommand called `name`.

@@ -1,0 +1,52 @@
+import LabelCopyFormats
+
+/// Decides which files a pseudo-localization reads and where each pseudo copy goes, by path
+/// alone. Paths are relative (to the folder given on the command line); the copy's path is
+/// relative to the output folder, so the output mirrors the input's layout.
+public enum PseudoPlanner {
+    /// Where the pseudo copy of the source file at `relativePath` goes, or nil when the file is
+    /// not one a pseudo locale is made from:
+    /// - `.strings`/`.stringsdict` in `en.lproj` (the source language) or `Base.lproj`: the same
+    ///   name in `en-XA.lproj` beside it;
+    /// - Android `values/strings.xml`: `values-en-rXA/strings.xml`;
+    /// - a gettext template `NAME.pot`: `en_XA.po` beside it;
+    /// - XLIFF: `NAME.en-XA.xliff` beside it (the same file with `target-language` and targets);
+    /// - a String Catalog: the same path (the catalog with the pseudo localization added).
+    public static func outputPath(
+        forRelative relativePath: String, format: LocalizationFormat, locale: String, sourceLanguage: String = "en"
+    ) -> String? {
+        var components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = components.popLast(), !name.isEmpty else { return nil }
+        let folder = components.last
+        switch format {
+        case .strings, .stringsdict:
+            guard let folder, folder == "\(sourceLanguage).lproj" || folder == "Base.lproj" else { return nil }
+            components[components.count - 1] = "\(locale).lproj"
+        case .androidXML:
+            guard folder == "values", name == "strings.xml" else { return nil }
+            components[components.count - 1] = "values-" + androidQualifier(locale)
+        case .gettext:
+            guard name.hasSuffix(".pot") else { return nil }
+            return join(components, locale.replacingOccurrences(of: "-", with: "_") + ".po")
+        case .xliff:
+            guard let dot = name.lastIndex(of: ".") else { return nil }
+            return join(components, "\(name[..<dot]).\(locale)\(name[dot...])")
+        case .xcstrings:
+            break
+        }
+        return join(components, name)
+    }
+
+    /// Android's resource qualifier for a BCP 47 tag: `en-XA` → `en-rXA`, `qps` → `qps`.
+    public static func androidQualifier(_ locale: String) -> String {
+        let parts = locale.split(separator: "-")
+        guard parts.count == 2, let region = parts.last, region.count == 2 || region.count == 3 else {
+            return parts.count == 1 ? locale : "b+" + parts.joined(separator: "+")
+        }
+        return "\(parts[0])-r\(region)"
+    }
+
+    private static func join(_ folders: [String], _ name: String) -> String {
+        (folders + [name]).joined(separator: "/")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+
+/// `labelcopy pseudo PATH… --out DIR`: writes pseudo-localized copies of the source-language files.
+struct PseudoCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "pseudo",
+        abstract: "Write pseudo-localized copies of the source-language files.",
+        discussion: """
+            Makes an extra locale (en-XA by default) from the source text, longer, accented and \
+            bracketed on request, so truncation shows before any translation exists. Placeholders, \
+            markup, mnemonics, escapes and surrounding white space stay as they are; entries marked \
+            untranslatable are copied unchanged. The copies go under --out, mirroring the input paths: \
+            en.lproj and Base.lproj files to en-XA.lproj, values/strings.xml to values-en-rXA, NAME.pot to \
+            en_XA.po, NAME.xliff to NAME.en-XA.xliff, a String Catalog to the same name with an en-XA \
+            localization added. Input files are never changed.
+            """,
+        arguments: [
+            ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to read (default: the current folder).")
+        ],
+        options: [
+            .value("out", valueName: "dir", help: "The folder the copies are written to (required; not an input folder)."),
+            .value("locale", valueName: "tag", default: "en-XA", help: "The pseudo locale's tag (default en-XA)."),
+            .value(
+                "expand", valueName: "factor", default: "1.4",
+                help: "Make values about this many times longer (1.0: no padding), or 'tiers': short values grow most."),
+            .flag("accents", help: "Replace ASCII letters with accented look-alikes."),
+            .flag("brackets", help: "Wrap each value in [ and ] to show clipping at either end."),
+        ])
+
+    let paths: [String]
+    let outputFolder: String
+    let options: PseudoOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let given = arguments.arguments("path")
+        paths = given.isEmpty ? ["."] : given
+        guard let out = arguments.value("out"), !out.isEmpty else { throw .missingValue("--out <dir>") }
+        outputFolder = out
+        let expandText = arguments.value("expand") ?? "1.4"
+        guard let expansion = PseudoExpansion(argument: expandText) else {
+            throw .invalidValue(expandText, option: "--expand", allowed: ["a number from 1.0 to 10", "tiers"], suggestion: nil)
+        }
+        let locale = arguments.value("locale") ?? "en-XA"
+        let tagCharacters = locale.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || ("0"..."9").contains($0)) }
+        guard !locale.isEmpty, tagCharacters, !locale.hasPrefix("-"), !locale.hasSuffix("-") else {
+            throw .invalidValue(locale, option: "--locale", allowed: ["a BCP 47 tag such as en-XA"], suggestion: nil)
+        }
+        options = PseudoOptions(
+            locale: locale, expansion: expansion, accents: arguments.flag("accents"), brackets: arguments.flag("brackets"))
+    }
+
+    func run(_ io: inout CommandIO) throws -> ExitCode {
+        let plan = PseudoCommandPlan.make(paths: paths, outputFolder: outputFolder, locale: options.locale)
+        if let refusal = plan.refusal {
+            try io.errors.write("Error: \(refusal)\n")
+            return .usage
+        }
+        for missing in plan.missing { try io.errors.write("\(missing): error: no such file or folder\n") }
+        var errors: [FormatError] = []
+        var written = 0
+        var values = 0
+        let loader = ProjectLoader(keepDocuments: true)
+        for (input, output) in plan.targets {
+            do {
+                let file = try loader.load(input).get()
+                guard !file.entries.isEmpty || file.format == .gettext else { continue }
+                let bytes = try PseudoFileWriter.pseudoBytes(of: file, options: options)
+                try FileManager.default.createDirectory(
+                    atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFileWriter.replace(output, with: bytes)
+                written += 1
+                values += file.entries.count
+                try io.output.write("\(input) -> \(output)\n")
+            } catch let error as FormatError {
+                errors.append(error)
+            } catch {
+                errors.append(FormatError("\(error.localizedDescription)", path: output))
+            }
+        }
+        for error in errors { try io.errors.write("\(error.location): error: \(error.message)\n") }
+        try io.errors.write("Wrote \(written) pseudo-localized file\(written == 1 ? "" : "s") (\(values) values).\n")
+        return errors.isEmpty && plan.missing.isEmpty ? .success : .malformedInput
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+
+/// The files `pseudo` reads and the copy each one becomes, or why the command line is refused.
+struct PseudoCommandPlan: Sendable {
+    /// Input path and output path, in input order.
+    var targets: [(input: String, output: String)]
+    /// Paths given that do not exist.
+    var missing: [String]
+    /// Why nothing may be written (the output folder is an input folder, or a copy would land on an input).
+    var refusal: String?
+
+    /// Plans the copies of the source files under `paths` into `outputFolder`.
+    static func make(paths: [String], outputFolder: String, locale: String) -> PseudoCommandPlan {
+        let out = canonical(outputFolder)
+        var plan = PseudoCommandPlan(targets: [], missing: [], refusal: nil)
+        var inputs: Set<String> = []
+        var outputs: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if exists, isDirectory.boolValue, canonical(path) == out {
+                plan.refusal = "--out \(outputFolder) is an input folder; choose a folder that is not read"
+                return plan
+            }
+            let found = FileDiscovery().files(in: [path])
+            plan.missing += found.missing
+            // Explicit files keep their folder (`en.lproj`, `values`), which says what they are.
+            let root = isDirectory.boolValue ? canonical(path) : canonical(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
+            for file in found.files {
+                let full = canonical(file)
+                inputs.insert(full)
+                guard let format = FormatRegistry.format(forPath: file) else { continue }
+                let relative = full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : (file as NSString).lastPathComponent
+                guard let target = PseudoPlanner.outputPath(forRelative: relative, format: format, locale: locale) else { continue }
+                let output = out + "/" + target
+                guard outputs.insert(output).inserted else { continue }
+                plan.targets.append((file, output))
+            }
+        }
+        if let clash = plan.targets.first(where: { inputs.contains($0.output) }) {
+            plan.refusal = "writing \(clash.output) would replace an input file; choose another --out folder"
+        }
+        return plan
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
