@@ -137,6 +137,8 @@ final class TitleCaserTests: XCTestCase {
             ("edit Info.plist", "Edit Info.plist"),
             ("use a tag, e.g. work", "Use a Tag, e.g. Work"),
             ("i.e. all files", "i.e. All Files"),
+            ("follow @apple", "Follow @apple"),
+            ("search #swift posts", "Search #swift Posts"),
         ])
     }
 

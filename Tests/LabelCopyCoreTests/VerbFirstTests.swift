@@ -31,7 +31,7 @@ final class VerbFirstTests: XCTestCase {
             ("Review Order", nil), ("Contact Seller", nil), ("View History", nil), ("Show Details", nil),
             ("Filter Results", nil), ("Book a Table", nil), ("Show 20 per Page", nil),
             ("Mark Starred", nil), ("Show Selected", nil), ("Swipe Left", nil), ("Use Theme Colors", nil),
-            ("Duplicate Theme", nil),
+            ("Duplicate Theme", nil), ("Call 911", nil),
         ])
     }
 

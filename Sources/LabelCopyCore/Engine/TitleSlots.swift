@@ -73,9 +73,13 @@ public enum TitleSlots {
                 && (bytes[start + 2] == 0x98 || bytes[start + 2] == 0x99)
             if curly || index == 0 { return !curly }
             let previous = tokens[index - 1]
-            // An extension written with its period (".jpeg", "(.txt)") is typed as it stands.
-            if previous.kind == .punctuation, previous.range.count == 1, bytes[previous.range.lowerBound] == 0x2E {
-                return false
+            // An extension written with its period (".jpeg", "(.txt)"), a handle ("@apple") and a
+            // hashtag ("#swift") are typed as they stand.
+            if previous.kind == .punctuation, previous.range.count == 1 {
+                switch bytes[previous.range.lowerBound] {
+                case 0x2E, 0x40, 0x23: return false
+                default: break
+                }
             }
             if previous.kind == .placeholder, tokenization.placeholderKind(of: previous) == .format { return false }
             let pluralS = token.range.count == 1 && (bytes[start] | 0x20) == 0x73

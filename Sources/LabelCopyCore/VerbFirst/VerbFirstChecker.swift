@@ -151,8 +151,9 @@ public struct VerbFirstChecker: Sendable {
     /// ("Update Available", "Request Sent"), or a second verb/noun before a colon ("Sort Order:").
     private func nounPhraseFollows(_ context: FirstWordContext) -> Bool {
         guard let next = context.next, next.kind == .word || next.kind == .number else { return false }
-        // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the clause.
-        if next.kind == .number { return next.endsClause }
+        // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
+        // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
+        if next.kind == .number { return next.endsClause && next.range.count <= 2 }
         if isCompoundHead(next, context.bytes) { return !context.first.info.classes.contains(.informationVerb) }
         guard next.endsClause else { return false }
         let bytes = context.bytes
