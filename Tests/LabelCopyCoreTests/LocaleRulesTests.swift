@@ -108,6 +108,7 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertEqual(run(rule, LocaleFixture.project(source: "Cancel", ["de": ""])).first?.message, "de value is empty; the source is \"Cancel\"")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "Cancel", ["en-GB": "Cancel", "de": "Abbrechen"])).isEmpty)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%@ (%d)", ["de": "%@ (%d)"])).isEmpty, "placeholders only")
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "%arg", ["it": "%arg"])).isEmpty, "catalog substitution argument")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "PDF", ["de": "PDF"])).isEmpty, "codes")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "N/A", ["de": "N/A"])).isEmpty, "abbreviations")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "iCloud", ["de": "iCloud"])).isEmpty, "canonical term")

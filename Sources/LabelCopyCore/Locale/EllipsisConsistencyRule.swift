@@ -56,16 +56,26 @@ public struct EllipsisConsistencyRule: ProjectRule {
         return findings
     }
 
-    /// False when the last byte rules an ellipsis out: an ASCII character other than "." and space.
+    /// False when the bytes at the end rule an ellipsis out, read without decoding: after ASCII
+    /// white space, an ellipsis ends in ".", in the last bytes of "…", "⋯", "．" or "。", or a
+    /// closing tag may hide one (">"); a no-break space keeps the question open.
     static func mayEndWithEllipsis(_ text: String) -> Bool {
-        guard let last = text.utf8.last else { return false }
-        return last >= 0x80 || last == UInt8(ascii: ".") || last <= 0x20
+        var bytes = text.utf8.reversed().drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }).makeIterator()
+        guard let last = bytes.next() else { return false }
+        if last == UInt8(ascii: ".") || last == UInt8(ascii: ">") { return true }
+        guard last >= 0x80, let middle = bytes.next() else { return false }
+        let first = bytes.next()
+        switch (first, middle, last) {
+        case (0xE2, 0x80, 0xA6), (0xE2, 0x8B, 0xAF), (0xEF, 0xBC, 0x8E), (0xE3, 0x80, 0x82): return true
+        default: return middle == 0xC2 && last == 0xA0
+        }
     }
 
     /// The ellipsis a text ends with (before trailing spaces): "…", "……", "⋯", "...", "．．．", or nil.
     static func trailingEllipsis(_ text: String) -> String? {
         let body = trimmedEnd(text)
-        for form in ["……", "⋯⋯", "…", "⋯", "．．．", "。。。", "..."] where body.hasSuffix(form) {
+        // Compared byte by byte: `hasSuffix` compares by canonical equivalence, slower and needless here.
+        for form in ["……", "⋯⋯", "…", "⋯", "．．．", "。。。", "..."] where body.utf8.reversed().starts(with: form.utf8.reversed()) {
             return form
         }
         return nil

@@ -1,3 +1,4 @@
+import Foundation
 import LabelCopyFormats
 import LabelCopyText
 
@@ -151,6 +152,8 @@ public struct UntranslatedRule: ProjectRule {
     /// numbers, symbols, placeholders and markup.
     func needsTranslation(_ text: String) -> Bool {
         if lexicon.canonicalTerms[text.lowercased()] != nil { return false }
+        // A catalog substitution's `%arg` is a placeholder, not the word "rg" after `%a`.
+        let text = text.contains("%arg") ? text.replacingOccurrences(of: "%arg", with: "") : text
         // Abbreviations written in capitals with their punctuation ("N/A", "A-Z", "OK!").
         let letters = text.filter(\.isLetter)
         if letters.count >= 2 && letters.allSatisfy(\.isUppercase) && !text.contains(" ") { return false }
