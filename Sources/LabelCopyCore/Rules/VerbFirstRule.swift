@@ -39,7 +39,9 @@ public struct VerbFirstRule: TitleRule {
         let bytes = title.tokenization.utf8
         let word = String(decoding: bytes[found.range], as: UTF8.self)
         if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range) {
-            let verb = Self.titleWord(bytes, found.range.lowerBound..<split) + " " + Self.titleWord(bytes, split..<found.range.upperBound)
+            let verb =
+                Self.titleWord(bytes, found.range.lowerBound..<split) + " "
+                + Self.titleWord(bytes, split..<found.range.upperBound)
             return RuleViolation(message: "'\(word)' is the noun of a phrasal verb; use the verb '\(verb)'.")
         }
         switch found.reading {
