@@ -13,10 +13,11 @@ enum PseudoAccents {
     }
 
     /// `text` with every ASCII letter accented, except the letter after a mnemonic marker
-    /// (`&` of "E&xit", `_` of "_Save"), which stays as the access key the platform looks for.
-    static func accent(_ text: Substring) -> String {
+    /// (`&` of "E&xit", `_` of "_Save"), which stays as the access key the platform looks for;
+    /// `afterMarker` says that the text follows such a marker.
+    static func accent(_ text: Substring, afterMarker: Bool = false) -> String {
         var result = String.UnicodeScalarView()
-        var afterMarker = false
+        var afterMarker = afterMarker
         for scalar in text.unicodeScalars {
             result.append(afterMarker ? scalar : accented(scalar))
             afterMarker = scalar == "&" || scalar == "_"

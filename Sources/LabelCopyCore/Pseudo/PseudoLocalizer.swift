@@ -40,14 +40,16 @@ public enum PseudoLocalizer {
     private static func accentedCore(_ tokenization: Tokenization, leading: Int, trailing: Int) -> String {
         let end = tokenization.utf8.count - trailing
         var result = ""
+        var afterMarker = false
         for token in tokenization.tokens {
             let range = max(token.range.lowerBound, leading)..<min(token.range.upperBound, end)
             guard !range.isEmpty else { continue }
             let text = Substring(String(decoding: tokenization.utf8[range], as: UTF8.self))
             switch token.kind {
-            case .word, .compound: result += PseudoAccents.accent(text)
+            case .word, .compound: result += PseudoAccents.accent(text, afterMarker: afterMarker)
             default: result += text
             }
+            afterMarker = tokenization.placeholderKind(of: token) == .marker && (text == "_" || text == "&")
         }
         return result
     }
