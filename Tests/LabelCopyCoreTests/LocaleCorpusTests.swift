@@ -61,7 +61,9 @@ final class LocaleCorpusTests: XCTestCase {
         for description in ProjectRuleCatalog.descriptions {
             let found = byRule[description.id] ?? []
             let severities = Dictionary(grouping: found, by: \.severity).mapValues(\.count)
-            print("\n== \(description.id): \(found.count) findings \(severities.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" })")
+            print(
+                "\n== \(description.id): \(found.count) findings \(severities.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" })"
+            )
             let messages = Dictionary(grouping: found, by: \.message).mapValues(\.count)
             for (message, count) in messages.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(10) {
                 print("  \(count)× \(message)")
@@ -69,7 +71,9 @@ final class LocaleCorpusTests: XCTestCase {
             print("  sample:")
             for finding in Self.sample(found, count: 30) {
                 let path = finding.location.path.replacingOccurrences(of: Self.corpora.path + "/", with: "")
-                print("   - \(path):\(finding.location.line) [\(finding.key)] \"\(finding.value)\": \(finding.message)\(finding.replacement.map { " → \($0)" } ?? "")")
+                print(
+                    "   - \(path):\(finding.location.line) [\(finding.key)] \"\(finding.value)\": \(finding.message)\(finding.replacement.map { " → \($0)" } ?? "")"
+                )
             }
         }
         XCTAssertTrue(findings.allSatisfy { !$0.message.isEmpty && $0.locale != nil })

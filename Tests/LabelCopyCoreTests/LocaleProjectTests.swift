@@ -42,12 +42,19 @@ final class LocaleProjectTests: XCTestCase {
         let po = LocalizationFile(
             path: "po/ru.po", format: .gettext, locale: "ru",
             entries: [
-                LocaleFixture.entry("%d file", "%d файл", path: "po/ru.po", locale: "ru", isSource: false, format: .gettext, category: "0", sourceText: "%d file"),
-                LocaleFixture.entry("%d file", "%d файла", path: "po/ru.po", locale: "ru", isSource: false, format: .gettext, category: "1", sourceText: "%d files"),
+                LocaleFixture.entry(
+                    "%d file", "%d файл", path: "po/ru.po", locale: "ru", isSource: false, format: .gettext, category: "0",
+                    sourceText: "%d file"),
+                LocaleFixture.entry(
+                    "%d file", "%d файла", path: "po/ru.po", locale: "ru", isSource: false, format: .gettext, category: "1",
+                    sourceText: "%d files"),
             ], document: nil)
         let xliff = LocalizationFile(
             path: "de.xliff", format: .xliff, locale: "de",
-            entries: [LocaleFixture.entry("id1", "Öffnen", path: "de.xliff", locale: "de", isSource: false, format: .xliff, sourceText: "Open")],
+            entries: [
+                LocaleFixture.entry(
+                    "id1", "Öffnen", path: "de.xliff", locale: "de", isSource: false, format: .xliff, sourceText: "Open")
+            ],
             document: nil)
         let project = LocalizationProject(files: [po, xliff])
         XCTAssertEqual(project.pairs.map(\.source.value), ["Open", "%d file", "%d files"])
@@ -59,9 +66,10 @@ final class LocaleProjectTests: XCTestCase {
             LocaleFixture.stringsdict("en", ["one": "One file", "other": "%d files"]),
             LocaleFixture.stringsdict("ru", ["one": "%d файл", "few": "%d файла", "many": "%d файлов", "other": "%d файла"]),
         ])
-        let byCategory = Dictionary(uniqueKeysWithValues: project.pairs.compactMap { pair in
-            pair.entry.pluralCategory.map { ($0, pair.source.value) }
-        })
+        let byCategory = Dictionary(
+            uniqueKeysWithValues: project.pairs.compactMap { pair in
+                pair.entry.pluralCategory.map { ($0, pair.source.value) }
+            })
         XCTAssertEqual(byCategory, ["one": "One file", "few": "%d files", "many": "%d files", "other": "%d files"])
         XCTAssertEqual(Set(project.pairs.last?.sourceVariants ?? []), ["One file", "%d files"])
     }
@@ -75,7 +83,10 @@ final class LocaleProjectTests: XCTestCase {
         }
         let file = LocalizationFile(
             path: path, format: .xcstrings, locale: nil, sourceLanguage: "en",
-            entries: [unit("en", "%lld item", category: "one"), unit("en", "%lld items", category: "other"), unit("pl", "%lld elementy", category: "few")],
+            entries: [
+                unit("en", "%lld item", category: "one"), unit("en", "%lld items", category: "other"),
+                unit("pl", "%lld elementy", category: "few"),
+            ],
             document: nil)
         let project = LocalizationProject(files: [file])
         XCTAssertEqual(project.pairs.map(\.source.value), ["%lld items"])
@@ -92,7 +103,8 @@ final class LocaleProjectTests: XCTestCase {
 /// Storyboard catalogs keep their English text in the Interface Builder comment.
 final class LocaleStoryboardTests: XCTestCase {
     func testCommentGivesClassAndText() throws {
-        let comment = try XCTUnwrap(StoryboardComment(#"Class = "NSMenuItem"; title = "Print \"All\"…"; ObjectID = "aTl-1u-JFS";"#))
+        let comment = try XCTUnwrap(
+            StoryboardComment(#"Class = "NSMenuItem"; title = "Print \"All\"…"; ObjectID = "aTl-1u-JFS";"#))
         XCTAssertEqual(comment.className, "NSMenuItem")
         XCTAssertEqual(comment.originalText, "Print \"All\"…")
         XCTAssertNil(StoryboardComment("A note for translators"))
@@ -101,14 +113,16 @@ final class LocaleStoryboardTests: XCTestCase {
 
     func testCatalogWithoutSourceUnitsPairsWithTheCommentText() {
         let path = "mul.lproj/Main.xcstrings"
-        var template = LocaleFixture.entry("aTl-1u-JFS.title", "aTl-1u-JFS.title", path: path, locale: "en", isSource: true, format: .xcstrings)
+        var template = LocaleFixture.entry(
+            "aTl-1u-JFS.title", "aTl-1u-JFS.title", path: path, locale: "en", isSource: true, format: .xcstrings)
         template.comment = #"Class = "NSMenuItem"; title = "Print…"; ObjectID = "aTl-1u-JFS";"#
         var french = template
         french.locale = "fr"
         french.value = "Imprimer"
         french.isSource = false
         french.sourceText = template.key
-        let file = LocalizationFile(path: path, format: .xcstrings, locale: nil, sourceLanguage: "en", entries: [template, french], document: nil)
+        let file = LocalizationFile(
+            path: path, format: .xcstrings, locale: nil, sourceLanguage: "en", entries: [template, french], document: nil)
         let project = LocalizationProject(files: [file])
         XCTAssertEqual(project.pairs.first?.source.value, "Print…")
         XCTAssertEqual(project.pairs.first?.source.interfaceBuilderClass, "NSMenuItem")
@@ -130,8 +144,10 @@ final class LocaleSubstitutionTests: XCTestCase {
             path: path, format: .xcstrings, locale: nil, sourceLanguage: "en",
             entries: [
                 unit("en", "%#@arg1@", variable: nil, category: nil), unit("en", "%arg post", variable: "arg1", category: "one"),
-                unit("en", "%arg posts", variable: "arg1", category: "other"), unit("de", "%#@count@", variable: nil, category: nil),
-                unit("de", "%arg Beiträge", variable: "count", category: "other"), unit("de", "%arg Beitrag", variable: "arg1", category: "one"),
+                unit("en", "%arg posts", variable: "arg1", category: "other"),
+                unit("de", "%#@count@", variable: nil, category: nil),
+                unit("de", "%arg Beiträge", variable: "count", category: "other"),
+                unit("de", "%arg Beitrag", variable: "arg1", category: "one"),
             ], document: nil)
         let project = LocalizationProject(files: [file])
         XCTAssertEqual(project.pairs.map(\.entry.value), ["%#@count@", "%arg Beitrag"])

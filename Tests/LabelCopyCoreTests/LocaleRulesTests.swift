@@ -41,12 +41,22 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertTrue(renamed.first?.message.contains("missing {name}; extra {nom}") ?? false, renamed.first?.message ?? "")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "<b>Save</b> %@", ["de": "%@ <i>sichern</i>"])).isEmpty)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%#@files@ left", ["de": "Noch %#@files@"])).isEmpty)
-        XCTAssertTrue(run(rule, LocaleFixture.project(source: "%#@files@ left", ["de": "Noch %#@count@"])).isEmpty, "each table names its variables")
-        XCTAssertEqual(run(rule, LocaleFixture.project(source: "%#@files@ in %@", ["de": "%#@files@"])).first?.message, "source has 2 placeholders (%#@files@, %@), de has 1 (%#@files@): missing %@")
-        XCTAssertTrue(run(rule, LocaleFixture.project(source: "%arg posts", ["uk": "%arg дописів"])).isEmpty, "catalog substitution argument")
-        XCTAssertTrue(run(rule, LocaleFixture.project(source: "{count} files", ["fr": "{count:L} fichiers"])).isEmpty, "format spec after the name")
+        XCTAssertTrue(
+            run(rule, LocaleFixture.project(source: "%#@files@ left", ["de": "Noch %#@count@"])).isEmpty,
+            "each table names its variables")
+        XCTAssertEqual(
+            run(rule, LocaleFixture.project(source: "%#@files@ in %@", ["de": "%#@files@"])).first?.message,
+            "source has 2 placeholders (%#@files@, %@), de has 1 (%#@files@): missing %@")
+        XCTAssertTrue(
+            run(rule, LocaleFixture.project(source: "%arg posts", ["uk": "%arg дописів"])).isEmpty,
+            "catalog substitution argument")
+        XCTAssertTrue(
+            run(rule, LocaleFixture.project(source: "{count} files", ["fr": "{count:L} fichiers"])).isEmpty,
+            "format spec after the name")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "50% done", ["tr": "%50 tamamlandı"])).isEmpty, "Turkish percent")
-        XCTAssertEqual(run(rule, LocaleFixture.project(source: "%1 of %2", ["tr": "%2 içinde %1 %3"])).count, 1, "Qt names where the source has them")
+        XCTAssertEqual(
+            run(rule, LocaleFixture.project(source: "%1 of %2", ["tr": "%2 içinde %1 %3"])).count, 1,
+            "Qt names where the source has them")
     }
 
     func testPluralVariantsMayDropTheCountButNotChangeIt() {
@@ -69,34 +79,57 @@ final class LocaleRulesTests: XCTestCase {
 
     func testMissingAndExtraCategories() throws {
         let rule = PluralCategoriesRule()
-        let russian = run(rule, LocalizationProject(files: [LocaleFixture.stringsdict("ru", ["one": "%d файл", "other": "%d файла"])]))
+        let russian = run(
+            rule, LocalizationProject(files: [LocaleFixture.stringsdict("ru", ["one": "%d файл", "other": "%d файла"])]))
         XCTAssertEqual(russian.count, 1, "one finding per message")
         XCTAssertEqual(russian.first?.severity, .error)
         XCTAssertTrue(russian.first?.message.contains("missing few (2, 3, 4, …)") ?? false, russian.first?.message ?? "")
-        let french = try XCTUnwrap(run(rule, LocalizationProject(files: [LocaleFixture.stringsdict("fr", ["one": "%d fichier", "other": "%d fichiers"])])).first)
+        let french = try XCTUnwrap(
+            run(
+                rule,
+                LocalizationProject(files: [LocaleFixture.stringsdict("fr", ["one": "%d fichier", "other": "%d fichiers"])])
+            ).first)
         XCTAssertEqual(french.severity, .note, "French many is for a million and more")
         XCTAssertTrue(french.message.contains("missing many (only numbers above 999 or decimals)"), french.message)
-        let japanese = try XCTUnwrap(run(rule, LocalizationProject(files: [LocaleFixture.stringsdict("ja", ["one": "1 ファイル", "other": "%d ファイル"])])).first)
+        let japanese = try XCTUnwrap(
+            run(rule, LocalizationProject(files: [LocaleFixture.stringsdict("ja", ["one": "1 ファイル", "other": "%d ファイル"])])).first)
         XCTAssertEqual(japanese.severity, .warning)
         XCTAssertTrue(japanese.message.contains("extra one, which ja never uses"), japanese.message)
-        XCTAssertTrue(run(rule, LocalizationProject(files: [LocaleFixture.stringsdict("en", ["zero": "No files", "one": "One file", "other": "%d files"])])).isEmpty)
+        XCTAssertTrue(
+            run(
+                rule,
+                LocalizationProject(files: [
+                    LocaleFixture.stringsdict("en", ["zero": "No files", "one": "One file", "other": "%d files"])
+                ])
+            ).isEmpty)
     }
 
     func testGettextPluralForms() {
         let path = "po/ru.po"
         func message(_ count: Int) -> [LocalizationEntry] {
             (0..<count).map { index in
-                LocaleFixture.entry("%d file", "%d ф", path: path, locale: "ru", isSource: false, line: index + 1, format: .gettext, category: String(index), sourceText: "%d files")
+                LocaleFixture.entry(
+                    "%d file", "%d ф", path: path, locale: "ru", isSource: false, line: index + 1, format: .gettext,
+                    category: String(index), sourceText: "%d files")
             }
         }
-        let good = LocalizationFile(path: path, format: .gettext, locale: "ru", entries: message(3), document: nil, properties: ["Plural-Forms": "nplurals=3; plural=(n%10==1 ? 0 : 1);"])
+        let good = LocalizationFile(
+            path: path, format: .gettext, locale: "ru", entries: message(3), document: nil,
+            properties: ["Plural-Forms": "nplurals=3; plural=(n%10==1 ? 0 : 1);"])
         XCTAssertTrue(run(PluralCategoriesRule(), LocalizationProject(files: [good])).isEmpty)
-        let short = LocalizationFile(path: path, format: .gettext, locale: "ru", entries: message(2), document: nil, properties: ["Plural-Forms": "nplurals=2; plural=(n != 1);"])
+        let short = LocalizationFile(
+            path: path, format: .gettext, locale: "ru", entries: message(2), document: nil,
+            properties: ["Plural-Forms": "nplurals=2; plural=(n != 1);"])
         let findings = run(PluralCategoriesRule(), LocalizationProject(files: [short]))
         XCTAssertEqual(findings.map(\.severity), [.error])
-        XCTAssertTrue(findings.first?.message.contains("nplurals=2, but whole numbers in ru take 3 forms (one, few, many)") ?? false)
-        let mismatched = LocalizationFile(path: path, format: .gettext, locale: "ru", entries: message(2), document: nil, properties: ["Plural-Forms": "nplurals=3; plural=0;"])
-        XCTAssertEqual(run(PluralCategoriesRule(), LocalizationProject(files: [mismatched])).first?.message, "message has 2 msgstr forms, but Plural-Forms says nplurals=3 for ru")
+        XCTAssertTrue(
+            findings.first?.message.contains("nplurals=2, but whole numbers in ru take 3 forms (one, few, many)") ?? false)
+        let mismatched = LocalizationFile(
+            path: path, format: .gettext, locale: "ru", entries: message(2), document: nil,
+            properties: ["Plural-Forms": "nplurals=3; plural=0;"])
+        XCTAssertEqual(
+            run(PluralCategoriesRule(), LocalizationProject(files: [mismatched])).first?.message,
+            "message has 2 msgstr forms, but Plural-Forms says nplurals=3 for ru")
     }
 
     // MARK: - untranslated
@@ -105,7 +138,9 @@ final class LocaleRulesTests: XCTestCase {
         let rule = UntranslatedRule()
         let same = run(rule, LocaleFixture.project(source: "Cancel", ["de": "Cancel"]))
         XCTAssertEqual(same.first?.message, "de value is identical to the source \"Cancel\"")
-        XCTAssertEqual(run(rule, LocaleFixture.project(source: "Cancel", ["de": ""])).first?.message, "de value is empty; the source is \"Cancel\"")
+        XCTAssertEqual(
+            run(rule, LocaleFixture.project(source: "Cancel", ["de": ""])).first?.message,
+            "de value is empty; the source is \"Cancel\"")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "Cancel", ["en-GB": "Cancel", "de": "Abbrechen"])).isEmpty)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%@ (%d)", ["de": "%@ (%d)"])).isEmpty, "placeholders only")
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%arg", ["it": "%arg"])).isEmpty, "catalog substitution argument")
@@ -130,7 +165,8 @@ final class LocaleRulesTests: XCTestCase {
         let rare = consensusProject("Download", ["de": "Herunterladen", "fr": "Télécharger", "it": "Scarica", "nl": "Download"])
         let findings = run(UntranslatedRule(), rare)
         XCTAssertEqual(findings.map(\.locale), ["nl"], "1 of 4 locales is no consensus")
-        XCTAssertEqual(findings.first?.message, "nl value is identical to the source \"Download\" (1 of 4 well-translated locales keep it)")
+        XCTAssertEqual(
+            findings.first?.message, "nl value is identical to the source \"Download\" (1 of 4 well-translated locales keep it)")
     }
 
     func testUnfinishedLocalesDoNotMakeAConsensus() {
@@ -151,7 +187,9 @@ final class LocaleRulesTests: XCTestCase {
         let keys = (1...11).map { ("k\($0)", "Text \($0)") }
         let project = LocalizationProject(files: [LocaleFixture.strings("en", keys), LocaleFixture.strings("ne", keys)])
         let findings = run(UntranslatedRule(), project)
-        XCTAssertEqual(findings.map(\.message), ["ne leaves 11 of 11 values of this file identical to the source (first \"Text 1\"): the locale looks unfinished"])
+        XCTAssertEqual(
+            findings.map(\.message),
+            ["ne leaves 11 of 11 values of this file identical to the source (first \"Text 1\"): the locale looks unfinished"])
         XCTAssertEqual(findings.first?.key, "k1")
     }
 

@@ -8,7 +8,8 @@ final class LocaleStyleRulesTests: XCTestCase {
     // MARK: - locale-case-style
 
     func testFrenchTitleCaseBecomesSentenceCase() throws {
-        let project = LocaleFixture.project(key: "cart.add.button", source: "Add to Cart", ["fr": "Ajouter Au Panier", "de": "In Den Warenkorb"])
+        let project = LocaleFixture.project(
+            key: "cart.add.button", source: "Add to Cart", ["fr": "Ajouter Au Panier", "de": "In Den Warenkorb"])
         let findings = LocaleCaseStyleRule().check(project)
         let finding = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1, "no case rule for German")
@@ -19,9 +20,13 @@ final class LocaleStyleRulesTests: XCTestCase {
 
     func testOnlyTitlesWithSeveralCapitalizedWords() {
         let rule = LocaleCaseStyleRule()
-        XCTAssertTrue(rule.check(LocaleFixture.project(key: "greeting", source: "Add to Cart", ["fr": "Ajouter Au Panier"])).isEmpty, "not a title")
-        XCTAssertTrue(rule.check(LocaleFixture.project(key: "save.button", source: "Save", ["fr": "Enregistrer"])).isEmpty, "one word")
-        XCTAssertTrue(rule.check(LocaleFixture.project(key: "save.button", source: "Save As", ["fr": "Enregistrer sous"])).isEmpty)
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(key: "greeting", source: "Add to Cart", ["fr": "Ajouter Au Panier"])).isEmpty,
+            "not a title")
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(key: "save.button", source: "Save", ["fr": "Enregistrer"])).isEmpty, "one word")
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(key: "save.button", source: "Save As", ["fr": "Enregistrer sous"])).isEmpty)
         XCTAssertTrue(rule.check(LocaleFixture.project(key: "save.button", source: "Open Photos", ["ja": "写真を開く"])).isEmpty)
     }
 
@@ -29,17 +34,22 @@ final class LocaleStyleRulesTests: XCTestCase {
         let rule = LocaleCaseStyleRule()
         let safari = rule.check(LocaleFixture.project(key: "open.button", source: "Open in Safari", ["es": "Abrir En Safari"]))
         XCTAssertEqual(safari.first?.replacement, "Abrir en Safari")
-        let terms = rule.check(LocaleFixture.project(key: "open.button", source: "Share with AirDrop", ["it": "Condividi Tramite AirDrop Ora"]))
+        let terms = rule.check(
+            LocaleFixture.project(key: "open.button", source: "Share with AirDrop", ["it": "Condividi Tramite AirDrop Ora"]))
         XCTAssertEqual(terms.first?.replacement, "Condividi tramite AirDrop ora")
-        let inflected = rule.check(LocaleFixture.project(key: "show.button", source: "Show in Finder", ["pl": "Pokaż W Finderze"]))
+        let inflected = rule.check(
+            LocaleFixture.project(key: "show.button", source: "Show in Finder", ["pl": "Pokaż W Finderze"]))
         XCTAssertEqual(inflected.first?.replacement, "Pokaż w Finderze", "an inflected name keeps its capital")
     }
 
     func testLocaleAwareCaseMapping() {
         XCTAssertEqual(SentenceCaser.sentenceCased("ijsland Verkennen", locale: "nl") { _ in false }, "IJsland verkennen")
         XCTAssertEqual(SentenceCaser.sentenceCased("Dosya İçe Aktar", locale: "tr") { _ in false }, "Dosya içe aktar")
-        XCTAssertEqual(SentenceCaser.sentenceCased("Dosya İçe Aktar", locale: "tr") { _ in false }.unicodeScalars.count, 15, "no combining dot")
-        let turkish = LocaleCaseStyleRule().check(LocaleFixture.project(key: "import.button", source: "Import File", ["tr": "Dosya İçe Aktar"]))
+        XCTAssertEqual(
+            SentenceCaser.sentenceCased("Dosya İçe Aktar", locale: "tr") { _ in false }.unicodeScalars.count, 15,
+            "no combining dot")
+        let turkish = LocaleCaseStyleRule().check(
+            LocaleFixture.project(key: "import.button", source: "Import File", ["tr": "Dosya İçe Aktar"]))
         XCTAssertEqual(turkish.first?.replacement, "Dosya içe aktar")
     }
 
@@ -47,7 +57,8 @@ final class LocaleStyleRulesTests: XCTestCase {
 
     func testEllipsisCarriedIntoTranslations() {
         let rule = EllipsisConsistencyRule()
-        let project = LocaleFixture.project(source: "Save As…", ["fr": "Enregistrer sous", "de": "Sichern unter...", "ja": "別名で保存…", "zh-Hans": "另存为……"])
+        let project = LocaleFixture.project(
+            source: "Save As…", ["fr": "Enregistrer sous", "de": "Sichern unter...", "ja": "別名で保存…", "zh-Hans": "另存为……"])
         let findings = rule.check(project)
         XCTAssertEqual(findings.map(\.locale), ["de", "fr"])
         XCTAssertEqual(findings.map(\.replacement), ["Sichern unter…", "Enregistrer sous…"])
@@ -59,7 +70,9 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(findings.first?.replacement, "Enregistrer")
         XCTAssertEqual(findings.first?.message, "the fr value ends with \"…\" but the source does not")
         XCTAssertTrue(EllipsisConsistencyRule().check(LocaleFixture.project(source: "Save...", ["fr": "Enregistrer…"])).isEmpty)
-        XCTAssertTrue(EllipsisConsistencyRule().check(LocaleFixture.project(source: "Closing…", ["ar": "<b>جار الإغلاق…</b>"])).isEmpty, "markup after it")
+        XCTAssertTrue(
+            EllipsisConsistencyRule().check(LocaleFixture.project(source: "Closing…", ["ar": "<b>جار الإغلاق…</b>"])).isEmpty,
+            "markup after it")
         let tagged = EllipsisConsistencyRule().check(LocaleFixture.project(source: "Closing…", ["de": "<b>Schließen</b>"]))
         XCTAssertEqual(tagged.count, 1)
         XCTAssertNil(tagged.first?.replacement, "no blind fix inside markup")
@@ -75,18 +88,24 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(findings.first?.message, "the de value starts with a space but the source does not")
         XCTAssertEqual(findings.last?.message, "the source ends with a space but the fr value does not")
         XCTAssertTrue(rule.check(LocaleFixture.project(source: " of %@", ["zh-Hans": "%@ 的"])).isEmpty, "no spaces between words")
-        XCTAssertEqual(rule.check(LocaleFixture.project(source: " of %@ ", ["pl": "%@"])).first?.message, "the source starts with a space but the pl value does not; the source ends with a space but the pl value does not")
+        XCTAssertEqual(
+            rule.check(LocaleFixture.project(source: " of %@ ", ["pl": "%@"])).first?.message,
+            "the source starts with a space but the pl value does not; the source ends with a space but the pl value does not")
         XCTAssertTrue(rule.check(LocaleFixture.project(source: " (beta)", ["zh-Hans": "（测试版）"])).isEmpty, "full-width bracket")
     }
 
     func testCatalogListsEveryProjectRuleOnce() {
         let ids = ProjectRuleCatalog.descriptions.map(\.id)
-        let cross = ["placeholder-mismatch", "plural-categories", "untranslated", "locale-case-style", "ellipsis-consistency", "whitespace-consistency"]
+        let cross = [
+            "placeholder-mismatch", "plural-categories", "untranslated", "locale-case-style", "ellipsis-consistency",
+            "whitespace-consistency",
+        ]
         XCTAssertEqual(Array(ids.prefix(cross.count)), cross)
         XCTAssertEqual(Set(ids).count, ids.count, "ids are unique")
         XCTAssertTrue(ProjectRuleCatalog.descriptions.allSatisfy { $0.rationale.count > 100 })
         let findings = ProjectRuleCatalog.check([
-            LocaleFixture.strings("fr", [("save.button", "Enregistrer Le Fichier")]), LocaleFixture.strings("en", [("save.button", "Save File…")]),
+            LocaleFixture.strings("fr", [("save.button", "Enregistrer Le Fichier")]),
+            LocaleFixture.strings("en", [("save.button", "Save File…")]),
         ])
         XCTAssertEqual(findings.map(\.ruleID).filter(cross.contains), ["ellipsis-consistency", "locale-case-style"])
         XCTAssertEqual(ProjectRuleCatalog.rule(withID: "untranslated").map { type(of: $0).description.id }, "untranslated")

@@ -13,7 +13,8 @@ enum LocaleFixture {
     ) -> LocalizationEntry {
         LocalizationEntry(
             key: key, locale: locale, value: value, location: SourceLocation(path: path, line: line, column: 1), format: format,
-            isSource: isSource, sourceText: sourceText, pluralCategory: category, pluralVariable: variable, translatable: translatable)
+            isSource: isSource, sourceText: sourceText, pluralCategory: category, pluralVariable: variable,
+            translatable: translatable)
     }
 
     /// A `.strings` table in `<locale>.lproj` with `pairs` (key, value) in order.

@@ -23,8 +23,9 @@ public struct EllipsisConsistencyRule: ProjectRule {
         var findings: [LintFinding] = []
         // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
-            guard Self.mayEndWithEllipsis(project.values[index])
-                || Self.mayEndWithEllipsis(project.sourceValues[index])
+            guard
+                Self.mayEndWithEllipsis(project.values[index])
+                    || Self.mayEndWithEllipsis(project.sourceValues[index])
             else { continue }
             let pair = project.pairs[index]
             let value = pair.entry.value
@@ -39,16 +40,22 @@ public struct EllipsisConsistencyRule: ProjectRule {
                 let canAppend = body.last.map { $0.isLetter || $0.isNumber || $0 == ")" || $0 == "）" } ?? false
                 let message = "the source ends with \"\(source)\" but the \(pair.locale) value does not"
                 findings.append(
-                    finding(pair, message: message, replacement: canAppend && fixable ? body + source : nil, reason: "compared with the source text"))
+                    finding(
+                        pair, message: message, replacement: canAppend && fixable ? body + source : nil,
+                        reason: "compared with the source text"))
             case ("…"?, "..."?):
                 let message = "the source ends with \"…\"; the \(pair.locale) value ends with three dots \"...\" instead"
                 findings.append(
-                    finding(pair, message: message, replacement: fixable ? String(body.dropLast(3)) + "…" : nil, reason: "compared with the source text"))
+                    finding(
+                        pair, message: message, replacement: fixable ? String(body.dropLast(3)) + "…" : nil,
+                        reason: "compared with the source text"))
             case (nil, let added?):
                 let message = "the \(pair.locale) value ends with \"\(added)\" but the source does not"
                 let stripped = Self.trimmedEnd(String(body.dropLast(added.count)))
                 findings.append(
-                    finding(pair, message: message, replacement: stripped.isEmpty || !fixable ? nil : stripped, reason: "compared with the source text"))
+                    finding(
+                        pair, message: message, replacement: stripped.isEmpty || !fixable ? nil : stripped,
+                        reason: "compared with the source text"))
             default:
                 continue
             }

@@ -46,7 +46,8 @@ public struct LocaleCaseStyleRule: ProjectRule {
             guard judgement.isTitle else { continue }
             let names = Self.namesInSource(pair.source.value)
             let fixed = SentenceCaser.sentenceCased(value, locale: pair.locale) { word in
-                Self.isName(word, names: names) || lexicon.canonicalTerms[word.lowercased()] != nil || UntranslatedRule.isCode(word)
+                Self.isName(word, names: names) || lexicon.canonicalTerms[word.lowercased()] != nil
+                    || UntranslatedRule.isCode(word)
             }
             guard fixed != value else { continue }
             let message = "\(pair.locale) writes titles in sentence case, not English Title Case: \"\(fixed)\""

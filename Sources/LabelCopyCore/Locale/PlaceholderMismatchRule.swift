@@ -92,7 +92,8 @@ public struct PlaceholderMismatchRule: ProjectRule {
                 !expected.contains(where: { $0.type == type })
             else { continue }
             problems.append(
-                "argument \(position) is \(theirs.text) (\(theirType)) in the source but \(mine.text) (\(type)) in the translation")
+                "argument \(position) is \(theirs.text) (\(theirType)) in the source but \(mine.text) (\(type)) in the translation"
+            )
         }
         return problems
     }
@@ -115,7 +116,9 @@ public struct PlaceholderMismatchRule: ProjectRule {
         return "\(placeholders.count)\(name) (\(placeholders.map(\.text).joined(separator: ", ")))"
     }
 
-    private static func list(_ slots: [FormatPlaceholder.Slot], in grouped: [FormatPlaceholder.Slot: [FormatPlaceholder]]) -> String {
+    private static func list(_ slots: [FormatPlaceholder.Slot], in grouped: [FormatPlaceholder.Slot: [FormatPlaceholder]])
+        -> String
+    {
         slots.compactMap { grouped[$0]?.first?.text }.joined(separator: ", ")
     }
 }

@@ -78,7 +78,8 @@ public struct PluralCategoriesRule: ProjectRule {
             "\(group.locale) needs \(coverage.categories.sorted(by: Self.cldrOrder).joined(separator: ", ")); "
             + "plural\(variable) has \(present.sorted(by: Self.cldrOrder).joined(separator: ", ")): "
             + parts.joined(separator: "; ")
-        return finding(first, locale: group.locale, severity: severity, message: message, reason: "CLDR plural rules for \(group.locale)")
+        return finding(
+            first, locale: group.locale, severity: severity, message: message, reason: "CLDR plural rules for \(group.locale)")
     }
 
     /// gettext: `nplurals` against the integer categories, and every plural message's msgstr count.

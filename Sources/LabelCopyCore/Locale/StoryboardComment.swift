@@ -36,7 +36,9 @@ struct StoryboardComment: Sendable, Hashable {
         }
         guard let className = fields["Class"] else { return nil }
         // One text property a comment, as a rule; `title` first and then by name, should there be more.
-        let names = fields.keys.filter { $0 != "Class" && $0 != "ObjectID" }.sorted { ($0 == "title" ? 0 : 1, $0) < ($1 == "title" ? 0 : 1, $1) }
+        let names = fields.keys.filter { $0 != "Class" && $0 != "ObjectID" }.sorted {
+            ($0 == "title" ? 0 : 1, $0) < ($1 == "title" ? 0 : 1, $1)
+        }
         let text = names.first.flatMap { fields[$0] }
         guard let text else { return nil }
         self.className = className

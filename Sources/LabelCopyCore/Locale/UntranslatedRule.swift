@@ -126,6 +126,13 @@ public struct UntranslatedRule: ProjectRule {
         return locales.mapValues { ($0.same.count, $0.all.count) }
     }
 
+    /// Adds one run of a locale's counts to the totals.
+    private func add(_ counts: inout [String: (changed: Int, all: Int)], _ locale: String, _ changed: Int, _ all: Int) {
+        guard all > 0 else { return }
+        let previous = counts[locale] ?? (0, 0)
+        counts[locale] = (previous.changed + changed, previous.all + all)
+    }
+
     /// Locales in which at least `wellTranslatedShare` of the non-empty values differ from their source.
     func wellTranslatedLocales(in project: LocalizationProject) -> Set<String> {
         var counts: [String: (changed: Int, all: Int)] = [:]
@@ -135,7 +142,7 @@ public struct UntranslatedRule: ProjectRule {
         // Pairs come file by file, so counts are gathered per run of one locale and added up.
         for index in project.values.indices {
             if project.locales[index] != locale {
-                if all > 0 { counts[locale, default: (0, 0)].changed += changed; counts[locale, default: (0, 0)].all += all }
+                add(&counts, locale, changed, all)
                 locale = project.locales[index]
                 changed = 0
                 all = 0
@@ -144,7 +151,7 @@ public struct UntranslatedRule: ProjectRule {
             all += 1
             if project.values[index] != project.sourceValues[index] { changed += 1 }
         }
-        if all > 0 { counts[locale, default: (0, 0)].changed += changed; counts[locale, default: (0, 0)].all += all }
+        add(&counts, locale, changed, all)
         return Set(counts.filter { Double($0.value.changed) >= wellTranslatedShare * Double($0.value.all) }.keys)
     }
 

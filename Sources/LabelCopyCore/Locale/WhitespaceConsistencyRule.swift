@@ -42,7 +42,9 @@ public struct WhitespaceConsistencyRule: ProjectRule {
             guard !problems.isEmpty else { continue }
             let message = problems.joined(separator: "; ")
             findings.append(
-                finding(pair, message: message, replacement: sourceLead + core + sourceTrail, reason: "compared with the source text"))
+                finding(
+                    pair, message: message, replacement: sourceLead + core + sourceTrail, reason: "compared with the source text")
+            )
         }
         return findings
     }
