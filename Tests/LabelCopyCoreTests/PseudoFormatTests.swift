@@ -1,0 +1,115 @@
+import Foundation
+import LabelCopyFormats
+import LabelCopyText
+import XCTest
+
+@testable import LabelCopyCore
+
+/// Pseudo copies of each format parse with the same reader, keep every key and variant, and
+/// keep every value's placeholders.
+final class PseudoFormatTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let corpora = root.appendingPathComponent("../shared/corpora").standardizedFileURL
+    static let options = PseudoOptions(expansion: .factor(1.4), accents: true, brackets: true)
+
+    /// What tells an entry apart from the others of its file.
+    static func identity(_ entry: LocalizationEntry) -> String {
+        [entry.key, entry.context ?? "", entry.pluralVariable ?? "", entry.pluralCategory ?? "", entry.device ?? ""]
+            .joined(separator: "\u{1F}")
+    }
+
+    /// Makes the pseudo copy of the file at `relative` under `base`, parses it at its planned
+    /// path, checks keys, variants and placeholders, and returns how many values changed.
+    @discardableResult
+    func check(_ relative: String, under base: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        let path = base.appendingPathComponent(relative).path
+        let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let source = try FormatRegistry.parse(data, path: path)
+        let planned = try XCTUnwrap(
+            PseudoPlanner.outputPath(forRelative: relative, format: source.format, locale: "en-XA"), relative, file: file, line: line)
+        let bytes = try PseudoFileWriter.pseudoBytes(of: source, options: Self.options)
+        XCTAssertEqual(TextDocument.detectEncoding(bytes), TextDocument.detectEncoding(data), relative, file: file, line: line)
+        let output = try FormatRegistry.parse(bytes, path: "/pseudo/" + planned)
+        XCTAssertEqual(
+            output.entries.map(Self.identity).sorted(), source.entries.map(Self.identity).sorted(), "keys and variants: \(relative)",
+            file: file, line: line)
+        let pseudoValues = Dictionary(output.entries.map { (Self.identity($0), $0.value) }, uniquingKeysWith: { first, _ in first })
+        var changed = 0
+        for entry in source.entries {
+            guard let value = pseudoValues[Self.identity(entry)] else { continue }
+            if !entry.translatable {
+                XCTAssertEqual(value, entry.value, "untranslatable \(entry.key) in \(relative)", file: file, line: line)
+                continue
+            }
+            XCTAssertEqual(
+                PseudoLocalizerTests.placeholders(value), PseudoLocalizerTests.placeholders(entry.value),
+                "\(relative): \(entry.key): \(entry.value) → \(value)", file: file, line: line)
+            if value != entry.value { changed += 1 }
+        }
+        XCTAssertGreaterThan(changed, 0, "no value changed in \(relative)", file: file, line: line)
+        return changed
+    }
+
+    func testSampleCorpusFormats() throws {
+        let corpus = Self.root.appendingPathComponent("Corpus")
+        let changed = try [
+            "SampleApp/en.lproj/Localizable.strings", "SampleApp/en.lproj/Localizable.stringsdict", "SampleApp/Base.lproj/Main.strings",
+            "android/res/values/strings.xml", "po/app.pot",
+        ].map { try check($0, under: corpus) }
+        XCTAssertEqual(changed.count, 5)
+    }
+
+    func testStringsdictKeepsItsFormatKeyAndVariants() throws {
+        let path = Self.root.appendingPathComponent("Corpus/SampleApp/en.lproj/Localizable.stringsdict").path
+        let source = try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "en-XA.lproj/x.stringsdict")
+        XCTAssertTrue(output.entries.contains { $0.pluralCategory == "one" })
+        for (old, new) in zip(source.entries, output.entries) where old.pluralCategory == nil && old.value.hasPrefix("%#@") {
+            XCTAssertEqual(new.value, old.value, "a format key made only of placeholders stays")
+        }
+    }
+
+    func testAndroidUntranslatableAndReferencesAreCopied() throws {
+        let text = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <string name="app_name" translatable="false">Pocketlist</string>
+                <string name="alias">@string/app_name</string>
+                <string name="save">Save \\'%1$s\\'</string>
+            </resources>
+
+            """
+        let source = try FormatRegistry.parse(Array(text.utf8), path: "res/values/strings.xml")
+        let bytes = try PseudoFileWriter.pseudoBytes(of: source, options: Self.options)
+        let output = try FormatRegistry.parse(bytes, path: "res/values-en-rXA/strings.xml")
+        XCTAssertEqual(output.entries.map(\.value), ["Pocketlist", "@string/app_name", "[Šáṽé '%1$s' ~~~]"])
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("[Šáṽé \\'%1$s\\' ~~~]"))
+    }
+
+    func testGettextTemplateBecomesACatalogWithLanguageAndPluralForms() throws {
+        let path = Self.root.appendingPathComponent("Corpus/po/app.pot").path
+        let source = try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "po/en_XA.po")
+        XCTAssertEqual(output.locale, "en-XA")
+        XCTAssertEqual(output.properties["Plural-Forms"], "nplurals=2; plural=(n != 1);")
+        XCTAssertTrue(output.entries.allSatisfy { !$0.isSource && $0.sourceText != nil }, "every msgstr is filled")
+    }
+
+    func testSharedCorpusFiles() throws {
+        guard FileManager.default.fileExists(atPath: Self.corpora.path) else {
+            throw XCTSkip("../shared/corpora is absent (a clone without the shared folder): pseudo over real apps' files needs it")
+        }
+        var changed = 0
+        for relative in [
+            "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings",
+            "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict",
+            "TeamNewPipe__NewPipe/app/src/main/res/values/strings.xml",
+            "adium__adium/Resources/en.lproj/ShortcutRecorder.strings",
+            "iina__iina/iina/Base.lproj/KeyBinding.strings",
+        ] {
+            changed += try check(relative, under: Self.corpora)
+        }
+        print("pseudo over shared corpus files: \(changed) values changed")
+    }
+}
