@@ -112,13 +112,15 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// Capitals among lowercase words keep a noun or pronoun reading, but never make a verb a term.
     func testCapitalsAmongLowercaseWordsAreTheTerm() {
         assertCases([
             ("Contact IT", "Contact IT"),
             ("Email IT", "Email IT"),
             ("call IT", "Call IT"),
             ("Email US", "Email US"),
-            ("PIN to Top", "PIN to Top"),
+            ("PIN to Top", "Pin to Top"),
+            ("PIN Code", "PIN Code"),
             ("Why Am I Seeing This?", "Why Am I Seeing This?"),
             ("EMAIL US", "Email Us"),
             ("CONTACT IT SUPPORT", "Contact IT Support"),

@@ -495,7 +495,6 @@ enum EmbeddedLexicons {
 
         Always
         Back
-        Custom
         Default
         Done
         Got It
@@ -513,7 +512,6 @@ enum EmbeddedLexicons {
         Off
         OK
         On
-        Other
         Previous
         Today
         Yes

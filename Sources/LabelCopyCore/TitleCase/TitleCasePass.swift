@@ -117,9 +117,11 @@ struct TitleCasePass {
                 spell(slot.range, term: slot.info.term)
                 return
             }
-            // Capitals the author chose among lowercase words are a clue the role cannot beat:
-            // "Contact IT", "Email IT". Only lowercase input or an all-caps title is decided by role.
-            if !shouting, slot.shape == .allCaps { return }
+            // Capitals the author chose among lowercase words are a clue the role cannot beat for
+            // a noun or pronoun ("Contact IT", "Email IT"), but a verb that starts a clause is the
+            // ordinary word whatever its case ("PIN to Top" → "Pin to Top"): a term is never a verb.
+            let startsAsVerb = slot.info.classes.contains(.verb) && slot.startsClause && !ordinaryIsTerm(at: index)
+            if !shouting, slot.shape == .allCaps, !startsAsVerb { return }
             if ordinaryIsTerm(at: index) {
                 spell(slot.range, term: slot.info.term)
             } else {
