@@ -38,14 +38,16 @@ final class PseudoFormatTests: XCTestCase {
         var changed = 0
         for entry in source.entries {
             guard let value = pseudoValues[Self.identity(entry)] else { continue }
+            // An XLIFF's pseudo target is made from the source, whatever the old target was.
+            let reference = entry.format == .xliff ? entry.sourceText ?? entry.value : entry.value
             if !entry.translatable {
-                XCTAssertEqual(value, entry.value, "untranslatable \(entry.key) in \(relative)", file: file, line: line)
+                XCTAssertEqual(value, reference, "untranslatable \(entry.key) in \(relative)", file: file, line: line)
                 continue
             }
             XCTAssertEqual(
-                PseudoLocalizerTests.placeholders(value), PseudoLocalizerTests.placeholders(entry.value),
+                PseudoLocalizerTests.placeholders(value), PseudoLocalizerTests.placeholders(reference),
                 "\(relative): \(entry.key): \(entry.value) → \(value)", file: file, line: line)
-            if value != entry.value { changed += 1 }
+            if value != reference { changed += 1 }
         }
         XCTAssertGreaterThan(changed, 0, "no value changed in \(relative)", file: file, line: line)
         return changed
@@ -55,9 +57,9 @@ final class PseudoFormatTests: XCTestCase {
         let corpus = Self.root.appendingPathComponent("Corpus")
         let changed = try [
             "SampleApp/en.lproj/Localizable.strings", "SampleApp/en.lproj/Localizable.stringsdict", "SampleApp/Base.lproj/Main.strings",
-            "android/res/values/strings.xml", "po/app.pot",
+            "android/res/values/strings.xml", "po/app.pot", "SampleApp/App.xliff",
         ].map { try check($0, under: corpus) }
-        XCTAssertEqual(changed.count, 5)
+        XCTAssertEqual(changed.count, 6)
     }
 
     func testStringsdictKeepsItsFormatKeyAndVariants() throws {
@@ -96,6 +98,64 @@ final class PseudoFormatTests: XCTestCase {
         XCTAssertTrue(output.entries.allSatisfy { !$0.isSource && $0.sourceText != nil }, "every msgstr is filled")
     }
 
+    func testXLIFFTargetsAreFilledAddedAndCopied() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+              <file original="a.strings" source-language="en" datatype="plaintext">
+                <body>
+                  <trans-unit id="add">
+                    <source>Add &amp; Save %@</source>
+                  </trans-unit>
+                  <trans-unit id="empty">
+                    <source>Done</source>
+                    <target/>
+                  </trans-unit>
+                  <trans-unit id="brand" translate="no">
+                    <source>Pocketlist</source>
+                  </trans-unit>
+                  <trans-unit id="inline">
+                    <source>Tap <g id="1">Done</g></source>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """
+        let source = try FormatRegistry.parse(Array(text.utf8), path: "App.xliff")
+        let bytes = try PseudoFileWriter.pseudoBytes(of: source, options: Self.options)
+        let output = try FormatRegistry.parse(bytes, path: "App.en-XA.xliff")
+        XCTAssertEqual(output.locale, "en-XA")
+        XCTAssertEqual(output.entries.map(\.key), ["add", "empty", "brand", "inline"])
+        XCTAssertEqual(output.entries.map(\.value), ["[Åðð & Šáṽé %@ ~~~~]", "[Ðöñé ~]", "Pocketlist", "Tap <g id=\"1\">Done</g>"])
+        XCTAssertTrue(output.entries.allSatisfy { !$0.isSource })
+        let written = String(decoding: bytes, as: UTF8.self)
+        XCTAssertTrue(written.contains("<source>Add &amp; Save %@</source>\n        <target>[Åðð &amp; Šáṽé %@ ~~~~]</target>"), written)
+    }
+
+    func testXLIFF2GetsATargetLanguage() throws {
+        let text = """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en">
+             <file id="f1">
+              <unit id="save"><segment><source>Save</source></segment></unit>
+             </file>
+            </xliff>
+            """
+        let source = try FormatRegistry.parse(Array(text.utf8), path: "App.xlf")
+        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "App.en-XA.xlf")
+        XCTAssertEqual(output.locale, "en-XA")
+        XCTAssertEqual(output.entries.map(\.value), ["[Šáṽé ~]"])
+    }
+
+    func testOnlyTheSourceLanguageXLIFFsAreCopied() throws {
+        func xliff(_ path: String, target: String?) -> LocalizationFile {
+            LocalizationFile(path: path, format: .xliff, locale: target, entries: [], document: nil)
+        }
+        let project = [xliff("de/a.xliff", target: "de"), xliff("en-US/a.xliff", target: "en-US"), xliff("fr/a.xliff", target: "fr")]
+        XCTAssertEqual(PseudoPlanner.xliffSources(project), ["en-US/a.xliff"])
+        XCTAssertEqual(PseudoPlanner.xliffSources([xliff("App.xliff", target: "de")]), ["App.xliff"])
+    }
+
     func testSharedCorpusFiles() throws {
         guard FileManager.default.fileExists(atPath: Self.corpora.path) else {
             throw XCTSkip("../shared/corpora is absent (a clone without the shared folder): pseudo over real apps' files needs it")
@@ -107,6 +167,8 @@ final class PseudoFormatTests: XCTestCase {
             "TeamNewPipe__NewPipe/app/src/main/res/values/strings.xml",
             "adium__adium/Resources/en.lproj/ShortcutRecorder.strings",
             "iina__iina/iina/Base.lproj/KeyBinding.strings",
+            "exelban__stats/Stats/Supporting Files/Stats/en.xcloc/Localized Contents/en.xliff",
+            "mozilla-l10n__focusios-l10n/en-US/focus-ios.xliff",
         ] {
             changed += try check(relative, under: Self.corpora)
         }

@@ -10,7 +10,8 @@ public enum PseudoPlanner {
     ///   name in `en-XA.lproj` beside it;
     /// - Android `values/strings.xml`: `values-en-rXA/strings.xml`;
     /// - a gettext template `NAME.pot`: `en_XA.po` beside it;
-    /// - XLIFF: `NAME.en-XA.xliff` beside it (the same file with `target-language` and targets);
+    /// - XLIFF: `NAME.en-XA.xliff` beside it, the same file with the pseudo `target-language`
+    ///   and targets (`xliffSources` picks which XLIFFs of a project to copy);
     /// - a String Catalog: the same path (the catalog with the pseudo localization added).
     public static func outputPath(
         forRelative relativePath: String, format: LocalizationFormat, locale: String, sourceLanguage: String = "en"
@@ -44,6 +45,18 @@ public enum PseudoPlanner {
             return parts.count == 1 ? locale : "b+" + parts.joined(separator: "+")
         }
         return "\(parts[0])-r\(region)"
+    }
+
+    /// Which of the XLIFF files to copy: those whose target language is the source language
+    /// (`en-US/app.xliff` of an `en` project) or absent, since every locale's XLIFF carries the
+    /// same sources; when there is none such, all of them.
+    public static func xliffSources(_ files: [LocalizationFile], sourceLanguage: String = "en") -> Set<String> {
+        let xliffs = files.filter { $0.format == .xliff }
+        let own = xliffs.filter { file in
+            guard let target = file.locale else { return true }
+            return target.split(separator: "-").first.map(String.init) == sourceLanguage
+        }
+        return Set((own.isEmpty ? xliffs : own).map(\.path))
     }
 
     private static func join(_ folders: [String], _ name: String) -> String {

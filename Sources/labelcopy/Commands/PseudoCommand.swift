@@ -58,21 +58,22 @@ struct PseudoCommand: CLICommand {
             return .usage
         }
         for missing in plan.missing { try io.errors.write("\(missing): error: no such file or folder\n") }
-        var errors: [FormatError] = []
+        let loaded = ProjectLoader(keepDocuments: true).load(plan.targets.map(\.input))
+        var errors = loaded.errors
+        let outputs = Dictionary(plan.targets.map { ($0.input, $0.output) }, uniquingKeysWith: { first, _ in first })
+        let xliffs = PseudoPlanner.xliffSources(loaded.files)
         var written = 0
         var values = 0
-        let loader = ProjectLoader(keepDocuments: true)
-        for (input, output) in plan.targets {
+        for file in loaded.files {
+            guard let output = outputs[file.path], file.format != .xliff || xliffs.contains(file.path) else { continue }
             do {
-                let file = try loader.load(input).get()
-                guard !file.entries.isEmpty || file.format == .gettext else { continue }
                 let bytes = try PseudoFileWriter.pseudoBytes(of: file, options: options)
                 try FileManager.default.createDirectory(
                     atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try AtomicFileWriter.replace(output, with: bytes)
                 written += 1
                 values += file.entries.count
-                try io.output.write("\(input) -> \(output)\n")
+                try io.output.write("\(file.path) -> \(output)\n")
             } catch let error as FormatError {
                 errors.append(error)
             } catch {
