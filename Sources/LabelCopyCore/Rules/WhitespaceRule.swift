@@ -19,7 +19,8 @@ public struct WhitespaceRule: TitleRule {
             Leading and trailing white space is trimmed and each run inside the title becomes one \
             space; a tab always becomes a space. A single no-break space between words is kept, \
             since it deliberately holds two words together (a number and its unit). White space inside a \
-            placeholder is never touched.
+            placeholder is never touched, nor tabs that indent a menu item, nor one space after a final \
+            colon, where the app appends a value.
             """,
         defaultSeverity: .warning,
         examples: [
@@ -35,6 +36,8 @@ public struct WhitespaceRule: TitleRule {
             .triggering("Open %1$@  Now", "Open %1$@ Now"),
             .nonTriggering("Save"),
             .nonTriggering("Open {  name  }"),
+            .nonTriggering("\tLeft to Right", context: .menuItem),
+            .nonTriggering("Subtitle Delay: "),
         ]
     )
 
@@ -50,6 +53,14 @@ public struct WhitespaceRule: TitleRule {
         where run.range.lowerBound == 0 || run.range.upperBound == bytes.count
             || run.characters > 1 || run.hasTab
         {
+            // Two deliberate uses: tabs that indent a menu item under a heading item, and one
+            // space after a closing colon, where the app appends a value ("Subtitle Delay: ").
+            if run.range.lowerBound == 0, title.context == .menuItem, bytes[run.range].allSatisfy({ $0 == 0x09 }) { continue }
+            if run.range.upperBound == bytes.count, run.range.lowerBound > 0, bytes[run.range.lowerBound - 1] == 0x3A,
+                run.characters == 1, !run.hasTab
+            {
+                continue
+            }
             offending.append(run)
         }
         guard !offending.isEmpty else { return nil }
