@@ -4,16 +4,22 @@ public enum RuleReference {
     /// The command that rewrites Documentation/Rules.md from the rules.
     public static let regenerateCommand = "LABELCOPY_REGENERATE_DOCS=1 swift test --filter RuleReferenceTests"
 
-    /// The Markdown reference of `rules` (every built-in rule by default), in catalog order.
-    public static func markdown(rules: [any TitleRule] = RuleCatalog.all) -> String {
-        let descriptions = rules.map { type(of: $0).description }
+    /// The Markdown reference of `rules`, in catalog order.
+    public static func markdown(rules: [any TitleRule]) -> String {
+        markdown(descriptions: rules.map { type(of: $0).description })
+    }
+
+    /// The Markdown reference of every built-in rule: the title rules in the order their fixes
+    /// are applied, then the project rules that compare translations across locales.
+    public static func markdown(descriptions: [RuleDescription] = RuleCatalog.allDescriptions) -> String {
         var lines: [String] = [
             "# Rule reference",
             "",
             "<!-- Generated from the rules' descriptions; do not edit by hand. Regenerate with:",
             "     \(regenerateCommand) -->",
             "",
-            "Every built-in title rule, in the order their fixes are applied. Each rule's examples",
+            "Every built-in rule: the title rules, in the order their fixes are applied, then the rules",
+            "that compare each translation with its source and its locale. Each title rule's examples",
             "below are also its tests: a triggering title must be reported (and corrected as shown),",
             "a non-triggering one must not.",
             "",
