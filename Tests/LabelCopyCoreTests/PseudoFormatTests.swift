@@ -53,6 +53,39 @@ final class PseudoFormatTests: XCTestCase {
         return changed
     }
 
+    /// Checks a String Catalog's copy: every translatable source unit has a pseudo unit in the
+    /// same place with the same placeholders, and every other unit is as it was. Returns the count of pseudo units.
+    @discardableResult
+    func checkCatalog(_ relative: String, under base: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        let path = base.appendingPathComponent(relative).path
+        let source = try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "/pseudo/" + relative)
+        let sourceLanguage = source.sourceLanguage ?? "en"
+        let pseudo = Dictionary(
+            output.entries.filter { $0.locale == "en-XA" }.map { (Self.identity($0), $0.value) }, uniquingKeysWith: { first, _ in first })
+        let others = output.entries.filter { $0.locale != "en-XA" }
+        // Keys come back in sorted order, as Xcode writes them: compare as sorted lists.
+        func described(_ entries: [LocalizationEntry]) -> [String] {
+            entries.map { "\($0.locale ?? "")\u{1F}\(Self.identity($0))\u{1F}\($0.value)" }.sorted()
+        }
+        XCTAssertEqual(described(others), described(source.entries), "units other than en-XA: \(relative)", file: file, line: line)
+        var count = 0
+        for entry in source.entries where entry.locale == sourceLanguage && entry.translatable {
+            let value = try XCTUnwrap(pseudo[Self.identity(entry)], "\(relative): no pseudo unit for \(entry.key)", file: file, line: line)
+            XCTAssertEqual(
+                PseudoLocalizerTests.placeholders(value), PseudoLocalizerTests.placeholders(entry.value), "\(relative): \(entry.key)",
+                file: file, line: line)
+            count += 1
+        }
+        XCTAssertEqual(count, pseudo.count, "a pseudo unit for every translatable source unit and no other: \(relative)", file: file, line: line)
+        return count
+    }
+
+    func testStringCatalogGetsAPseudoLocalization() throws {
+        let count = try checkCatalog("Corpus/SampleApp/Localizable.xcstrings", under: Self.root)
+        XCTAssertGreaterThan(count, 5)
+    }
+
     func testSampleCorpusFormats() throws {
         let corpus = Self.root.appendingPathComponent("Corpus")
         let changed = try [
@@ -171,6 +204,12 @@ final class PseudoFormatTests: XCTestCase {
             "mozilla-l10n__focusios-l10n/en-US/focus-ios.xliff",
         ] {
             changed += try check(relative, under: Self.corpora)
+        }
+        for catalog in [
+            "rxhanson__Rectangle/Rectangle/mul.lproj/Main.xcstrings", "Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings",
+            "Dimillian__IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings",
+        ] {
+            changed += try checkCatalog(catalog, under: Self.corpora)
         }
         print("pseudo over shared corpus files: \(changed) values changed")
     }
