@@ -1,0 +1,135 @@
+import Foundation
+import LabelCopyFormats
+import XCTest
+
+/// `labelcopy pseudo` run as a user would: over a copy of the sample corpus and over real apps' files.
+final class PseudoCommandTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let corpora = root.appendingPathComponent("../shared/corpora").standardizedFileURL
+
+    private var tool: LabelCopyProcess!
+    private var temporary: URL!
+
+    override func setUpWithError() throws {
+        tool = try LabelCopyProcess.locate()
+        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-pseudo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: temporary)
+    }
+
+    /// Every file under `folder` with its bytes, by path relative to it.
+    func snapshot(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = folder.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+        }
+        return result
+    }
+
+    func parse(_ path: String) throws -> LocalizationFile {
+        try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+    }
+
+    func testSampleCorpus() throws {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let before = try snapshot(corpus)
+        let out = temporary.appendingPathComponent("out")
+        let result = try tool.run(["pseudo", corpus.path, "--out", out.path, "--accents", "--brackets", "--expand", "tiers"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(try snapshot(corpus), before, "input files are never changed")
+        let pairs: [(String, String)] = [
+            ("SampleApp/en.lproj/Localizable.strings", "SampleApp/en-XA.lproj/Localizable.strings"),
+            ("SampleApp/en.lproj/Localizable.stringsdict", "SampleApp/en-XA.lproj/Localizable.stringsdict"),
+            ("SampleApp/Base.lproj/Main.strings", "SampleApp/en-XA.lproj/Main.strings"),
+            ("android/res/values/strings.xml", "android/res/values-en-rXA/strings.xml"),
+            ("po/app.pot", "po/en_XA.po"),
+            ("SampleApp/App.xliff", "SampleApp/App.en-XA.xliff"),
+        ]
+        for (input, output) in pairs {
+            let source = try parse(corpus.appendingPathComponent(input).path)
+            let pseudo = try parse(out.appendingPathComponent(output).path)
+            XCTAssertEqual(pseudo.entries.count, source.entries.count, output)
+            XCTAssertEqual(Set(pseudo.entries.map(\.key)), Set(source.entries.map(\.key)), output)
+            XCTAssertTrue(pseudo.entries.contains { $0.value.hasPrefix("[") && $0.value.contains("~") }, output)
+        }
+        let catalog = try parse(out.appendingPathComponent("SampleApp/Localizable.xcstrings").path)
+        let sourceCatalog = try parse(corpus.appendingPathComponent("SampleApp/Localizable.xcstrings").path)
+        let sourceUnits = sourceCatalog.entries.filter { $0.locale == "en" && $0.translatable }.count
+        XCTAssertEqual(catalog.entries.filter { $0.locale == "en-XA" }.count, sourceUnits)
+        XCTAssertEqual(try snapshot(out).count, pairs.count + 1, "one copy per source file and nothing else")
+        XCTAssertTrue(result.errors.contains("Wrote 7 pseudo-localized files"), result.errors)
+    }
+
+    func testRefusesToWriteIntoTheInputFolderOrOverAnInput() throws {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let before = try snapshot(corpus)
+        let same = try tool.run(["pseudo", corpus.path, "--out", corpus.path + "/"])
+        XCTAssertEqual(same.status, 64, same.errors)
+        XCTAssertTrue(same.errors.contains("is an input folder"), same.errors)
+        let catalog = corpus.appendingPathComponent("SampleApp/Localizable.xcstrings").path
+        let over = try tool.run(["pseudo", catalog, "--out", corpus.path])
+        XCTAssertEqual(over.status, 64, over.errors)
+        XCTAssertTrue(over.errors.contains("would replace an input file"), over.errors)
+        XCTAssertEqual(try snapshot(corpus), before)
+    }
+
+    func testUsageErrors() throws {
+        let missing = try tool.run(["pseudo", "Corpus"])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.errors.contains("--out"), missing.errors)
+        let badFactor = try tool.run(["pseudo", ".", "--out", temporary.path, "--expand", "0.5"])
+        XCTAssertEqual(badFactor.status, 64)
+        XCTAssertTrue(badFactor.errors.contains("'0.5' is invalid for '--expand'"), badFactor.errors)
+        let badLocale = try tool.run(["pseudo", ".", "--out", temporary.path, "--locale", "en/XA"])
+        XCTAssertEqual(badLocale.status, 64)
+    }
+
+    func testSharedCorpusFiles() throws {
+        guard FileManager.default.fileExists(atPath: Self.corpora.path) else {
+            throw XCTSkip("../shared/corpora is absent (a clone without the shared folder): pseudo over real apps' files needs it")
+        }
+        let files: [(String, String)] = [
+            ("mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings", "en-XA.lproj/Localizable.strings"),
+            ("mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict", "en-XA.lproj/Localizable.stringsdict"),
+            ("TeamNewPipe__NewPipe/app/src/main/res/values/strings.xml", "values-en-rXA/strings.xml"),
+            ("mozilla-l10n__focusios-l10n/en-US/focus-ios.xliff", "focus-ios.en-XA.xliff"),
+            ("Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings", "Localizable.xcstrings"),
+        ]
+        let input = temporary.appendingPathComponent("in")
+        for (relative, _) in files {
+            let target = input.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.corpora.appendingPathComponent(relative), to: target)
+        }
+        let out = temporary.appendingPathComponent("out")
+        let result = try tool.run(["pseudo", input.path, "--out", out.path, "--accents"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        for (relative, copyName) in files {
+            let folder = (relative as NSString).deletingLastPathComponent
+            let outputFolder = copyName.contains("/") ? (folder as NSString).deletingLastPathComponent : folder
+            let output = out.appendingPathComponent(outputFolder).appendingPathComponent(copyName).path
+            let source = try parse(input.appendingPathComponent(relative).path)
+            let pseudo = try parse(output)
+            if source.format == .xcstrings {
+                XCTAssertEqual(
+                    pseudo.entries.filter { $0.locale == "en-XA" }.count, source.entries.filter { $0.isSource && $0.translatable }.count,
+                    relative)
+            } else {
+                XCTAssertEqual(pseudo.entries.count, source.entries.count, relative)
+                XCTAssertEqual(pseudo.entries.map(\.key).sorted(), source.entries.map(\.key).sorted(), relative)
+            }
+        }
+        XCTAssertEqual(try snapshot(out).count, files.count)
+    }
+}
