@@ -27,14 +27,17 @@ final class PseudoFormatTests: XCTestCase {
         let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         let source = try FormatRegistry.parse(data, path: path)
         let planned = try XCTUnwrap(
-            PseudoPlanner.outputPath(forRelative: relative, format: source.format, locale: "en-XA"), relative, file: file, line: line)
+            PseudoPlanner.outputPath(forRelative: relative, format: source.format, locale: "en-XA"), relative, file: file,
+            line: line)
         let bytes = try PseudoFileWriter.pseudoBytes(of: source, options: Self.options)
         XCTAssertEqual(TextDocument.detectEncoding(bytes), TextDocument.detectEncoding(data), relative, file: file, line: line)
         let output = try FormatRegistry.parse(bytes, path: "/pseudo/" + planned)
         XCTAssertEqual(
-            output.entries.map(Self.identity).sorted(), source.entries.map(Self.identity).sorted(), "keys and variants: \(relative)",
+            output.entries.map(Self.identity).sorted(), source.entries.map(Self.identity).sorted(),
+            "keys and variants: \(relative)",
             file: file, line: line)
-        let pseudoValues = Dictionary(output.entries.map { (Self.identity($0), $0.value) }, uniquingKeysWith: { first, _ in first })
+        let pseudoValues = Dictionary(
+            output.entries.map { (Self.identity($0), $0.value) }, uniquingKeysWith: { first, _ in first })
         var changed = 0
         for entry in source.entries {
             guard let value = pseudoValues[Self.identity(entry)] else { continue }
@@ -59,25 +62,32 @@ final class PseudoFormatTests: XCTestCase {
     func checkCatalog(_ relative: String, under base: URL, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let path = base.appendingPathComponent(relative).path
         let source = try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
-        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "/pseudo/" + relative)
+        let output = try FormatRegistry.parse(
+            try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "/pseudo/" + relative)
         let sourceLanguage = source.sourceLanguage ?? "en"
         let pseudo = Dictionary(
-            output.entries.filter { $0.locale == "en-XA" }.map { (Self.identity($0), $0.value) }, uniquingKeysWith: { first, _ in first })
+            output.entries.filter { $0.locale == "en-XA" }.map { (Self.identity($0), $0.value) },
+            uniquingKeysWith: { first, _ in first })
         let others = output.entries.filter { $0.locale != "en-XA" }
         // Keys come back in sorted order, as Xcode writes them: compare as sorted lists.
         func described(_ entries: [LocalizationEntry]) -> [String] {
             entries.map { "\($0.locale ?? "")\u{1F}\(Self.identity($0))\u{1F}\($0.value)" }.sorted()
         }
-        XCTAssertEqual(described(others), described(source.entries), "units other than en-XA: \(relative)", file: file, line: line)
+        XCTAssertEqual(
+            described(others), described(source.entries), "units other than en-XA: \(relative)", file: file, line: line)
         var count = 0
         for entry in source.entries where entry.locale == sourceLanguage && entry.translatable {
-            let value = try XCTUnwrap(pseudo[Self.identity(entry)], "\(relative): no pseudo unit for \(entry.key)", file: file, line: line)
+            let value = try XCTUnwrap(
+                pseudo[Self.identity(entry)], "\(relative): no pseudo unit for \(entry.key)", file: file, line: line)
             XCTAssertEqual(
-                PseudoLocalizerTests.placeholders(value), PseudoLocalizerTests.placeholders(entry.value), "\(relative): \(entry.key)",
+                PseudoLocalizerTests.placeholders(value), PseudoLocalizerTests.placeholders(entry.value),
+                "\(relative): \(entry.key)",
                 file: file, line: line)
             count += 1
         }
-        XCTAssertEqual(count, pseudo.count, "a pseudo unit for every translatable source unit and no other: \(relative)", file: file, line: line)
+        XCTAssertEqual(
+            count, pseudo.count, "a pseudo unit for every translatable source unit and no other: \(relative)", file: file,
+            line: line)
         return count
     }
 
@@ -89,7 +99,8 @@ final class PseudoFormatTests: XCTestCase {
     func testSampleCorpusFormats() throws {
         let corpus = Self.root.appendingPathComponent("Corpus")
         let changed = try [
-            "SampleApp/en.lproj/Localizable.strings", "SampleApp/en.lproj/Localizable.stringsdict", "SampleApp/Base.lproj/Main.strings",
+            "SampleApp/en.lproj/Localizable.strings", "SampleApp/en.lproj/Localizable.stringsdict",
+            "SampleApp/Base.lproj/Main.strings",
             "android/res/values/strings.xml", "po/app.pot", "SampleApp/App.xliff",
         ].map { try check($0, under: corpus) }
         XCTAssertEqual(changed.count, 6)
@@ -98,7 +109,8 @@ final class PseudoFormatTests: XCTestCase {
     func testStringsdictKeepsItsFormatKeyAndVariants() throws {
         let path = Self.root.appendingPathComponent("Corpus/SampleApp/en.lproj/Localizable.stringsdict").path
         let source = try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
-        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "en-XA.lproj/x.stringsdict")
+        let output = try FormatRegistry.parse(
+            try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "en-XA.lproj/x.stringsdict")
         XCTAssertTrue(output.entries.contains { $0.pluralCategory == "one" })
         for (old, new) in zip(source.entries, output.entries) where old.pluralCategory == nil && old.value.hasPrefix("%#@") {
             XCTAssertEqual(new.value, old.value, "a format key made only of placeholders stays")
@@ -125,7 +137,8 @@ final class PseudoFormatTests: XCTestCase {
     func testGettextTemplateBecomesACatalogWithLanguageAndPluralForms() throws {
         let path = Self.root.appendingPathComponent("Corpus/po/app.pot").path
         let source = try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
-        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "po/en_XA.po")
+        let output = try FormatRegistry.parse(
+            try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "po/en_XA.po")
         XCTAssertEqual(output.locale, "en-XA")
         XCTAssertEqual(output.properties["Plural-Forms"], "nplurals=2; plural=(n != 1);")
         XCTAssertTrue(output.entries.allSatisfy { !$0.isSource && $0.sourceText != nil }, "every msgstr is filled")
@@ -160,10 +173,12 @@ final class PseudoFormatTests: XCTestCase {
         let output = try FormatRegistry.parse(bytes, path: "App.en-XA.xliff")
         XCTAssertEqual(output.locale, "en-XA")
         XCTAssertEqual(output.entries.map(\.key), ["add", "empty", "brand", "inline"])
-        XCTAssertEqual(output.entries.map(\.value), ["[Åðð & Šáṽé %@ ~~~~]", "[Ðöñé ~]", "Pocketlist", "Tap <g id=\"1\">Done</g>"])
+        XCTAssertEqual(
+            output.entries.map(\.value), ["[Åðð & Šáṽé %@ ~~~~]", "[Ðöñé ~]", "Pocketlist", "Tap <g id=\"1\">Done</g>"])
         XCTAssertTrue(output.entries.allSatisfy { !$0.isSource })
         let written = String(decoding: bytes, as: UTF8.self)
-        XCTAssertTrue(written.contains("<source>Add &amp; Save %@</source>\n        <target>[Åðð &amp; Šáṽé %@ ~~~~]</target>"), written)
+        XCTAssertTrue(
+            written.contains("<source>Add &amp; Save %@</source>\n        <target>[Åðð &amp; Šáṽé %@ ~~~~]</target>"), written)
     }
 
     func testXLIFF2GetsATargetLanguage() throws {
@@ -175,7 +190,8 @@ final class PseudoFormatTests: XCTestCase {
             </xliff>
             """
         let source = try FormatRegistry.parse(Array(text.utf8), path: "App.xlf")
-        let output = try FormatRegistry.parse(try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "App.en-XA.xlf")
+        let output = try FormatRegistry.parse(
+            try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), path: "App.en-XA.xlf")
         XCTAssertEqual(output.locale, "en-XA")
         XCTAssertEqual(output.entries.map(\.value), ["[Šáṽé ~]"])
     }
@@ -184,14 +200,17 @@ final class PseudoFormatTests: XCTestCase {
         func xliff(_ path: String, target: String?) -> LocalizationFile {
             LocalizationFile(path: path, format: .xliff, locale: target, entries: [], document: nil)
         }
-        let project = [xliff("de/a.xliff", target: "de"), xliff("en-US/a.xliff", target: "en-US"), xliff("fr/a.xliff", target: "fr")]
+        let project = [
+            xliff("de/a.xliff", target: "de"), xliff("en-US/a.xliff", target: "en-US"), xliff("fr/a.xliff", target: "fr"),
+        ]
         XCTAssertEqual(PseudoPlanner.xliffSources(project), ["en-US/a.xliff"])
         XCTAssertEqual(PseudoPlanner.xliffSources([xliff("App.xliff", target: "de")]), ["App.xliff"])
     }
 
     func testSharedCorpusFiles() throws {
         guard FileManager.default.fileExists(atPath: Self.corpora.path) else {
-            throw XCTSkip("../shared/corpora is absent (a clone without the shared folder): pseudo over real apps' files needs it")
+            throw XCTSkip(
+                "../shared/corpora is absent (a clone without the shared folder): pseudo over real apps' files needs it")
         }
         var changed = 0
         for relative in [
@@ -206,7 +225,8 @@ final class PseudoFormatTests: XCTestCase {
             changed += try check(relative, under: Self.corpora)
         }
         for catalog in [
-            "rxhanson__Rectangle/Rectangle/mul.lproj/Main.xcstrings", "Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings",
+            "rxhanson__Rectangle/Rectangle/mul.lproj/Main.xcstrings",
+            "Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings",
             "Dimillian__IceCubesApp/IceCubesApp/Resources/Localization/Localizable.xcstrings",
         ] {
             changed += try checkCatalog(catalog, under: Self.corpora)

@@ -50,13 +50,17 @@ final class PseudoLocalizerTests: XCTestCase {
     }
 
     func testExpansionReachesTheFactorWithinOneGrapheme() {
-        let values = ["OK", "Save", "Add to Cart", "Remove From Cart", "Sign In With Apple ID", String(repeating: "Word ", count: 20) + "End"]
+        let values = [
+            "OK", "Save", "Add to Cart", "Remove From Cart", "Sign In With Apple ID",
+            String(repeating: "Word ", count: 20) + "End",
+        ]
         for factor in [1.0, 1.4, 2.0, 3.0] {
             let options = PseudoOptions(expansion: .factor(factor))
             for value in values {
                 let pseudo = PseudoLocalizer.pseudo(value, options: options)
                 XCTAssertTrue(pseudo.hasPrefix(value), pseudo)
-                XCTAssertEqual(Double(pseudo.count), Double(value.count) * factor, accuracy: 1.0, "\(factor) × \(value) → \(pseudo)")
+                XCTAssertEqual(
+                    Double(pseudo.count), Double(value.count) * factor, accuracy: 1.0, "\(factor) × \(value) → \(pseudo)")
             }
         }
         XCTAssertEqual(PseudoLocalizer.pseudo("Save", options: PseudoOptions(expansion: .factor(1))), "Save")

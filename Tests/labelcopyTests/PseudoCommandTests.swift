@@ -97,11 +97,18 @@ final class PseudoCommandTests: XCTestCase {
 
     func testSharedCorpusFiles() throws {
         guard FileManager.default.fileExists(atPath: Self.corpora.path) else {
-            throw XCTSkip("../shared/corpora is absent (a clone without the shared folder): pseudo over real apps' files needs it")
+            throw XCTSkip(
+                "../shared/corpora is absent (a clone without the shared folder): pseudo over real apps' files needs it")
         }
         let files: [(String, String)] = [
-            ("mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings", "en-XA.lproj/Localizable.strings"),
-            ("mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict", "en-XA.lproj/Localizable.stringsdict"),
+            (
+                "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.strings",
+                "en-XA.lproj/Localizable.strings"
+            ),
+            (
+                "mastodon__mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/en.lproj/Localizable.stringsdict",
+                "en-XA.lproj/Localizable.stringsdict"
+            ),
             ("TeamNewPipe__NewPipe/app/src/main/res/values/strings.xml", "values-en-rXA/strings.xml"),
             ("mozilla-l10n__focusios-l10n/en-US/focus-ios.xliff", "focus-ios.en-XA.xliff"),
             ("Ranchero-Software__NetNewsWire/Shared/Localizable.xcstrings", "Localizable.xcstrings"),
@@ -123,7 +130,8 @@ final class PseudoCommandTests: XCTestCase {
             let pseudo = try parse(output)
             if source.format == .xcstrings {
                 XCTAssertEqual(
-                    pseudo.entries.filter { $0.locale == "en-XA" }.count, source.entries.filter { $0.isSource && $0.translatable }.count,
+                    pseudo.entries.filter { $0.locale == "en-XA" }.count,
+                    source.entries.filter { $0.isSource && $0.translatable }.count,
                     relative)
             } else {
                 XCTAssertEqual(pseudo.entries.count, source.entries.count, relative)

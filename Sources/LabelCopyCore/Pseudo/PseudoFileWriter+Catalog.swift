@@ -35,7 +35,9 @@ extension PseudoFileWriter {
             strings[key] = item
         }
         root["strings"] = strings
-        guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { throw FormatError("cannot write the String Catalog", path: file.path) }
         return Array(xcodeLayout(String(decoding: data, as: UTF8.self)).utf8)
     }
@@ -68,7 +70,13 @@ extension PseudoFileWriter {
         var previous: Character = " "
         for character in json {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 result.append(character)
             } else if character == "\"" {
                 inString = true

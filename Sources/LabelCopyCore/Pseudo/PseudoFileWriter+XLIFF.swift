@@ -17,7 +17,9 @@ extension PseudoFileWriter {
         let newline = document.bytes.contains(0x0D) ? "\r\n" : "\n"
         for (index, element) in tree.elements.enumerated() {
             if isVersion2 ? index == 0 : element.name == "file" {
-                edits += languageEdit(element, source: isVersion2 ? "srcLang" : "source-language", target: isVersion2 ? "trgLang" : "target-language", locale: options.locale)
+                edits += languageEdit(
+                    element, source: isVersion2 ? "srcLang" : "source-language",
+                    target: isVersion2 ? "trgLang" : "target-language", locale: options.locale)
             }
             let isUnit = element.name == (isVersion2 ? "segment" : "trans-unit") || (isVersion2 && element.name == "ignorable")
             guard isUnit, let source = tree.firstChild(of: index, named: "source") else { continue }

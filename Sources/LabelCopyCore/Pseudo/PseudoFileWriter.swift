@@ -17,10 +17,11 @@ public enum PseudoFileWriter {
         }
     }
 
-    /// Each translatable entry with its pseudo value.
+    /// Each translatable entry with its pseudo value. An entry whose text has no editable place
+    /// (a value split by markup the reader cannot rewrite) stays as it is rather than failing the file.
     static func changes(in file: LocalizationFile, options: PseudoOptions) -> [(entry: LocalizationEntry, newValue: String)] {
         file.entries.compactMap { entry in
-            guard let value = pseudoValue(of: entry, options: options) else { return nil }
+            guard entry.valueRange != nil, let value = pseudoValue(of: entry, options: options) else { return nil }
             return (entry, value)
         }
     }

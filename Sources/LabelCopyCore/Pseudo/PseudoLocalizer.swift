@@ -14,7 +14,8 @@ public enum PseudoLocalizer {
         let hasText = tokenization.tokens.contains { $0.kind == .word || $0.kind == .compound }
         guard hasText else { return value }
         let (lead, core, trail) = split(value)
-        var body = options.accents ? accentedCore(tokenization, leading: lead.utf8.count, trailing: trail.utf8.count) : String(core)
+        var body =
+            options.accents ? accentedCore(tokenization, leading: lead.utf8.count, trailing: trail.utf8.count) : String(core)
         let length = core.count
         let target = Int((Double(length) * options.expansion.factor(forLength: length)).rounded())
         let padding = target - length

@@ -10,7 +10,9 @@ public struct PseudoOptions: Sendable, Hashable {
     public var brackets: Bool
 
     /// Creates options; by default 1.4 × longer, no accents, no brackets, locale `en-XA`.
-    public init(locale: String = "en-XA", expansion: PseudoExpansion = .factor(1.4), accents: Bool = false, brackets: Bool = false) {
+    public init(
+        locale: String = "en-XA", expansion: PseudoExpansion = .factor(1.4), accents: Bool = false, brackets: Bool = false
+    ) {
         self.locale = locale
         self.expansion = expansion
         self.accents = accents

@@ -43,7 +43,9 @@ struct PseudoCommand: CLICommand {
             throw .invalidValue(expandText, option: "--expand", allowed: ["a number from 1.0 to 10", "tiers"], suggestion: nil)
         }
         let locale = arguments.value("locale") ?? "en-XA"
-        let tagCharacters = locale.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || ("0"..."9").contains($0)) }
+        let tagCharacters = locale.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || ("0"..."9").contains($0))
+        }
         guard !locale.isEmpty, tagCharacters, !locale.hasPrefix("-"), !locale.hasSuffix("-") else {
             throw .invalidValue(locale, option: "--locale", allowed: ["a BCP 47 tag such as en-XA"], suggestion: nil)
         }

@@ -27,13 +27,19 @@ struct PseudoCommandPlan: Sendable {
             let found = FileDiscovery().files(in: [path])
             plan.missing += found.missing
             // Explicit files keep their folder (`en.lproj`, `values`), which says what they are.
-            let root = isDirectory.boolValue ? canonical(path) : canonical(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
+            let root =
+                isDirectory.boolValue
+                ? canonical(path)
+                : canonical(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
             for file in found.files {
                 let full = canonical(file)
                 inputs.insert(full)
                 guard let format = FormatRegistry.format(forPath: file) else { continue }
-                let relative = full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : (file as NSString).lastPathComponent
-                guard let target = PseudoPlanner.outputPath(forRelative: relative, format: format, locale: locale) else { continue }
+                let relative =
+                    full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : (file as NSString).lastPathComponent
+                guard let target = PseudoPlanner.outputPath(forRelative: relative, format: format, locale: locale) else {
+                    continue
+                }
                 let output = out + "/" + target
                 guard outputs.insert(output).inserted else { continue }
                 plan.targets.append((file, output))
