@@ -84,6 +84,20 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(corpus), before)
     }
 
+    func testEnglishTableWinsOverBaseOfTheSameName() throws {
+        let input = temporary.appendingPathComponent("App")
+        for (folder, text) in [("Base", "Base Text"), ("en", "English Text")] {
+            let lproj = input.appendingPathComponent("\(folder).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data("\"title\" = \"\(text)\";\n".utf8).write(to: lproj.appendingPathComponent("Main.strings"))
+        }
+        let out = temporary.appendingPathComponent("out")
+        let result = try tool.run(["pseudo", input.path, "--out", out.path, "--brackets", "--expand", "1"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let written = try String(contentsOf: out.appendingPathComponent("en-XA.lproj/Main.strings"), encoding: .utf8)
+        XCTAssertEqual(written, "\"title\" = \"[English Text]\";\n")
+    }
+
     func testUsageErrors() throws {
         let missing = try tool.run(["pseudo", "Corpus"])
         XCTAssertEqual(missing.status, 64)

@@ -21,7 +21,7 @@ struct PseudoCommand: CLICommand {
         ],
         options: [
             .value("out", valueName: "dir", help: "The folder the copies are written to (required; not an input folder)."),
-            .value("locale", valueName: "tag", default: "en-XA", help: "The pseudo locale's tag (default en-XA)."),
+            .value("locale", valueName: "tag", default: "en-XA", help: "The pseudo locale's tag."),
             .value(
                 "expand", valueName: "factor", default: "1.4",
                 help: "Make values about this many times longer (1.0: no padding), or 'tiers': short values grow most."),

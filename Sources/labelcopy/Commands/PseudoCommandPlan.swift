@@ -41,7 +41,15 @@ struct PseudoCommandPlan: Sendable {
                     continue
                 }
                 let output = out + "/" + target
-                guard outputs.insert(output).inserted else { continue }
+                if !outputs.insert(output).inserted {
+                    // Base.lproj and en.lproj may both hold a table of one name: the en one is the text shown.
+                    if let taken = plan.targets.firstIndex(where: { $0.output == output }),
+                        plan.targets[taken].input.contains("/Base.lproj/"), !file.contains("/Base.lproj/")
+                    {
+                        plan.targets[taken].input = file
+                    }
+                    continue
+                }
                 plan.targets.append((file, output))
             }
         }
