@@ -77,8 +77,10 @@ final class PseudoFormatTests: XCTestCase {
             described(others), described(source.entries), "units other than en-XA: \(relative)", file: file, line: line)
         var count = 0
         for entry in source.entries where entry.locale == sourceLanguage && entry.translatable {
-            let value = try XCTUnwrap(
-                pseudo[Self.identity(entry)], "\(relative): no pseudo unit for \(entry.key)", file: file, line: line)
+            guard let value = pseudo[Self.identity(entry)] else {
+                XCTAssertEqual(entry.value, "", "\(relative): no pseudo unit for \(entry.key)", file: file, line: line)
+                continue
+            }
             XCTAssertEqual(
                 PseudoLocalizerTests.placeholders(value), PseudoLocalizerTests.placeholders(entry.value),
                 "\(relative): \(entry.key)",

@@ -29,6 +29,8 @@ extension PseudoFileWriter {
                 localizations[options.locale] = pseudoUnits(in: source, options: options)
             } else {
                 let text = sourceTexts[key] ?? key
+                // An empty key is no text to show: adding a unit would only add noise.
+                guard !text.isEmpty else { continue }
                 localizations[options.locale] = ["stringUnit": unit(PseudoLocalizer.pseudo(text, options: options))]
             }
             item["localizations"] = localizations
