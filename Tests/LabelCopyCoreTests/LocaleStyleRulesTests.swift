@@ -27,6 +27,9 @@ final class LocaleStyleRulesTests: XCTestCase {
             rule.check(LocaleFixture.project(key: "save.button", source: "Save", ["fr": "Enregistrer"])).isEmpty, "one word")
         XCTAssertTrue(
             rule.check(LocaleFixture.project(key: "save.button", source: "Save As", ["fr": "Enregistrer sous"])).isEmpty)
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(key: "save.button", source: "Filter Video", ["sk": "Filter Video"])).isEmpty,
+            "left in English: untranslated, not a case error")
         XCTAssertTrue(rule.check(LocaleFixture.project(key: "save.button", source: "Open Photos", ["ja": "写真を開く"])).isEmpty)
     }
 

@@ -41,7 +41,8 @@ public struct LocaleCaseStyleRule: ProjectRule {
             guard sentenceCase, Self.mayBeTitleCased(project.values[index]) else { continue }
             let pair = project.pairs[index]
             let value = pair.entry.value
-            guard Self.looksTitleCased(value), pair.entry.translatable else { continue }
+            // A value left in English is the untranslated rule's finding, not a case-style one.
+            guard value != pair.source.value, Self.looksTitleCased(value), pair.entry.translatable else { continue }
             let judgement = classifier.judge(pair.source)
             guard judgement.isTitle else { continue }
             let names = Self.namesInSource(pair.source.value)
