@@ -91,6 +91,8 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(findings.first?.message, "the de value starts with a space but the source does not")
         XCTAssertEqual(findings.last?.message, "the source ends with a space but the fr value does not")
         XCTAssertTrue(rule.check(LocaleFixture.project(source: " of %@", ["zh-Hans": "%@ 的"])).isEmpty, "no spaces between words")
+        XCTAssertTrue(rule.check(LocaleFixture.project(source: ":", ["fr": " :"])).isEmpty, "French space before a colon")
+        XCTAssertEqual(rule.check(LocaleFixture.project(source: ":", ["it": " :"])).count, 1)
         XCTAssertEqual(
             rule.check(LocaleFixture.project(source: " of %@ ", ["pl": "%@"])).first?.message,
             "the source starts with a space but the pl value does not; the source ends with a space but the pl value does not")

@@ -57,6 +57,8 @@ public struct WhitespaceConsistencyRule: ProjectRule {
             if let edge, Self.carriesOwnSpacing(edge, locale: locale) { return nil }
             return "the source \(side) with \(Self.describe(source)) but the \(locale) value does not"
         }
+        // French typography puts a (no-break) space before ":", ";", "!", "?" and "»".
+        if side == "starts", LocaleTag.language(of: locale) == "fr", let edge, ":;!?»".contains(edge) { return nil }
         return "the \(locale) value \(side) with \(Self.describe(translation)) but the source does not"
     }
 
