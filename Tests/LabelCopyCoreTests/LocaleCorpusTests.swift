@@ -58,7 +58,10 @@ final class LocaleCorpusTests: XCTestCase {
         }
         let total = cpu.values.reduce(0, +)
         print("locale rules: \(entries) entries, \(pairs) translation pairs, \(findings.count) findings in \(total) s CPU")
-        print("CPU s: " + cpu.sorted { $0.key < $1.key }.map { "\($0.key) \(($0.value * 1000).rounded() / 1000)" }.joined(separator: ", "))
+        print(
+            "CPU s: "
+                + cpu.sorted { $0.key < $1.key }.map { "\($0.key) \(($0.value * 1000).rounded() / 1000)" }.joined(separator: ", ")
+        )
         XCTAssertGreaterThan(entries, 250_000)
         XCTAssertGreaterThan(pairs, 150_000)
         let byRule = Dictionary(grouping: findings, by: \.ruleID)
