@@ -3,10 +3,11 @@ import LabelCopyText
 
 extension TruncationRiskRule {
     /// The rule's core, a pure function: findings for one source title and its translations in
-    /// `context`, using `observed` expansion per locale where it has enough samples.
+    /// `context`, using `observed` expansion per locale where it has enough samples; with
+    /// `predicting`, also a prediction for the target locales not yet translated.
     public func check(
         source: LocalizationEntry, translations: [TranslationPair], context: UIContext,
-        observed: [String: ObservedExpansion] = [:], reason: String = "a title"
+        observed: [String: ObservedExpansion] = [:], reason: String = "a title", predicting: Bool = true
     ) -> [LintFinding] {
         let size = context.textSize(dynamicType)
         let budget = context.budget(widthClass)
@@ -16,7 +17,9 @@ extension TruncationRiskRule {
             let measured = TitleWidth(pair.entry.value, size: size, weight: context.weight)
             let width = measured.points
             let verdict = TruncationVerdict(width: width, budget: budget, margin: margin)
-            guard verdict != .fits else { continue }
+            // Budgets are estimates of the room a control has: only a title over its budget is
+            // worth a finding; one merely close to it is left alone.
+            guard verdict == .likelyTruncated else { continue }
             var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width))"
             message += (measured.omitsPlaceholders ? " without its placeholders" : "") + " \(sizeText(context)), the "
             message += "\(context.displayName) allows \(points(budget)) on a \(points(widthClass.screenWidth)) screen ("
@@ -29,7 +32,7 @@ extension TruncationRiskRule {
             findings.append(
                 finding(pair, severity: verdict == .likelyTruncated ? nil : .note, message: message, reason: reason))
         }
-        if let prediction = predict(
+        if predicting, let prediction = predict(
             source: source, translated: Set(translations.map { $0.locale }), context: context, observed: observed,
             reason: reason)
         {

@@ -59,31 +59,80 @@ public struct TruncationRiskRule: ProjectRule {
             judgements[entry] = judgement
             return judgement
         }
-        var translations: [LocalizationEntry: [TranslationPair]] = [:]
-        var sources: [LocalizationEntry] = []
-        for pair in project.pairs where judge(pair.source).isTitle {
-            if translations[pair.source] == nil { sources.append(pair.source) }
-            translations[pair.source, default: []].append(pair)
-        }
-        // Predictions are for titles where the source defines them, not for the copies of
-        // untranslated source text that each locale's XLIFF carries.
-        for file in project.files where Self.definesSource(file, language: project.sourceLanguage) {
-            for entry in file.entries where entry.isSource && translations[entry] == nil && judge(entry).isTitle {
-                translations[entry] = []
-                sources.append(entry)
+        // One group per source title (key and text), whichever file each translation came from:
+        // an XLIFF per locale carries its own copy of the source, and those copies are one title.
+        var order: [SourceIdentity] = []
+        var groups: [SourceIdentity: SourceGroup] = [:]
+        // Sources defined in a source-language file come first, so predictions are made there.
+        let macOSFolders = Self.appKitResourceFolders(project.files)
+        func measured(_ path: String) -> Bool { !macOSFolders.contains(Self.resourceFolder(of: path)) }
+        for file in project.files where Self.definesSource(file, language: project.sourceLanguage) && Self.hasIOSBudgets(file) {
+            guard measured(file.path) else { continue }
+            for entry in file.entries where entry.isSource && judge(entry).isTitle {
+                let identity = SourceIdentity(key: entry.key, text: entry.value)
+                guard groups[identity] == nil else { continue }
+                order.append(identity)
+                groups[identity] = SourceGroup(source: entry, definedAtSource: true, pairs: [])
             }
+        }
+        for pair in project.pairs where pair.entry.format != .androidXML && measured(pair.entry.location.path) && judge(pair.source).isTitle {
+            let identity = SourceIdentity(key: pair.source.key, text: pair.source.value)
+            if groups[identity] == nil {
+                order.append(identity)
+                groups[identity] = SourceGroup(source: pair.source, definedAtSource: false, pairs: [])
+            }
+            groups[identity]?.pairs.append(pair)
         }
         let observed = Self.observedExpansion(project.pairs.filter { judge($0.source).isTitle })
         var findings: [LintFinding] = []
-        for source in sources {
-            let judgement = judge(source)
-            guard Self.hasFixedWidth(source, judgement.context) else { continue }
-            let context = UIContext(entry: source, titleContext: judgement.context)
+        for identity in order {
+            guard let group = groups[identity] else { continue }
+            let judgement = judge(group.source)
+            guard Self.hasFixedWidth(group.source, judgement.context) else { continue }
+            let context = UIContext(entry: group.source, titleContext: judgement.context)
             findings += check(
-                source: source, translations: translations[source] ?? [], context: context, observed: observed,
-                reason: judgement.reason)
+                source: group.source, translations: group.pairs, context: context, observed: observed,
+                reason: judgement.reason, predicting: group.definedAtSource)
         }
         return findings.sorted { ($0.location, $0.locale ?? "") < ($1.location, $1.locale ?? "") }
+    }
+
+    /// The budgets are iPhone's: Android layouts (Material dimensions) are not measured.
+    static func hasIOSBudgets(_ file: LocalizationFile) -> Bool {
+        file.format != .androidXML
+    }
+
+    /// The folder holding an app's `.lproj` folders ("App/Resources" for
+    /// "App/Resources/de.lproj/Main.strings"), or the file's own folder.
+    static func resourceFolder(of path: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast()
+        if let last = components.last, last.hasSuffix(".lproj") { components.removeLast() }
+        return components.joined(separator: "/")
+    }
+
+    /// Resource folders of macOS apps: those where any file exports AppKit (`NS…`) elements.
+    /// Their windows resize and their controls size to fit, so iPhone budgets do not apply to
+    /// any of their strings, storyboard exports and code tables alike.
+    static func appKitResourceFolders(_ files: [LocalizationFile]) -> Set<String> {
+        var folders: Set<String> = []
+        for file in files where file.entries.contains(where: { $0.interfaceBuilderClass?.hasPrefix("NS") == true }) {
+            folders.insert(resourceFolder(of: file.path))
+        }
+        return folders
+    }
+
+    /// What makes translations belong to one source title.
+    struct SourceIdentity: Hashable {
+        var key: String
+        var text: String
+    }
+
+    /// A source title, whether a source-language file defines it, and its translations.
+    struct SourceGroup {
+        var source: LocalizationEntry
+        var definedAtSource: Bool
+        var pairs: [TranslationPair]
     }
 
     /// True for a file in the source language itself (or `Base`, or one that names no locale).
