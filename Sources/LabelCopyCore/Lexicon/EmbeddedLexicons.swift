@@ -675,6 +675,10 @@ enum EmbeddedLexicons {
         # presents it as a button text.
         Continue with Facebook
 
+        # AppKit's standard main menu, as Xcode's macOS app template creates it: items the system
+        # itself names and localizes, kept in its exact spelling even where it departs from title style.
+        Check Grammar With Spelling
+
         """##,
         "nouns": ##"""
         # labelcopy lexicon: nouns

@@ -34,7 +34,13 @@ public struct EntryClassifier: Sendable {
         "not", "no", "never", "heading", "header", "headline", "message", "description", "explanation", "hint",
         "footer", "subtitle", "placeholder", "tooltip", "accessibility", "voiceover", "sentence", "paragraph",
         "below", "above", "next", "beside", "such", "followed", "between", "after", "before", "when", "if",
-        "tap", "taps", "tapping", "press", "pressing", "click", "clicking", "toast", "alert", "error",
+        "tap", "taps", "tapping", "press", "pressing", "click", "clicking", "toast", "alert", "error", "info",
+        "information", "hover", "help",
+    ]
+
+    /// Comment words that say the text is not a control's title, whatever the key says.
+    static let strongCommentDisclaimers: Set<String> = [
+        "toast", "snackbar", "tooltip", "hover", "hint", "accessibility", "voiceover", "explanation", "description",
     ]
 
     /// Key words that show the entry is text around an action (its message, hint, summary),
@@ -111,6 +117,10 @@ public struct EntryClassifier: Sendable {
         let keyIsText = key == value || key.contains(" ") || Self.isSpelledOutText(key)
         let keyWords = keyIsText ? [] : Self.words(of: key)
         let commentWords = Self.words(of: comment ?? "")
+        // A comment that names the kind of text outranks the key ("Toast displayed after …").
+        if commentWords.contains(where: { Self.strongCommentDisclaimers.contains($0) }) {
+            return nil
+        }
         let lowerKey = keyIsText ? "" : key.lowercased()
         if keyWords.contains(where: { Self.keyDisclaimers.contains($0) }) || lowerKey.contains("a11y")
             || lowerKey.contains("accessibility")

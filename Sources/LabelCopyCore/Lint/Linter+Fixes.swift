@@ -9,11 +9,12 @@ extension Linter {
     public func plannedFixes(for file: LocalizationFile) -> [(entry: LocalizationEntry, newValue: String)] {
         guard file.document != nil else { return [] }
         let settings = settings(for: file.path)
+        let style = FileStyle(file)
         let suppressions = SuppressionIndex(entries: file.entries)
         var changes: [(entry: LocalizationEntry, newValue: String)] = []
         for entry in file.entries where Self.canFix(entry) {
-            guard let text = englishSourceText(of: entry, in: file) else { continue }
-            let judgement = settings.judge(entry)
+            guard let text = englishSourceText(of: entry, in: file), !style.isDeliberatelyLowercase(entry) else { continue }
+            let judgement = style.refine(settings.judge(entry), for: entry)
             guard judgement.isTitle else { continue }
             let analysis = settings.engine.analyze(text, context: judgement.context)
             let fixable = analysis.findings.contains { finding in

@@ -37,13 +37,14 @@ public struct Linter: Sendable {
         var repeated: [(entry: LocalizationEntry, text: String, file: LocalizationFile)] = []
         for file in sorted {
             let settings = settings(for: file.path)
+            let style = FileStyle(file)
             var fileFindings: [LintFinding] = []
             for entry in file.entries {
-                guard let text = englishSourceText(of: entry, in: file) else { continue }
+                guard let text = englishSourceText(of: entry, in: file), !style.isDeliberatelyLowercase(entry) else { continue }
                 if entry.isSource && Self.definesSource(file) {
                     // The same table in `Base` and `en` defines the same titles twice: report them once.
                     guard defined.insert(Self.identity(entry, text)).inserted else { continue }
-                    fileFindings += check(entry, text: text, fixable: true, document: file.document, settings: settings)
+                    fileFindings += check(entry, text: text, fixable: true, document: file.document, settings: settings, style: style)
                 } else {
                     repeated.append((entry, text, file))
                 }
@@ -54,8 +55,13 @@ public struct Linter: Sendable {
         }
         // Source text a translation file repeats (po msgids, XLIFF sources of untranslated units):
         // once per project, and not at all where a source file already defines it.
+        var styles: [String: FileStyle] = [:]
         for (entry, text, file) in repeated where defined.insert(Self.identity(entry, text)).inserted {
-            let found = check(entry, text: text, fixable: false, document: file.document, settings: settings(for: file.path))
+            let style = styles[file.path] ?? FileStyle(file)
+            styles[file.path] = style
+            guard !style.isDeliberatelyLowercase(entry) else { continue }
+            let found = check(
+                entry, text: text, fixable: false, document: file.document, settings: settings(for: file.path), style: style)
             if !found.isEmpty {
                 findings += Suppressions.apply(to: found, entries: file.entries)
             }
@@ -120,10 +126,12 @@ public struct Linter: Sendable {
     }
 
     /// Checks one entry's text; `fixable` false drops replacements (text the fixer must not touch).
-    func check(_ entry: LocalizationEntry, text: String, fixable: Bool, document: TextDocument?, settings: LintSettings) -> [LintFinding] {
+    func check(
+        _ entry: LocalizationEntry, text: String, fixable: Bool, document: TextDocument?, settings: LintSettings, style: FileStyle
+    ) -> [LintFinding] {
         var judged = entry
         judged.value = text
-        let judgement = settings.judge(judged)
+        let judgement = style.refine(settings.judge(judged), for: entry)
         guard judgement.isTitle else { return [] }
         let analysis = settings.engine.analyze(text, context: judgement.context)
         let end = entry.valueRange.flatMap { range in document.map { $0.location(of: range.upperBound) } }
