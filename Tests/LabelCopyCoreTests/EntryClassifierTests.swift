@@ -52,6 +52,8 @@ final class EntryClassifierTests: XCTestCase {
         XCTAssertFalse(classifier.judge(entry("Controls.Actions.A11YLabels.Unreblog", "Undo boost")).isTitle)
         XCTAssertFalse(classifier.judge(entry("status.action.translated-label", "Translated")).isTitle)
         XCTAssertFalse(classifier.judge(entry("Scene.Report.WhileWeReviewThisYouCanTakeAction", "While we review this")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("settings.display.status.action-secondary", "Secondary action")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("status.action.section.your-post", "Your post")).isTitle)
         // Actions are commands: title style, but they may name what they act on.
         XCTAssertEqual(classifier.judge(entry("status.action.share-link", "Share post link")).context, .menuItem)
         // Options in a filter or picker are titles that name things, so no verb is expected.

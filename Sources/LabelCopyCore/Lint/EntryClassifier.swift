@@ -137,7 +137,9 @@ public struct EntryClassifier: Sendable {
         }
         // "Actions" are commands in menus, context menus, swipe actions and app bars, which name
         // what they act on as often as what they do: title style, but no verb is required.
-        if keyWords.contains("action") || keyWords.contains("actions"), !keyWords.contains("label") {
+        // An "action" key under settings or a section names a setting or a heading about actions.
+        let notCommand: Set<String> = ["label", "settings", "preferences", "section", "sections"]
+        if keyWords.contains("action") || keyWords.contains("actions"), !keyWords.contains(where: { notCommand.contains($0) }) {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names an action (a command)")
         }
         if keyWords.contains("menu") || keyWords.contains("menuitem") {
