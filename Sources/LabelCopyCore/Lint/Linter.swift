@@ -11,16 +11,26 @@ public struct Linter: Sendable {
     public var defaultSettings: LintSettings
     /// Settings per file path (from the configuration nearest each file).
     public var settingsByPath: [String: LintSettings]
+    /// Runs the independent parts of a lint (the title rules, each project rule); serial by
+    /// default, so the core stays single-threaded unless the CLI hands it cores.
+    public var runJobs: JobRunner
+
+    /// Runs independent jobs and returns their results in the jobs' order.
+    public typealias JobRunner = @Sendable ([@Sendable () -> [LintFinding]]) -> [[LintFinding]]
+
+    /// Runs the jobs one after another, in order.
+    public static let serially: JobRunner = { jobs in jobs.map { $0() } }
 
     /// Creates a linter that uses `engine` and `classifier` for every file.
     public init(engine: TitleEngine = TitleEngine(), classifier: EntryClassifier = EntryClassifier()) {
         self.init(defaultSettings: LintSettings(engine: engine, classifier: classifier))
     }
 
-    /// Creates a linter with settings per file.
-    public init(defaultSettings: LintSettings, settingsByPath: [String: LintSettings] = [:]) {
+    /// Creates a linter with settings per file; `runJobs` may run independent parts at once.
+    public init(defaultSettings: LintSettings, settingsByPath: [String: LintSettings] = [:], runJobs: @escaping JobRunner = Linter.serially) {
         self.defaultSettings = defaultSettings
         self.settingsByPath = settingsByPath
+        self.runJobs = runJobs
     }
 
     /// The settings for the file at `path`.
@@ -32,6 +42,17 @@ public struct Linter: Sendable {
     /// Findings that `labelcopy:disable` comments turn off are left out.
     public func lint(_ files: [LocalizationFile], errors: [FormatError] = []) -> LintResult {
         let sorted = files.sorted { $0.path < $1.path }
+        let entryCount = files.reduce(0) { $0 + $1.entries.count }
+        let project = projectJobs(sorted)
+        // The title rules need no pairing, so they run beside the project rules; results are
+        // merged in a fixed order, so the output does not depend on which job ends first.
+        let results = runJobs(project.jobs + [{ titleFindings(sorted) }])
+        let findings = (results.last ?? []) + project.merge(Array(results.dropLast()))
+        return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
+    }
+
+    /// The title rules' findings over `sorted` (files sorted by path), suppressions applied.
+    func titleFindings(_ sorted: [LocalizationFile]) -> [LintFinding] {
         var findings: [LintFinding] = []
         var defined: Set<String> = []
         var repeated: [(entry: LocalizationEntry, text: String, file: LocalizationFile)] = []
@@ -66,22 +87,48 @@ public struct Linter: Sendable {
                 findings += Suppressions.apply(to: found, entries: file.entries)
             }
         }
-        findings += projectFindings(sorted)
-        let entryCount = files.reduce(0) { $0 + $1.entries.count }
-        return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
+        return findings
     }
 
     /// The cross-locale rules' findings (placeholders, plurals, untranslated values, locale case
     /// style, ellipsis and white space against the source), with each file's configured
     /// severities and in-file suppressions applied.
     public func projectFindings(_ files: [LocalizationFile]) -> [LintFinding] {
+        let project = projectJobs(files)
+        return project.merge(runJobs(project.jobs))
+    }
+
+    /// The enabled project rules as independent jobs over one pairing of `files`, and how to
+    /// merge their results (given in the jobs' order) into the findings `projectFindings` returns.
+    func projectJobs(_ files: [LocalizationFile]) -> (jobs: [@Sendable () -> [LintFinding]], merge: ([[LintFinding]]) -> [LintFinding]) {
         let enabled = ProjectRuleCatalog.all.filter { rule in
             files.contains { settings(for: $0.path).isEnabled(type(of: rule).description.id) }
         }
-        guard !enabled.isEmpty else { return [] }
+        guard !enabled.isEmpty else { return ([], { _ in [] }) }
         let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
+        let project = LocalizationProject(files: files, sourceLanguage: sourceLanguage)
+        // Truncation-risk measures every title in every locale, the longest job: started first,
+        // the other rules and the title rules share the other core meanwhile.
+        let isLongest = enabled.map { type(of: $0).description.id == TruncationRiskRule.description.id }
+        let order = enabled.indices.filter { isLongest[$0] } + enabled.indices.filter { !isLongest[$0] }
+        let jobs: [@Sendable () -> [LintFinding]] = order.map { index in
+            let rule = enabled[index]
+            return { rule.check(project) }
+        }
+        return (jobs, { results in
+            // Back in catalog order before the sort, as `ProjectRuleCatalog.check` merges them.
+            var byRule = Array(repeating: [LintFinding](), count: enabled.count)
+            for (position, index) in order.enumerated() where position < results.count { byRule[index] = results[position] }
+            let merged = byRule.flatMap { $0 }.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+            return applySettings(to: merged, files: files)
+        })
+    }
+
+    /// Each file's configured enablement and severities, and its in-file suppressions, applied
+    /// to project findings sorted by location.
+    func applySettings(to findings: [LintFinding], files: [LocalizationFile]) -> [LintFinding] {
         var found: [LintFinding] = []
-        for var finding in ProjectRuleCatalog.check(files, rules: enabled, sourceLanguage: sourceLanguage) {
+        for var finding in findings {
             let settings = settings(for: finding.location.path)
             guard settings.isEnabled(finding.ruleID) else { continue }
             if let severity = settings.configuredSeverity(for: finding.ruleID) { finding.severity = severity }

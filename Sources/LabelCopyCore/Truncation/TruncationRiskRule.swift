@@ -75,7 +75,9 @@ public struct TruncationRiskRule: ProjectRule {
                 groups[identity] = SourceGroup(source: entry, definedAtSource: true, pairs: [])
             }
         }
-        for pair in project.pairs where pair.entry.format != .androidXML && measured(pair.entry.location.path) && judge(pair.source).isTitle {
+        // Each pair's source judged once: the grouping and the observed expansion both need it.
+        let titlePairs = project.pairs.filter { judge($0.source).isTitle }
+        for pair in titlePairs where pair.entry.format != .androidXML && measured(pair.entry.location.path) {
             let identity = SourceIdentity(key: pair.source.key, text: pair.source.value)
             if groups[identity] == nil {
                 order.append(identity)
@@ -83,7 +85,7 @@ public struct TruncationRiskRule: ProjectRule {
             }
             groups[identity]?.pairs.append(pair)
         }
-        let observed = Self.observedExpansion(project.pairs.filter { judge($0.source).isTitle })
+        let observed = Self.observedExpansion(titlePairs)
         var findings: [LintFinding] = []
         for identity in order {
             guard let group = groups[identity] else { continue }

@@ -35,8 +35,20 @@ struct LintSetup {
         return LintSetup(
             files: loaded.files,
             errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
-            linter: Linter(defaultSettings: defaults, settingsByPath: settings),
+            linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently),
             warnings: resolver.warnings)
+    }
+}
+
+extension LintSetup {
+    /// Runs a lint's independent jobs on all cores (the core runs them one by one); each job
+    /// fills its own slot, so the results keep the jobs' order.
+    static let concurrently: Linter.JobRunner = { jobs in
+        let results = ResultSlots<[LintFinding]>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results.set(index, jobs[index]())
+        }
+        return results.values().map { $0 ?? [] }
     }
 }
 
