@@ -14,12 +14,15 @@ struct BenchOptions {
     var ruleIDs: [String]?
     /// Also time each rule alone over this many titles tokenized beforehand (0: do not).
     var perRule = 0
+    /// Write every title's suggestion and findings to this file (outside the timed part), to
+    /// compare the engine's output byte for byte before and after a change.
+    var golden: String?
 
     /// The usage text.
     static let usage = """
         OVERVIEW: Times the full title analysis (tokenize, title case, every rule) on one core.
 
-        USAGE: labelcopy-bench [--count <n>] [--titles-file <path>] [--write-titles <path>] [--seed <n>] [--rules <ids>] [--per-rule <n>] [--check-distinct]
+        USAGE: labelcopy-bench [--count <n>] [--titles-file <path>] [--write-titles <path>] [--seed <n>] [--rules <ids>] [--per-rule <n>] [--golden <path>] [--check-distinct]
 
         OPTIONS:
           --count <n>             Number of synthetic titles to generate (default: 1000000).
@@ -28,6 +31,7 @@ struct BenchOptions {
           --seed <n>              Seed of the title generator (default: fixed).
           --rules <ids>           Run only these rules (comma-separated ids; "none" for none).
           --per-rule <n>          Also time each rule alone over the first <n> titles.
+          --golden <path>         Write each title's suggestion and findings to this file.
           --check-distinct        Verify that no two generated titles are alike.
           -h, --help              Show this help.
         """
@@ -65,6 +69,7 @@ struct BenchOptions {
                     throw BenchUsageError(message: "'--per-rule' needs a number, not '\(text)'.")
                 }
                 options.perRule = count
+            case "--golden": options.golden = try value(argument)
             case "--check-distinct": options.checkDistinct = true
             case "-h", "--help": throw BenchUsageError(message: "", wantsHelp: true)
             default: throw BenchUsageError(message: "Unknown option '\(argument)'.")

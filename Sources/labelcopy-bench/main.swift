@@ -55,6 +55,13 @@ if let ids = options.ruleIDs {
     rules = ids.compactMap { RuleCatalog.rule(withID: $0) }
 }
 let engine = TitleEngine(rules: rules)
+if let path = options.golden {
+    let text = GoldenOutput.render(titles, engine: engine)
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        FileHandle.standardError.write(Data("error: cannot write \(path)\n".utf8))
+        exit(73)
+    }
+}
 var checksum: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a offset basis
 var findings = 0
 var changed = 0
