@@ -53,10 +53,16 @@ public struct TruncationRiskRule: ProjectRule {
     /// Reports translations over or near their budget, and source titles predicted to be.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var judgements: [LocalizationEntry: TitleJudgement] = [:]
+        let nowhere = SourceLocation(path: "", line: 0, column: 0)
         func judge(_ entry: LocalizationEntry) -> TitleJudgement {
-            if let known = judgements[entry] { return known }
+            // Where an entry sits does not make it a title: the copies of one source that each
+            // per-locale XLIFF or po file carries are judged once, not once per locale.
+            var placeless = entry
+            placeless.location = nowhere
+            placeless.valueRange = nil
+            if let known = judgements[placeless] { return known }
             let judgement = classifier.judge(entry)
-            judgements[entry] = judgement
+            judgements[placeless] = judgement
             return judgement
         }
         // One group per source title (key and text), whichever file each translation came from:
