@@ -1,7 +1,13 @@
 import LabelCopyFormats
 
-/// What `fix` writes: the suggested title for every source entry with a fixable finding.
+/// What `fix` writes: the suggested title for every source entry with a fixable finding, and the
+/// cross-locale rules' corrections for translations.
 extension Linter {
+    /// The project rules whose replacements `fix` writes into translations, in the order their
+    /// fixes compose: white space first (it restores the source's edges), then the ellipsis (it
+    /// rewrites the end), then letter case (it changes letters only).
+    public static let translationFixRules = ["whitespace-consistency", "ellipsis-consistency", "locale-case-style"]
+
     /// The new values for `file`'s entries: each source title that has at least one finding with a
     /// replacement gets the engine's suggestion (every mechanical fix at once). Entries the file
     /// cannot rewrite in place (binary files, catalog keys without a value) and those `fix` must
@@ -25,5 +31,107 @@ extension Linter {
             changes.append((entry, analysis.suggestion))
         }
         return changes
+    }
+
+    /// The new values for every file of a project, by path: source titles as `plannedFixes(for:)`
+    /// gives them, then translations corrected by `translationFixRules`, compared with the
+    /// already corrected sources so that one `fix` leaves nothing for the next `lint` to find.
+    /// Only values a file can rewrite in place change (msgstr, `<target>`, translated values).
+    public func plannedFixes(forProject files: [LocalizationFile]) -> [String: [(entry: LocalizationEntry, newValue: String)]] {
+        var working = files
+        for index in working.indices {
+            let changes = plannedFixes(for: files[index])
+            guard !changes.isEmpty else { continue }
+            let newValues = Dictionary(changes.map { ($0.entry, $0.newValue) }, uniquingKeysWith: { first, _ in first })
+            for entryIndex in working[index].entries.indices {
+                if let newValue = newValues[files[index].entries[entryIndex]] {
+                    working[index].entries[entryIndex].value = newValue
+                }
+            }
+        }
+        working = fixingTranslations(working)
+        var result: [String: [(entry: LocalizationEntry, newValue: String)]] = [:]
+        for (original, fixed) in zip(files, working) {
+            // Two entries on one range (a plural's shared msgid) must not become two edits.
+            var ranges: Set<Range<Int>> = []
+            for (old, new) in zip(original.entries, fixed.entries) where old.value != new.value {
+                guard let range = old.valueRange, ranges.insert(range).inserted else { continue }
+                result[original.path, default: []].append((old, new.value))
+            }
+        }
+        return result
+    }
+
+    /// True when `fix` may write a project rule's replacement into the entry: a translation
+    /// (msgstr, `<target>`, a catalog's or a translated table's value) with a place in the file.
+    static func canFixTranslation(_ entry: LocalizationEntry) -> Bool {
+        !entry.isSource && entry.valueRange != nil
+    }
+
+    /// `files` with the translation fixes applied to their entries' values.
+    ///
+    /// Each pass runs the project rules (through `projectFindings`, so configuration and in-file
+    /// suppressions count exactly as in `lint`) and gives every translation the replacement of
+    /// the first rule in `translationFixRules` order that has one; the next pass sees the new
+    /// value, so later rules compose with earlier ones. A value an entry already had is never
+    /// written again, which ends any back-and-forth between rules.
+    func fixingTranslations(_ files: [LocalizationFile]) -> [LocalizationFile] {
+        var files = files
+        let places = files.map(Self.translationPlaces)
+        guard places.contains(where: { !$0.isEmpty }) else { return files }
+        let fileIndex = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: [Int: [Int: Set<String>]] = [:]
+        var scope = Array(files.indices)
+        // One pass per rule, and one more for a rule whose fix undid an earlier one's edge.
+        for _ in 0...Self.translationFixRules.count {
+            let findings = projectFindings(scope.map { files[$0] })
+            let picks = firstFixes(findings, files: files, places: places, fileIndex: fileIndex, seen: seen)
+            guard !picks.isEmpty else { break }
+            for (file, entries) in picks {
+                for (entry, newValue) in entries {
+                    let old = files[file].entries[entry].value
+                    seen[file, default: [:]][entry, default: [old]].insert(newValue)
+                    files[file].entries[entry].value = newValue
+                }
+            }
+            // Later passes need only the changed translations and the files their sources come from.
+            let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
+            scope = files.indices.filter { index in
+                picks[index] != nil || Self.definesSource(files[index]) || files[index].locale == sourceLanguage
+            }
+        }
+        return files
+    }
+
+    /// For each file and entry, the replacement of the earliest rule in `translationFixRules`
+    /// order among `findings`, leaving out values the entry already had.
+    func firstFixes(
+        _ findings: [LintFinding], files: [LocalizationFile], places: [[SourceLocation: [Int]]], fileIndex: [String: Int],
+        seen: [Int: [Int: Set<String>]]
+    ) -> [Int: [Int: String]] {
+        var best: [Int: [Int: (rank: Int, value: String)]] = [:]
+        for finding in findings {
+            guard let rank = Self.translationFixRules.firstIndex(of: finding.ruleID), let replacement = finding.replacement,
+                let file = fileIndex[finding.location.path],
+                let entry = places[file][finding.location]?.first(where: { index in
+                    files[file].entries[index].key == finding.key && files[file].entries[index].value == finding.value
+                })
+            else { continue }
+            guard replacement != finding.value, seen[file]?[entry]?.contains(replacement) != true else { continue }
+            if let current = best[file]?[entry], current.rank <= rank { continue }
+            best[file, default: [:]][entry] = (rank, replacement)
+        }
+        return best.mapValues { entries in entries.mapValues(\.value) }
+    }
+
+    /// The translations of `file` that `fix` may rewrite, by the location findings name them by.
+    static func translationPlaces(_ file: LocalizationFile) -> [SourceLocation: [Int]] {
+        guard let document = file.document else { return [:] }
+        var places: [SourceLocation: [Int]] = [:]
+        for (index, entry) in file.entries.enumerated() where canFixTranslation(entry) {
+            guard let range = entry.valueRange, range.upperBound <= document.bytes.count else { continue }
+            places[entry.location, default: []].append(index)
+        }
+        return places
     }
 }

@@ -8,10 +8,13 @@ struct FixCommand: CLICommand {
         name: "fix",
         abstract: "Correct the titles in localization files in place.",
         discussion: """
-            Applies the suggested title of every source-language entry with a fixable finding. Only \
-            those values change: every other byte, the encoding, byte-order mark and line endings stay \
-            as they were; keys, msgids, <source> elements and comments are never changed. Each file is \
-            replaced atomically; files with nothing to fix are not written. Binary files are never rewritten.
+            Applies the suggested title of every source-language entry with a fixable finding, and \
+            corrects translations whose white space, ellipsis or letter case differs from their \
+            source's or their locale's conventions (whitespace-consistency, ellipsis-consistency, \
+            locale-case-style). Only those values change: every other byte, the encoding, byte-order \
+            mark and line endings stay as they were; keys, msgids, <source> elements and comments are \
+            never changed. Each file is replaced atomically; files with nothing to fix are not written. \
+            Binary files are never rewritten.
             """,
         arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to fix (default: the current folder).")],
         options: [
@@ -42,9 +45,10 @@ struct FixCommand: CLICommand {
         var errors = setup.errors
         var changedFiles = 0
         var changedValues = 0
+        var changedTranslations = 0
+        let planned = setup.linter.plannedFixes(forProject: setup.files)
         for file in setup.files.sorted(by: { $0.path < $1.path }) {
-            let changes = setup.linter.plannedFixes(for: file)
-            guard !changes.isEmpty, let document = file.document else { continue }
+            guard let changes = planned[file.path], !changes.isEmpty, let document = file.document else { continue }
             do {
                 let bytes = try file.rewriting(changes)
                 if dryRun {
@@ -56,6 +60,7 @@ struct FixCommand: CLICommand {
                 }
                 changedFiles += 1
                 changedValues += changes.count
+                changedTranslations += changes.filter { !$0.entry.isSource }.count
             } catch let error as FormatError {
                 errors.append(error)
             }
@@ -64,7 +69,9 @@ struct FixCommand: CLICommand {
             try io.errors.write("\(error.location): error: \(error.message)\n")
         }
         let verb = dryRun ? "Would fix" : "Fixed"
-        try io.errors.write("\(verb) \(changedValues) value\(changedValues == 1 ? "" : "s") in \(changedFiles) file\(changedFiles == 1 ? "" : "s").\n")
+        let translations = changedTranslations == 0 ? "" : " (\(changedTranslations) in translations)"
+        try io.errors.write(
+            "\(verb) \(changedValues) value\(changedValues == 1 ? "" : "s")\(translations) in \(changedFiles) file\(changedFiles == 1 ? "" : "s").\n")
         return errors.isEmpty ? .success : .malformedInput
     }
 }
