@@ -197,7 +197,8 @@ final class TranslationFixTests: XCTestCase {
             path: "Translations/fr.xliff", text: xliff,
             fixes: [
                 ("<target>Enregistrer Les Modifications</target>", "<target>Enregistrer les modifications</target>"),
-                ("<target>Exporter...</target>", "<target>Exporter…</target>"), ("<target>Partager </target>", "<target>Partager</target>"),
+                ("<target>Exporter...</target>", "<target>Exporter…</target>"),
+                ("<target>Partager </target>", "<target>Partager</target>"),
             ]),
         Fixture(
             path: "Catalog/Settings.xcstrings", text: catalog,
@@ -277,11 +278,13 @@ final class TranslationFixTests: XCTestCase {
     func testRulesTheConfigurationTurnsOffAreNotApplied() throws {
         let files = try project()
         let (configuration, warnings) = try ConfigurationLoader.load(
-            text: "{ version: 1, rules: { \"locale-case-style\": \"off\" } }", path: folder.appendingPathComponent(".labelcopy.json").path)
+            text: "{ version: 1, rules: { \"locale-case-style\": \"off\" } }",
+            path: folder.appendingPathComponent(".labelcopy.json").path)
         XCTAssertEqual(warnings.count, 0)
         var byPath: [String: LintSettings] = [:]
         for file in files {
-            byPath[file.path] = LintSettings(configuration: configuration, path: file.path, format: file.format, allEntries: false)
+            byPath[file.path] = LintSettings(
+                configuration: configuration, path: file.path, format: file.format, allEntries: false)
         }
         let linter = Linter(defaultSettings: LintSettings(configuration: configuration), settingsByPath: byPath)
         let values = linter.plannedFixes(forProject: files).values.joined().map(\.newValue)
@@ -308,12 +311,15 @@ final class TranslationFixTests: XCTestCase {
     /// The corpus files by project (the folder below `corpora`), sorted.
     func corpusProjects() throws -> [String: [String]] {
         guard FileManager.default.fileExists(atPath: Self.corpora.path) else {
-            throw XCTSkip("../shared/corpora is absent (a clone without the shared folder): the translation fix round-trip needs it")
+            throw XCTSkip(
+                "../shared/corpora is absent (a clone without the shared folder): the translation fix round-trip needs it")
         }
         let enumerator = FileManager.default.enumerator(atPath: Self.corpora.path)
         var projects: [String: [String]] = [:]
         while let relative = enumerator?.nextObject() as? String {
-            guard FormatRegistry.format(forPath: relative) != nil, let project = relative.split(separator: "/").first else { continue }
+            guard FormatRegistry.format(forPath: relative) != nil, let project = relative.split(separator: "/").first else {
+                continue
+            }
             projects[String(project), default: []].append(Self.corpora.path + "/" + relative)
         }
         return projects
@@ -344,9 +350,13 @@ final class TranslationFixTests: XCTestCase {
                 sources += changes.filter(\.entry.isSource).count
             }
             translations += projectTranslations
-            print("translation fix round-trip: \(name): \(projectTranslations) translations fixed in \(String(format: "%.2f", seconds)) s")
+            print(
+                "translation fix round-trip: \(name): \(projectTranslations) translations fixed in \(String(format: "%.2f", seconds)) s"
+            )
         }
-        print("translation fix round-trip: \(rewritten) files rewritten, \(translations) translations and \(sources) source titles fixed, \(lineBreakFixes) of them adding or removing a line break")
+        print(
+            "translation fix round-trip: \(rewritten) files rewritten, \(translations) translations and \(sources) source titles fixed, \(lineBreakFixes) of them adding or removing a line break"
+        )
         XCTAssertGreaterThan(translations, 0)
     }
 
@@ -386,11 +396,14 @@ final class TranslationFixTests: XCTestCase {
         }
         let before = try TextDocument(path: path, data: data).bytes
         let after = try TextDocument(path: path, data: fixed).bytes
-        XCTAssertEqual(Self.outside(oldRanges, of: before), Self.outside(newRanges, of: after), "\(path): bytes outside the values changed")
-        let lineBreakFixes = changes.filter { $0.newValue.filter(\.isNewline).count != $0.entry.value.filter(\.isNewline).count }.count
+        XCTAssertEqual(
+            Self.outside(oldRanges, of: before), Self.outside(newRanges, of: after), "\(path): bytes outside the values changed")
+        let lineBreakFixes = changes.filter { $0.newValue.filter(\.isNewline).count != $0.entry.value.filter(\.isNewline).count }
+            .count
         if lineBreakFixes == 0 {
             XCTAssertEqual(
-                try TextDocument(path: path, data: fixed).lineStarts.count, try TextDocument(path: path, data: data).lineStarts.count,
+                try TextDocument(path: path, data: fixed).lineStarts.count,
+                try TextDocument(path: path, data: data).lineStarts.count,
                 "line count changed: \(path)")
         }
         return lineBreakFixes

@@ -102,9 +102,12 @@ final class FixTranslationsCommandTests: XCTestCase {
         let result = try tool.run(["fix", folder.path])
         XCTAssertEqual(result.status, 0, result.errors)
         let expected = french.replacingOccurrences(of: "Les Modifications", with: "les modifications")
-            .replacingOccurrences(of: "\"Exporter...\"", with: "\"Exporter…\"").replacingOccurrences(of: "\"Partager \"", with: "\"Partager\"")
+            .replacingOccurrences(of: "\"Exporter...\"", with: "\"Exporter…\"").replacingOccurrences(
+                of: "\"Partager \"", with: "\"Partager\"")
         XCTAssertEqual(try read(paths.french), utf16CRLF(expected))
-        XCTAssertEqual(try read(paths.gettext), Array(gettext.replacingOccurrences(of: "msgstr \"Exporter...\"", with: "msgstr \"Exporter…\"").utf8))
+        XCTAssertEqual(
+            try read(paths.gettext),
+            Array(gettext.replacingOccurrences(of: "msgstr \"Exporter...\"", with: "msgstr \"Exporter…\"").utf8))
         XCTAssertEqual(try read(paths.english), source, "the source needed no fix")
 
         let again = try tool.run(["fix", folder.path])

@@ -16,10 +16,14 @@ struct FixCommand: CLICommand {
             never changed. Each file is replaced atomically; files with nothing to fix are not written. \
             Binary files are never rewritten.
             """,
-        arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to fix (default: the current folder).")],
+        arguments: [
+            ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to fix (default: the current folder).")
+        ],
         options: [
             .flag("dry-run", help: "Print the changes as a unified diff instead of writing them."),
-            .value("config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."),
+            .value(
+                "config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."
+            ),
             .flag("all-entries", help: "Fix every entry as a button title, not only those judged to be titles."),
             .flag("button-cells", help: "Fix NSButtonCell titles as push buttons (title style) rather than checkboxes."),
         ])
@@ -40,7 +44,8 @@ struct FixCommand: CLICommand {
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
-        let setup = try LintSetup.load(paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: true)
+        let setup = try LintSetup.load(
+            paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: true)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
         var errors = setup.errors
         var changedFiles = 0
@@ -70,8 +75,9 @@ struct FixCommand: CLICommand {
         }
         let verb = dryRun ? "Would fix" : "Fixed"
         let translations = changedTranslations == 0 ? "" : " (\(changedTranslations) in translations)"
-        try io.errors.write(
-            "\(verb) \(changedValues) value\(changedValues == 1 ? "" : "s")\(translations) in \(changedFiles) file\(changedFiles == 1 ? "" : "s").\n")
+        let values = "\(changedValues) value\(changedValues == 1 ? "" : "s")"
+        let files = "\(changedFiles) file\(changedFiles == 1 ? "" : "s")"
+        try io.errors.write("\(verb) \(values)\(translations) in \(files).\n")
         return errors.isEmpty ? .success : .malformedInput
     }
 }
