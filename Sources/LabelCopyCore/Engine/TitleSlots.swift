@@ -4,8 +4,18 @@ import LabelCopyText
 public enum TitleSlots {
     /// The slots of `tokenization`, in order, with lexicon facts from `lexicon`.
     public static func build(_ tokenization: Tokenization, lexicon: Lexicon) -> [TitleSlot] {
-        let tokens = tokenization.tokens
-        let bytes = tokenization.utf8
+        // Raw buffers: this runs for every title and every re-analysis after a fix, and array
+        // subscripts here cost bounds checks and reference counting on each token.
+        tokenization.tokens.withUnsafeBufferPointer { tokens in
+            tokenization.utf8.withUnsafeBufferPointer { buffer in
+                build(tokens, buffer, tokenization.utf8, lexicon: lexicon)
+            }
+        }
+    }
+
+    private static func build(
+        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, _ array: [UInt8], lexicon: Lexicon
+    ) -> [TitleSlot] {
         var slots: [TitleSlot] = []
         slots.reserveCapacity(tokens.count / 2 + 1)
         var clauseBreak = true
@@ -16,21 +26,21 @@ public enum TitleSlots {
             case .space:
                 continue
             case .word, .compound, .number, .placeholder:
-                guard isSlot(index, tokenization) else {
+                guard isSlot(index, tokens, bytes) else {
                     onlySpacesSinceSlot = false
                     continue
                 }
                 var info = WordInfo()
                 var shape = WordShape.uncased
                 switch token.kind {
-                case .word, .compound: (info, shape) = lexicon.index.lookupWord(bytes, token.range)
-                case .number: info = lexicon.info(bytes, token.range)
+                case .word, .compound: (info, shape) = lexicon.index.lookupWord(array, token.range)
+                case .number: info = lexicon.info(array, token.range)
                 default: break
                 }
                 slots.append(
                     TitleSlot(
                         token: index, kind: token.kind, range: token.range, info: info,
-                        startsClause: clauseBreak, endsClause: false, hasObject: false,
+                        startsClause: clauseBreak, endsClause: false, hasObject: hasObject(after: index, tokens, bytes),
                         followsPrevious: onlySpacesSinceSlot && !slots.isEmpty, shape: shape))
                 clauseBreak = false
                 onlySpacesSinceSlot = true
@@ -50,19 +60,28 @@ public enum TitleSlots {
             }
         }
         if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
-        for slotIndex in slots.indices {
-            slots[slotIndex].hasObject = hasObject(after: slots[slotIndex].token, tokens, bytes)
-        }
         return slots
+    }
+
+    /// The kind of a placeholder from its first byte, as `Tokenization.placeholderKind(of:)`
+    /// reads it, without going through the tokenization.
+    @inline(__always)
+    private static func placeholderKind(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> PlaceholderKind {
+        switch bytes[token.range.lowerBound] {
+        case UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: "$"): return .format
+        case UInt8(ascii: "^"): return .inflection
+        case UInt8(ascii: "["): return .link
+        case UInt8(ascii: "<"): return .tag
+        case UInt8(ascii: "&"): return token.range.count > 1 ? .entity : .marker
+        default: return .marker
+        }
     }
 
     /// Markers and tags ("_Save", "<b>Save</b>") show nothing and belong to the word beside
     /// them; entities are single characters. Format values, links and inflections are words.
     /// A word starting with an apostrophe is a possessive suffix ("{name}'s"), and a word glued
     /// to a value before it is a unit ("%.1fs") or the plural "s" of "image(s)": none is cased.
-    private static func isSlot(_ index: Int, _ tokenization: Tokenization) -> Bool {
-        let tokens = tokenization.tokens
-        let bytes = tokenization.utf8
+    private static func isSlot(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
         switch token.kind {
         case .word:
@@ -81,11 +100,11 @@ public enum TitleSlots {
                 default: break
                 }
             }
-            if previous.kind == .placeholder, tokenization.placeholderKind(of: previous) == .format { return false }
+            if previous.kind == .placeholder, placeholderKind(previous, bytes) == .format { return false }
             let pluralS = token.range.count == 1 && (bytes[start] | 0x20) == 0x73
             return !(pluralS && previous.kind == .punctuation && bytes[previous.range.lowerBound] == 0x28)
         case .placeholder:
-            switch tokenization.placeholderKind(of: token) {
+            switch placeholderKind(token, bytes) {
             case .format, .inflection, .link: return true
             default: return false
             }
@@ -94,7 +113,7 @@ public enum TitleSlots {
         }
     }
 
-    private static func isWordLike(_ index: Int, _ tokens: [Token]) -> Bool {
+    private static func isWordLike(_ index: Int, _ tokens: UnsafeBufferPointer<Token>) -> Bool {
         guard tokens.indices.contains(index) else { return false }
         switch tokens[index].kind {
         case .word, .compound, .number: return true
@@ -104,7 +123,7 @@ public enum TitleSlots {
 
     /// Colons, ellipses and "?", "!", ";" end a clause; a period does too unless it is glued
     /// to a word and more words follow ("vs. Last Year").
-    private static func breaksClause(_ index: Int, _ tokens: [Token], _ bytes: [UInt8]) -> Bool {
+    private static func breaksClause(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
         switch token.kind {
         case .colon, .ellipsis: return true
@@ -121,14 +140,14 @@ public enum TitleSlots {
         }
     }
 
-    private static func nextNonSpace(after index: Int, _ tokens: [Token]) -> Int? {
+    private static func nextNonSpace(after index: Int, _ tokens: UnsafeBufferPointer<Token>) -> Int? {
         var next = index + 1
         while next < tokens.count, tokens[next].kind == .space { next += 1 }
         return next < tokens.count ? next : nil
     }
 
     /// Whether what follows could be a preposition's object.
-    private static func hasObject(after index: Int, _ tokens: [Token], _ bytes: [UInt8]) -> Bool {
+    private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var next = index + 1
         // An abbreviation's period ("vs.") does not end the phrase.
         if next < tokens.count, tokens[next].kind == .punctuation, tokens[next].range.count == 1,

@@ -166,17 +166,18 @@ public struct ProgressLabelRule: TitleRule {
         guard word.hasSuffix("ing"), word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
         let stem = String(word.dropLast(3))
         guard stem.count >= 2 else { return false }
-        var candidates = [stem, stem + "e"]
-        if let last = stem.last, stem.dropLast().last == last, !"aeiouwxy".contains(last) {
-            candidates.append(String(stem.dropLast()))  // stop → stopping
+        // Each stem is tried in turn, so a hit stops early and no candidate list is built.
+        let verbs = lexicon.verbs
+        if verbs[stem] != nil || verbs[stem + "e"] != nil { return true }
+        if let last = stem.last, stem.dropLast().last == last, !"aeiouwxy".contains(last),
+            verbs[String(stem.dropLast())] != nil
+        {
+            return true  // stop → stopping
         }
-        if word.hasSuffix("ying"), word.count >= 5 {
-            candidates.append(String(word.dropLast(4)) + "ie")  // die → dying
+        if word.hasSuffix("ying"), word.count >= 5, verbs[String(word.dropLast(4)) + "ie"] != nil {
+            return true  // die → dying
         }
-        if stem.hasSuffix("ck") {
-            candidates.append(String(stem.dropLast()))  // panic → panicking
-        }
-        return candidates.contains { lexicon.verbs[$0] != nil }
+        return stem.hasSuffix("ck") && verbs[String(stem.dropLast())] != nil  // panic → panicking
     }
 
     /// True when the words after the gerund make it an action in progress, not a noun phrase.

@@ -53,14 +53,12 @@ public struct TitleLengthRule: TitleRule {
         let tokenization = title.tokenization
         var words = 0
         var placeholderBytes = 0
-        var placeholders: [Range<Int>] = []
         for token in tokenization.tokens {
             switch token.kind {
             case .word, .compound, .number: words += 1
             case .placeholder:
                 words += 1
                 placeholderBytes += token.range.count
-                placeholders.append(token.range)
             default: break
             }
         }
@@ -72,7 +70,9 @@ public struct TitleLengthRule: TitleRule {
         }
         // Every grapheme cluster takes at least one byte, so short titles need no counting.
         guard tokenization.utf8.count - placeholderBytes > maxGraphemes else { return nil }
-        let graphemes = Self.graphemeCount(tokenization, excluding: placeholders)
+        // Collected only here: most titles are short enough to stop above without an array.
+        let placeholders = tokenization.tokens.lazy.filter { $0.kind == .placeholder }.map(\.range)
+        let graphemes = Self.graphemeCount(tokenization, excluding: Array(placeholders))
         guard graphemes > maxGraphemes else { return nil }
         return RuleViolation(
             message:
