@@ -44,10 +44,15 @@ public struct Linter: Sendable {
         let sorted = files.sorted { $0.path < $1.path }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
         let project = projectJobs(sorted)
-        // The title rules need no pairing, so they run beside the project rules; results are
-        // merged in a fixed order, so the output does not depend on which job ends first.
-        let results = runJobs(project.jobs + [{ titleFindings(sorted) }])
-        let findings = (results.last ?? []) + project.merge(Array(results.dropLast()))
+        // The title rules need no pairing, so they run beside the project rules: second, after
+        // the longest project rule, so the two longest jobs start first on two cores. Results
+        // are merged in a fixed order, so the output does not depend on which job ends first.
+        let at = min(1, project.jobs.count)
+        var jobs = project.jobs
+        jobs.insert({ titleFindings(sorted) }, at: at)
+        var results = runJobs(jobs)
+        let titles = at < results.count ? results.remove(at: at) : []
+        let findings = titles + project.merge(results)
         return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
     }
 
