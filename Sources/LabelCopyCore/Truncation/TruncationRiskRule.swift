@@ -71,7 +71,15 @@ public struct TruncationRiskRule: ProjectRule {
         var groups: [SourceIdentity: SourceGroup] = [:]
         // Sources defined in a source-language file come first, so predictions are made there.
         let macOSFolders = Self.appKitResourceFolders(project.files)
-        func measured(_ path: String) -> Bool { !macOSFolders.contains(Self.resourceFolder(of: path)) }
+        // Per path, not per entry: splitting a path for each of the project's pairs cost more
+        // than the rest of the grouping.
+        var measuredPaths: [String: Bool] = [:]
+        func measured(_ path: String) -> Bool {
+            if let known = measuredPaths[path] { return known }
+            let answer = !macOSFolders.contains(Self.resourceFolder(of: path))
+            measuredPaths[path] = answer
+            return answer
+        }
         for file in project.files where Self.definesSource(file, language: project.sourceLanguage) && Self.hasIOSBudgets(file) {
             guard measured(file.path) else { continue }
             for entry in file.entries where entry.isSource && judge(entry).isTitle {
