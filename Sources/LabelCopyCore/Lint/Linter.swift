@@ -43,16 +43,25 @@ public struct Linter: Sendable {
     public func lint(_ files: [LocalizationFile], errors: [FormatError] = []) -> LintResult {
         let sorted = files.sorted { $0.path < $1.path }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
-        let project = projectJobs(sorted)
-        // The title rules need no pairing, so they run beside the project rules: second, after
-        // the longest project rule, so the two longest jobs start first on two cores. Results
-        // are merged in a fixed order, so the output does not depend on which job ends first.
-        let at = min(1, project.jobs.count)
-        var jobs = project.jobs
-        jobs.insert({ titleFindings(sorted) }, at: at)
-        var results = runJobs(jobs)
-        let titles = at < results.count ? results.remove(at: at) : []
-        let findings = titles + project.merge(results)
+        // The title rules need no pairing: they run beside it, then the project rules run with
+        // the longest (truncation-risk) first. Results are merged in a fixed order, so the
+        // output does not depend on which job ends first.
+        let pairing = PairingSlot()
+        if hasEnabledProjectRules(sorted) {
+            let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
+            let titleFirst = runJobs([
+                { titleFindings(sorted) },
+                {
+                    pairing.project = LocalizationProject(files: sorted, sourceLanguage: sourceLanguage)
+                    return []
+                },
+            ])
+            pairing.titles = titleFirst.first ?? []
+        } else {
+            pairing.titles = titleFindings(sorted)
+        }
+        let project = projectJobs(sorted, project: pairing.project)
+        let findings = pairing.titles + project.merge(runJobs(project.jobs))
         return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
     }
 
@@ -105,13 +114,14 @@ public struct Linter: Sendable {
 
     /// The enabled project rules as independent jobs over one pairing of `files`, and how to
     /// merge their results (given in the jobs' order) into the findings `projectFindings` returns.
-    func projectJobs(_ files: [LocalizationFile]) -> (jobs: [@Sendable () -> [LintFinding]], merge: ([[LintFinding]]) -> [LintFinding]) {
-        let enabled = ProjectRuleCatalog.all.filter { rule in
-            files.contains { settings(for: $0.path).isEnabled(type(of: rule).description.id) }
-        }
+    /// `paired` is the pairing of `files` when the caller has already made it.
+    func projectJobs(
+        _ files: [LocalizationFile], project paired: LocalizationProject? = nil
+    ) -> (jobs: [@Sendable () -> [LintFinding]], merge: ([[LintFinding]]) -> [LintFinding]) {
+        let enabled = enabledProjectRules(files)
         guard !enabled.isEmpty else { return ([], { _ in [] }) }
         let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
-        let project = LocalizationProject(files: files, sourceLanguage: sourceLanguage)
+        let project = paired ?? LocalizationProject(files: files, sourceLanguage: sourceLanguage)
         // Truncation-risk measures every title in every locale, the longest job: started first,
         // the other rules and the title rules share the other core meanwhile.
         let isLongest = enabled.map { type(of: $0).description.id == TruncationRiskRule.description.id }
@@ -127,6 +137,26 @@ public struct Linter: Sendable {
             let merged = byRule.flatMap { $0 }.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
             return applySettings(to: merged, files: files)
         })
+    }
+
+    /// The project rules some file's settings leave on, in catalog order.
+    func enabledProjectRules(_ files: [LocalizationFile]) -> [any ProjectRule] {
+        ProjectRuleCatalog.all.filter { rule in
+            files.contains { settings(for: $0.path).isEnabled(type(of: rule).description.id) }
+        }
+    }
+
+    /// True when some file's settings leave a project rule on.
+    func hasEnabledProjectRules(_ files: [LocalizationFile]) -> Bool {
+        !enabledProjectRules(files).isEmpty
+    }
+
+    /// Where the pairing job leaves the project and the title findings for the next stage.
+    /// Written only inside one job and read after the runner has returned, which waits for
+    /// every job; hence unchecked.
+    private final class PairingSlot: @unchecked Sendable {
+        var project: LocalizationProject?
+        var titles: [LintFinding] = []
     }
 
     /// Each file's configured enablement and severities, and its in-file suppressions, applied
