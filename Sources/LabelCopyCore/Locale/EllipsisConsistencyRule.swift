@@ -30,13 +30,15 @@ public struct EllipsisConsistencyRule: ProjectRule {
             let pair = project.pairs[index]
             let value = pair.entry.value
             guard !value.isEmpty, value != pair.source.value else { continue }
+            // "...." or "…" alone is filler or an emoticon, not a title with an ellipsis.
+            guard value.contains(where: \.isLetter), pair.source.value.contains(where: \.isLetter) else { continue }
             let source = Self.trailingEllipsis(pair.source.value)
             let translation = Self.trailingEllipsis(value)
             let body = Self.trimmedEnd(value)
             // A fix rewrites the end of the value; where closing tags follow the text, leave it to a person.
             let fixable = !value.hasSuffix(">")
             switch (source, translation) {
-            case (let source?, nil):
+            case (let source?, nil) where !Self.isContinuation(pair.source.value):
                 let canAppend = body.last.map { $0.isLetter || $0.isNumber || $0 == ")" || $0 == "）" } ?? false
                 let message = "the source ends with \"\(source)\" but the \(pair.locale) value does not"
                 findings.append(
@@ -61,6 +63,24 @@ public struct EllipsisConsistencyRule: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// English words after which "…" continues a sentence into what follows ("Filter out
+    /// notifications from…", "Ask before…") rather than promising a dialog: articles,
+    /// conjunctions and prepositions. Those that end action titles ("Save As…", "Open With…",
+    /// "Move To…", "Search For…", "Sign In…") are left out.
+    static let continuationWords: Set<String> = [
+        "a", "after", "an", "and", "before", "by", "from", "of", "or", "than", "that", "the", "until", "via", "when",
+        "without",
+    ]
+
+    /// True when the source's last word before its ellipsis is one after which a sentence goes on,
+    /// so a translation that rewords the sentence rightly drops the ellipsis.
+    static func isContinuation(_ source: String) -> Bool {
+        guard let ellipsis = trailingEllipsis(source) else { return false }
+        let body = trimmedEnd(source).dropLast(ellipsis.count)
+        let word = body.reversed().drop(while: { $0 == " " }).prefix(while: \.isLetter)
+        return continuationWords.contains(String(word.reversed()).lowercased())
     }
 
     /// False when the bytes at the end rule an ellipsis out, read without decoding: after ASCII

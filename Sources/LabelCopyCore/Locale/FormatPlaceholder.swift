@@ -22,6 +22,16 @@ struct FormatPlaceholder: Sendable, Hashable {
     /// True when written with an explicit position (`%1$@`).
     var isPositional: Bool
 
+    /// True for a `.stringsdict` or String Catalog substitution, `%#@name@`.
+    var isSubstitution: Bool { substitutionName != nil }
+
+    /// "name" for `%#@name@` or `%1$#@name@`; nil for other placeholders.
+    var substitutionName: String? {
+        guard let start = text.range(of: "#@") else { return nil }
+        let rest = text[start.upperBound...]
+        return String(rest.prefix(while: { $0 != "@" }))
+    }
+
     /// The format placeholders of `text` in order; markup, links and `%%` are not placeholders.
     static func all(in text: String) -> [FormatPlaceholder] {
         guard mayContain(text) else { return [] }
@@ -30,9 +40,31 @@ struct FormatPlaceholder: Sendable, Hashable {
         // String Catalog substitutions write their argument as `%arg`, which printf would read as
         // `%a` (a hexadecimal double) followed by "rg"; it stands for whichever argument the
         // substitution takes, so it is left out of the comparison.
-        let text = text.contains("%arg") ? text.replacingOccurrences(of: "%arg", with: "") : text
+        var text = text.contains("%arg") ? text.replacingOccurrences(of: "%arg", with: "") : text
+        if text.contains("% ") { text = withoutSpaceFlags(text) }
         collect(Tokenizer.tokenize(text), next: &next, into: &result)
         return result
+    }
+
+    /// `text` with printf's space flag dropped where a length modifier and an integer conversion
+    /// follow it ("% lu" → "%lu", valid in C99 7.19.6.1); "% of" and "50 % de" stay literal text.
+    static func withoutSpaceFlags(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "% ") {
+            result += rest[..<range.lowerBound]
+            let after = rest[range.upperBound...]
+            // Only `l`, `ll`, `h`, `q` before d, i or u: "% to" and "% lo" are words after a percent sign.
+            let length = String(after.prefix(while: { "lhq".contains($0) }))
+            let conversion = after.dropFirst(length.count).first
+            let next = after.dropFirst(length.count + 1).first
+            let isSpec =
+                ["l", "ll", "h", "q"].contains(length) && conversion.map { "diu".contains($0) } == true
+                && !(next?.isLetter ?? false)
+            result += isSpec ? "%" : "% "
+            rest = after
+        }
+        return result + rest
     }
 
     /// False when `text` has none of the bytes a format placeholder starts with (`%`, `{`, `^`).

@@ -30,6 +30,7 @@ public struct LocaleCaseStyleRule: ProjectRule {
     /// Reports Title Case titles in sentence-case locales, with a sentence-case replacement.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
+        var significant: Set<String>?
         // Pairs come file by file, so the locale rarely changes from one to the next.
         var lastLocale = ""
         var sentenceCase = false
@@ -45,10 +46,11 @@ public struct LocaleCaseStyleRule: ProjectRule {
             guard value != pair.source.value, Self.looksTitleCased(value), pair.entry.translatable else { continue }
             let judgement = classifier.judge(pair.source)
             guard judgement.isTitle else { continue }
-            let names = Self.namesInSource(pair.source.value)
-            let fixed = SentenceCaser.sentenceCased(value, locale: pair.locale) { word in
-                Self.isName(word, names: names) || lexicon.canonicalTerms[word.lowercased()] != nil
-                    || UntranslatedRule.isCode(word)
+            if significant == nil { significant = Self.significantCapitals(in: project) }
+            let names = Self.names(in: pair.source.value, translation: value, significant: significant ?? [], lexicon: lexicon)
+            let slashStarts = Self.capitalizesAfterSlash(pair.source.value)
+            let fixed = SentenceCaser.sentenceCased(value, locale: pair.locale, newWordAfterSlash: slashStarts) { word in
+                Self.isName(word, names: names) || Self.isCanonical(word, lexicon: lexicon) || UntranslatedRule.isCode(word)
             }
             guard fixed != value else { continue }
             let message = "\(pair.locale) writes titles in sentence case, not English Title Case: \"\(fixed)\""
@@ -107,17 +109,116 @@ public struct LocaleCaseStyleRule: ProjectRule {
         return names.contains { $0.count >= 4 && word.hasPrefix($0) }
     }
 
+    /// The names a translation of `source` may keep capitalized: in a sentence-case source, every
+    /// word it capitalizes after the first; in a Title Case source, where every word is
+    /// capitalized, only those the project capitalizes mid-sentence elsewhere (`significant`)
+    /// and those that are no ordinary English word ("Chrome", "Transmission"), the first included
+    /// ("Transmission Help" → "Ajuda do Transmission").
+    /// Capitalized source words the translation keeps as a run of two or more ("Touch Bar",
+    /// "Picture in Picture") are a name the translator left in English, whatever the words.
+    static func names(in source: String, translation: String, significant: Set<String>, lexicon: Lexicon) -> Set<String> {
+        let capitalized = namesInSource(source)
+        guard looksTitleCased(source) else { return capitalized }
+        var candidates = capitalized
+        if let first = firstWord(of: source) { candidates.insert(first) }
+        var names = candidates.filter { significant.contains($0) || !isOrdinaryWord($0, lexicon: lexicon) }
+        let words = words(of: source)
+        for (left, right) in zip(words, words.dropFirst()) where translation.contains(left + " " + right) {
+            for word in [left, right] where word.first?.isUppercase == true { names.insert(word) }
+        }
+        return names
+    }
+
+    /// True when the lexicon knows `word` as an ordinary English word (noun, verb, adjective or
+    /// function word), plural "-s" and "-es" forms included: a Title Case capital on it is style.
+    static func isOrdinaryWord(_ word: String, lexicon: Lexicon) -> Bool {
+        let lower = word.lowercased()
+        var forms = [lower]
+        if lower.hasSuffix("s") { forms.append(String(lower.dropLast())) }
+        if lower.hasSuffix("es") { forms.append(String(lower.dropLast(2))) }
+        return forms.contains { form in
+            lexicon.nouns.contains(form) || lexicon.verbs[form] != nil || lexicon.adjectives.contains(form)
+                || lexicon.prepositions.contains(form) || lexicon.articles.contains(form) || lexicon.determiners.contains(form)
+                || lexicon.pronouns.contains(form) || lexicon.particles.contains(form) || lexicon.participles.contains(form)
+                || lexicon.conjunctions[form] != nil
+        }
+    }
+
+    /// True for a canonical term, or one inflected ("Firefoxu" for "Firefox": a term of four
+    /// letters or more the word starts with).
+    static func isCanonical(_ word: String, lexicon: Lexicon) -> Bool {
+        let lower = word.lowercased()
+        if lexicon.canonicalTerms[lower] != nil { return true }
+        guard lower.count > 4 else { return false }
+        var prefix = ""
+        for character in lower.dropLast() {
+            prefix.append(character)
+            if prefix.count >= 4, lexicon.canonicalTerms[prefix] != nil { return true }
+        }
+        return false
+    }
+
+    /// Words the project's sentence-case source values capitalize after their first word
+    /// ("Show in Finder", "Quit Transmission now"), and the app's own names (CFBundleName,
+    /// CFBundleDisplayName): the capitals that mean a name, not a title's style.
+    static func significantCapitals(in project: LocalizationProject) -> Set<String> {
+        var names: Set<String> = []
+        var seen: Set<String> = []
+        for file in project.files {
+            for entry in file.entries where entry.isSource {
+                if entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName" {
+                    names.formUnion(words(of: entry.value))
+                    continue
+                }
+                guard seen.insert(entry.value).inserted, mayBeTitleCased(entry.value), !looksTitleCased(entry.value)
+                else { continue }
+                names.formUnion(namesInSource(entry.value, stopAtSentences: true))
+            }
+        }
+        return names
+    }
+
+    /// True when the source writes a capital right after a "/" ("Pause/Resume"): two titles, so
+    /// the translation's word after "/" starts a new one. A source without "/" says nothing, and
+    /// a translation that writes one ("Zoom" → "Palielināt/Samazināt") joins two titles.
+    static func capitalizesAfterSlash(_ source: String) -> Bool {
+        guard source.contains("/") else { return true }
+        var afterSlash = false
+        for character in source {
+            if afterSlash && character.isLetter { return character.isUppercase }
+            afterSlash = character == "/" || (afterSlash && character == " ")
+        }
+        return false
+    }
+
+    /// The first word of `text`, if any.
+    private static func firstWord(of text: String) -> String? {
+        words(of: text).first
+    }
+
+    /// The words of `text` as the tokenizer reads them.
+    private static func words(of text: String) -> [String] {
+        let tokenization = Tokenizer.tokenize(text)
+        return tokenization.tokens.filter { $0.kind == .word || $0.kind == .compound }.map { tokenization.string($0) }
+            .filter { $0.contains(where: \.isLetter) }
+    }
+
     /// Words the source capitalizes after its first word: in a sentence-case source these are
     /// names; in a Title Case source they are every word, which the translation rarely repeats
-    /// unless it is a name.
-    static func namesInSource(_ source: String) -> Set<String> {
+    /// unless it is a name. With `stopAtSentences`, the first word after ". ", "! " or "? "
+    /// starts a sentence again.
+    static func namesInSource(_ source: String, stopAtSentences: Bool = false) -> Set<String> {
         let tokenization = Tokenizer.tokenize(source)
         var names: Set<String> = []
         var first = true
-        for token in tokenization.tokens where token.kind == .word || token.kind == .compound {
+        for token in tokenization.tokens {
             let word = tokenization.string(token)
-            if !first, word.first?.isUppercase == true { names.insert(word) }
-            first = false
+            if token.kind == .word || token.kind == .compound {
+                if !first, word.first?.isUppercase == true { names.insert(word) }
+                first = false
+            } else if stopAtSentences && (word == "." || word == "!" || word == "?" || word == "\n") {
+                first = true
+            }
         }
         return names
     }

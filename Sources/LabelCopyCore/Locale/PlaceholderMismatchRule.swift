@@ -28,6 +28,7 @@ public struct PlaceholderMismatchRule: ProjectRule {
             return found
         }
         var findings: [LintFinding] = []
+        var substitutions: [String: [FormatPlaceholder]]?
         // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
             let sourceMay = FormatPlaceholder.mayContain(project.sourceValues[index])
@@ -37,9 +38,12 @@ public struct PlaceholderMismatchRule: ProjectRule {
             guard !pair.entry.value.isEmpty, pair.entry.value != pair.source.value else { continue }
             if pair.entry.properties["formatted"] == "false" || pair.source.properties["formatted"] == "false" { continue }
             // Source texts repeat once per locale, so they are read once; translations are read where they stand.
-            let source = sourceMay ? placeholders(pair.source.value) : []
+            var source = sourceMay ? placeholders(pair.source.value) : []
             let translation = translationMay ? FormatPlaceholder.all(in: pair.entry.value) : []
             if source.isEmpty && translation.isEmpty { continue }
+            // Interface Builder titles are shown as written, never passed to String(format:), so a
+            // "%" there is a literal percent sign unless the source itself formats the title.
+            if source.isEmpty && (pair.entry.interfaceBuilderClass != nil || pair.source.interfaceBuilderClass != nil) { continue }
             // A catalog's key is the format the code passes arguments to ("%lld posts"), so a
             // translation may show an argument its source text leaves out.
             let variants = (pair.sourceVariants + (pair.entry.format == .xcstrings ? [pair.entry.key] : [])).map(placeholders)
@@ -48,6 +52,12 @@ public struct PlaceholderMismatchRule: ProjectRule {
             if pair.entry.pluralCategory != nil && source.isEmpty && variants.allSatisfy(\.isEmpty) { continue }
             // A plural variant may leave out the count ("one" → "One file"); only `other`, which
             // every language has, must show everything the source shows.
+            // A locale with one plural form may write a substitution's variant directly ("%2$@명"
+            // for "%#@followers@"), which reads the arguments the variants read.
+            if source.contains(where: \.isSubstitution) && !translation.contains(where: \.isSubstitution) {
+                if substitutions == nil { substitutions = Self.substitutionVariants(project) }
+                source = Self.expand(source, key: pair.source.key, variants: substitutions ?? [:])
+            }
             let requireAll = pair.entry.pluralCategory == nil || pair.entry.pluralCategory == "other"
             let problems = Self.problems(source: source, variants: variants, translation: translation, requireAll: requireAll)
             guard !problems.isEmpty else { continue }
@@ -57,6 +67,41 @@ public struct PlaceholderMismatchRule: ProjectRule {
             findings.append(finding(pair, message: message, reason: "compared with the source text of key '\(pair.entry.key)'"))
         }
         return findings
+    }
+
+    /// Source variants' placeholders by key and substitution variable ("key\u{1F}followers"),
+    /// from the `other` variant where there is one; built once, only for projects that need it.
+    static func substitutionVariants(_ project: LocalizationProject) -> [String: [FormatPlaceholder]] {
+        var found: [String: (category: String, placeholders: [FormatPlaceholder])] = [:]
+        for file in project.files {
+            for entry in file.entries where entry.isSource {
+                guard let variable = entry.pluralVariable, let category = entry.pluralCategory else { continue }
+                let id = entry.key + "\u{1F}" + variable
+                if let known = found[id], known.category == "other" || category != "other" { continue }
+                found[id] = (category, FormatPlaceholder.all(in: entry.value))
+            }
+        }
+        return found.mapValues(\.placeholders)
+    }
+
+    /// `source` with each `%#@name@` replaced by the placeholders its variants use: positional
+    /// ones as written, the first counted one as the argument the substitution itself reads.
+    static func expand(_ source: [FormatPlaceholder], key: String, variants: [String: [FormatPlaceholder]])
+        -> [FormatPlaceholder]
+    {
+        source.flatMap { placeholder -> [FormatPlaceholder] in
+            guard let name = placeholder.substitutionName, let inner = variants[key + "\u{1F}" + name], !inner.isEmpty
+            else { return [placeholder] }
+            var countedSeen = false
+            return inner.compactMap { variant in
+                if variant.isPositional { return variant }
+                guard case .position = variant.slot, !countedSeen else { return nil }
+                countedSeen = true
+                var same = variant
+                same.slot = placeholder.slot
+                return same
+            }
+        }
     }
 
     /// What differs: missing and extra arguments, and arguments read as another type.

@@ -29,6 +29,8 @@ public struct PluralCategoriesRule: ProjectRule {
         }
         var findings: [LintFinding] = []
         for file in project.files {
+            // Xcode writes every category into every locale of an intent definition's strings.
+            if file.path.hasSuffix("/Intents.stringsdict") || file.path == "Intents.stringsdict" { continue }
             let fallback = file.sourceLanguage ?? project.sourceLanguage
             if file.format == .gettext {
                 guard let locale = file.locale else { continue }
@@ -36,7 +38,11 @@ public struct PluralCategoriesRule: ProjectRule {
                 continue
             }
             for group in Self.groups(of: file, fallback: fallback) {
-                if let finding = check(group, coverage: lookup(group.locale)) { findings.append(finding) }
+                let wholeCounts = file.format == .androidXML || Self.countsWholeNumbers(group.entries)
+                let android = file.format == .androidXML
+                if let finding = check(group, coverage: lookup(group.locale), wholeCounts: wholeCounts, android: android) {
+                    findings.append(finding)
+                }
             }
         }
         return findings
@@ -59,12 +65,34 @@ public struct PluralCategoriesRule: ProjectRule {
         return order.compactMap { grouped[$0] }
     }
 
-    /// One finding for a plural message whose categories differ from the locale's, or nil.
-    func check(_ group: (locale: String, entries: [LocalizationEntry]), coverage: PluralCoverage) -> LintFinding? {
+    /// Categories older CLDR data gave a language (he `many` for 20, 30, … before CLDR 42): ICU
+    /// before 72, on Android before 14, still selects them, so a table that keeps them is not wrong.
+    static let legacyCategories: [String: Set<String>] = ["he": ["many"], "iw": ["many"]]
+
+    /// True when the message's count is a whole number: its value type is an integer
+    /// (`NSStringFormatValueTypeKey` `d`, `ld`, `u`…), or its variants read it with an integer specifier.
+    static func countsWholeNumbers(_ entries: [LocalizationEntry]) -> Bool {
+        if let type = entries.lazy.compactMap({ $0.properties["NSStringFormatValueTypeKey"] }).first {
+            return ["int", "int64", "short", "char"].contains(FormatPlaceholder.typeClass(of: type))
+        }
+        let types = Set(entries.flatMap { FormatPlaceholder.all(in: $0.value).compactMap(\.type) })
+        let integers: Set<String> = ["int", "int64", "short", "char"]
+        return !types.isDisjoint(with: integers) && types.isDisjoint(with: ["double", "long double"])
+    }
+
+    /// One finding for a plural message whose categories differ from the locale's, or nil. With
+    /// `wholeCounts`, a category only decimals reach is not needed; on Android, a category older
+    /// CLDR data gave the language may stay.
+    func check(
+        _ group: (locale: String, entries: [LocalizationEntry]), coverage: PluralCoverage, wholeCounts: Bool = false,
+        android: Bool = false
+    ) -> LintFinding? {
         guard let first = group.entries.first, !coverage.categories.isEmpty else { return nil }
         let present = Set(group.entries.compactMap(\.pluralCategory))
-        let missing = coverage.categories.subtracting(present).sorted(by: Self.cldrOrder)
-        let extra = present.subtracting(coverage.categories).subtracting(["zero"]).sorted(by: Self.cldrOrder)
+        let missing = coverage.categories.subtracting(present).filter { !(wholeCounts && coverage.isDecimalOnly($0)) }
+            .sorted(by: Self.cldrOrder)
+        let legacy = android ? Self.legacyCategories[LocaleTag.language(of: group.locale)] ?? [] : []
+        let extra = present.subtracting(coverage.categories).subtracting(["zero"]).subtracting(legacy).sorted(by: Self.cldrOrder)
         guard !missing.isEmpty || !extra.isEmpty else { return nil }
         var severity: Severity = extra.isEmpty ? .note : .warning
         var parts: [String] = []
@@ -87,13 +115,19 @@ public struct PluralCategoriesRule: ProjectRule {
         guard let header = file.properties["Plural-Forms"], let count = Self.nplurals(header), !coverage.categories.isEmpty,
             let locale = file.locale
         else { return [] }
-        let needed = coverage.integerCategories.count
+        // An older header counts the categories small numbers take (it: 2); a CLDR 42 one also
+        // counts the category of a million (it: 3, "n % 1000000 == 0"). Both are right.
+        let fewest = coverage.integerCategories.count
+        let legacy = Self.legacyCategories[LocaleTag.language(of: locale)]?.subtracting(coverage.categories).count ?? 0
+        let most = coverage.allIntegerCategories.count + legacy
+        let needed = count < fewest ? fewest : coverage.allIntegerCategories.count
         var findings: [LintFinding] = []
-        if count != needed {
+        if count < fewest || count > most {
             let headerEntry = LocalizationEntry(
                 key: "Plural-Forms", locale: locale, value: header, location: SourceLocation(path: file.path, line: 1, column: 1),
                 format: .gettext, isSource: false)
-            let names = coverage.integerCategories.sorted(by: Self.cldrOrder).joined(separator: ", ")
+            let categories = count < fewest ? coverage.integerCategories : coverage.allIntegerCategories
+            let names = categories.sorted(by: Self.cldrOrder).joined(separator: ", ")
             findings.append(
                 finding(
                     headerEntry, locale: locale, severity: count < needed ? .error : .warning,

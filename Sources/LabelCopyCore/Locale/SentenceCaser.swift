@@ -5,7 +5,10 @@ import LabelCopyText
 /// unless they are to be kept (names, terms, codes).
 enum SentenceCaser {
     /// `text` in sentence case for `locale`; `keep` says which capitalized words stay as written.
-    static func sentenceCased(_ text: String, locale: String, keep: (String) -> Bool) -> String {
+    /// With `newWordAfterSlash`, the word after "/" starts a title of its own ("Pause/Resume").
+    static func sentenceCased(
+        _ text: String, locale: String, newWordAfterSlash: Bool = true, keep: (String) -> Bool
+    ) -> String {
         let tokenization = Tokenizer.tokenize(text)
         var output = ""
         var atStart = true
@@ -28,8 +31,14 @@ enum SentenceCaser {
             case .punctuation, .colon:
                 output += piece
                 // A new sentence starts after its closing mark (Spanish also opens one with ¿ and ¡);
-                // "Pause/Resume" names two actions, each capitalized on its own.
-                if [".", "!", "?", "¿", "¡", "/"].contains(piece) { atStart = true }
+                // "Pause/Resume" names two actions, each capitalized on its own, but "Audio/video"
+                // is one phrase.
+                if [".", "!", "?", "¿", "¡"].contains(piece) || (piece == "/" && newWordAfterSlash) { atStart = true }
+            case .placeholder, .number:
+                output += piece
+                // "%.0f sn geri sar": a value the code puts first is the sentence's start, so the
+                // word after it keeps its case.
+                atStart = false
             default:
                 output += piece
             }

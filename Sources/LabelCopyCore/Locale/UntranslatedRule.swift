@@ -56,7 +56,8 @@ public struct UntranslatedRule: ProjectRule {
     /// Findings for values identical to their source: one per value, or one per file where most
     /// of a locale's values are identical (an unfinished locale is one finding, not hundreds).
     func identicalFindings(_ suspects: [Int], in project: LocalizationProject) -> [LintFinding] {
-        let counts = localeCounts(of: Set(suspects.map { project.sourceValues[$0] }), in: project)
+        let (counts, families) = localeCounts(of: Set(suspects.map { project.sourceValues[$0] }), in: project)
+        var vocabulary = LocaleVocabulary(project: project)
         var verdicts: [String: Bool] = [:]
         var groups: [FileLocale: [Int]] = [:]
         var order: [FileLocale] = []
@@ -64,8 +65,12 @@ public struct UntranslatedRule: ProjectRule {
             let source = project.sourceValues[index]
             let (same, all) = counts[source] ?? (0, 0)
             if all >= 3 && Double(same) / Double(all) >= internationalShare { continue }
+            let locale = project.locales[index]
+            if keptInFamily(source, locale: locale, families: families) { continue }
             if verdicts[source] == nil { verdicts[source] = needsTranslation(source) }
             guard verdicts[source] == true else { continue }
+            // A word the locale writes in its own translated values is a loanword it uses.
+            if vocabulary.uses(allWordsOf: source, locale: locale) { continue }
             let group = FileLocale(fileIndex: project.pairs[index].fileIndex, locale: project.locales[index])
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(index)
@@ -109,21 +114,44 @@ public struct UntranslatedRule: ProjectRule {
             && !LocaleTag.isVariant(pair.locale, of: pair.source.locale ?? project.sourceLanguage)
     }
 
+    /// Which well-translated locales of one language family keep a source text, and which translate it.
+    typealias FamilyLocales = [String: (same: Set<String>, all: Set<String>)]
+
+    /// True when `source` is one word and at least `internationalShare` of the other
+    /// well-translated locales of `locale`'s family keep it (at least two of them judge it): a
+    /// cognate shared by Romance or Germanic languages only ("Notifications", "Position") is
+    /// invisible to the overall share. Phrases are not cognates: a family that keeps a phrase
+    /// has more often not reached it yet.
+    func keptInFamily(_ source: String, locale: String, families: FamilyLocales) -> Bool {
+        guard LocaleVocabulary.words(in: source).count == 1, let family = LanguageFamily.of(locale), let found = families[family + "\u{1F}" + source] else { return false }
+        let all = found.all.subtracting([locale])
+        let same = found.same.subtracting([locale])
+        return all.count >= 2 && Double(same.count) >= internationalShare * Double(all.count)
+    }
+
     /// For each of `sources`: in how many well-translated locales a translation keeps it
-    /// unchanged, of how many such locales translate it. Locales that leave much of the project
-    /// untranslated say nothing about which words are international.
-    func localeCounts(of sources: Set<String>, in project: LocalizationProject) -> [String: (same: Int, all: Int)] {
+    /// unchanged, of how many such locales translate it, overall and per language family
+    /// (keyed "family\u{1F}source"). Locales that leave much of the project untranslated say
+    /// nothing about which words are international.
+    func localeCounts(of sources: Set<String>, in project: LocalizationProject)
+        -> (overall: [String: (same: Int, all: Int)], families: FamilyLocales)
+    {
         var locales: [String: (same: Set<String>, all: Set<String>)] = [:]
-        guard !sources.isEmpty else { return [:] }
+        var families: FamilyLocales = [:]
+        guard !sources.isEmpty else { return ([:], [:]) }
         let reliable = wellTranslatedLocales(in: project)
         for index in project.pairs.indices where sources.contains(project.sourceValues[index]) {
             guard reliable.contains(project.locales[index]) else { continue }
             let pair = project.pairs[index]
             guard !pair.entry.value.isEmpty, isCandidate(pair, project) else { continue }
+            let same = pair.entry.value == pair.source.value
             locales[pair.source.value, default: ([], [])].all.insert(pair.locale)
-            if pair.entry.value == pair.source.value { locales[pair.source.value, default: ([], [])].same.insert(pair.locale) }
+            if same { locales[pair.source.value, default: ([], [])].same.insert(pair.locale) }
+            guard let family = LanguageFamily.of(pair.locale) else { continue }
+            families[family + "\u{1F}" + pair.source.value, default: ([], [])].all.insert(pair.locale)
+            if same { families[family + "\u{1F}" + pair.source.value, default: ([], [])].same.insert(pair.locale) }
         }
-        return locales.mapValues { ($0.same.count, $0.all.count) }
+        return (locales.mapValues { ($0.same.count, $0.all.count) }, families)
     }
 
     /// Adds one run of a locale's counts to the totals.

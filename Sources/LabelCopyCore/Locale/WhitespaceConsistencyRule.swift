@@ -18,9 +18,20 @@ public struct WhitespaceConsistencyRule: ProjectRule {
     /// Creates the rule.
     public init() {}
 
+    /// One translation's edge problems, kept until the source's whole group has been seen.
+    private struct Problem {
+        var index: Int
+        var lead: String?
+        var trail: String?
+    }
+
     /// Compares the leading and trailing white space of every translation with its source's.
+    /// An edge space only the source has, which most translations drop, is reported once on
+    /// the source (a stray space in the English text), not on every translation.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
-        var findings: [LintFinding] = []
+        var problems: [Problem] = []
+        // Source text → (translations compared, dropping its leading space, dropping its trailing space).
+        var groups: [String: (count: Int, droppedLead: Int, droppedTrail: Int)] = [:]
         // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
             guard Self.hasEdgeSpace(project.values[index]) || Self.hasEdgeSpace(project.sourceValues[index])
@@ -32,21 +43,65 @@ public struct WhitespaceConsistencyRule: ProjectRule {
             guard value.contains(where: { !$0.isWhitespace }), source.contains(where: { !$0.isWhitespace }) else { continue }
             let (sourceLead, _, sourceTrail) = Self.split(source)
             let (lead, core, trail) = Self.split(value)
-            var problems: [String] = []
-            if let problem = compare(sourceLead, lead, edge: core.first, side: "starts", locale: pair.locale) {
-                problems.append(problem)
+            let leadProblem = compare(sourceLead, lead, edge: core.first, side: "starts", locale: pair.locale)
+            let trailProblem = compare(sourceTrail, trail, edge: core.last, side: "ends", locale: pair.locale)
+            let group = Self.groupID(pair)
+            groups[group, default: (0, 0, 0)].count += 1
+            if leadProblem != nil && lead.isEmpty { groups[group, default: (0, 0, 0)].droppedLead += 1 }
+            if trailProblem != nil && trail.isEmpty { groups[group, default: (0, 0, 0)].droppedTrail += 1 }
+            if leadProblem != nil || trailProblem != nil { problems.append(Problem(index: index, lead: leadProblem, trail: trailProblem)) }
+        }
+        return findings(problems, groups: groups, in: project)
+    }
+
+    /// The findings: per translation, except edges most translations drop, reported once on the source.
+    private func findings(
+        _ problems: [Problem], groups: [String: (count: Int, droppedLead: Int, droppedTrail: Int)], in project: LocalizationProject
+    ) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var reportedSources: Set<String> = []
+        for problem in problems {
+            let pair = project.pairs[problem.index]
+            let group = Self.groupID(pair)
+            let counts = groups[group] ?? (0, 0, 0)
+            // More than half of the translations leave the space out: the source is the odd one.
+            let sourceLead = counts.droppedLead * 2 > counts.count && counts.count >= 2
+            let sourceTrail = counts.droppedTrail * 2 > counts.count && counts.count >= 2
+            let lead = sourceLead && Self.split(pair.entry.value).0.isEmpty ? nil : problem.lead
+            let trail = sourceTrail && Self.split(pair.entry.value).2.isEmpty ? nil : problem.trail
+            if (sourceLead || sourceTrail) && reportedSources.insert(group).inserted {
+                findings.append(sourceFinding(pair, lead: sourceLead, trail: sourceTrail, counts: counts))
             }
-            if let problem = compare(sourceTrail, trail, edge: core.last, side: "ends", locale: pair.locale) {
-                problems.append(problem)
-            }
-            guard !problems.isEmpty else { continue }
-            let message = problems.joined(separator: "; ")
+            let messages = [lead, trail].compactMap { $0 }
+            guard !messages.isEmpty else { continue }
+            let (sourceLeadSpace, _, sourceTrailSpace) = Self.split(pair.source.value)
+            let (valueLead, core, valueTrail) = Self.split(pair.entry.value)
+            let replacement = (lead == nil ? valueLead : sourceLeadSpace) + core + (trail == nil ? valueTrail : sourceTrailSpace)
             findings.append(
                 finding(
-                    pair, message: message, replacement: sourceLead + core + sourceTrail, reason: "compared with the source text")
-            )
+                    pair, message: messages.joined(separator: "; "), replacement: replacement,
+                    reason: "compared with the source text"))
         }
         return findings
+    }
+
+    /// One finding on the source entry for an edge space most translations drop.
+    private func sourceFinding(
+        _ pair: TranslationPair, lead: Bool, trail: Bool, counts: (count: Int, droppedLead: Int, droppedTrail: Int)
+    ) -> LintFinding {
+        let (sourceLead, core, sourceTrail) = Self.split(pair.source.value)
+        var parts: [String] = []
+        if lead { parts.append("starts with \(Self.describe(sourceLead)) that \(counts.droppedLead) of \(counts.count) translations drop") }
+        if trail { parts.append("ends with \(Self.describe(sourceTrail)) that \(counts.droppedTrail) of \(counts.count) translations drop") }
+        let replacement = (lead ? "" : sourceLead) + core + (trail ? "" : sourceTrail)
+        return finding(
+            pair.source, locale: pair.source.locale, message: "the source " + parts.joined(separator: " and "),
+            replacement: replacement, reason: "compared with its translations")
+    }
+
+    /// The source a translation is compared with: its table's key and text, the same for every locale.
+    private static func groupID(_ pair: TranslationPair) -> String {
+        pair.source.key + "\u{1F}" + (pair.source.context ?? "") + "\u{1F}" + pair.source.value
     }
 
     /// A problem with one edge, or nil when both have white space there or neither has, or when
@@ -59,7 +114,24 @@ public struct WhitespaceConsistencyRule: ProjectRule {
         }
         // French typography puts a (no-break) space before ":", ";", "!", "?" and "»".
         if side == "starts", LocaleTag.language(of: locale) == "fr", let edge, ":;!?»".contains(edge) { return nil }
+        // A locale that writes "50 %" puts its own space before a percent sign appended to a number.
+        if side == "starts", edge == "%", Self.spacesBeforePercent(locale) { return nil }
         return "the \(locale) value \(side) with \(Self.describe(translation)) but the source does not"
+    }
+
+    /// Languages whose percent pattern puts a (no-break) space between number and "%": ICU 72
+    /// (CLDR 42) `percentFormat` "#,##0 %" for these, e.g. cs "50 %", de "50 %", fr "50 %";
+    /// eu writes "% 50", with the space after. Swiss German and Mexican Spanish write "50%".
+    static let percentSpaceLanguages: Set<String> = [
+        "be", "br", "ca", "cs", "da", "de", "es", "fi", "fo", "fr", "gl", "gsw", "hr", "hsb", "lb", "lt", "mk", "nb", "nn",
+        "no", "ro", "ru", "se", "sk", "sl", "sv",
+    ]
+
+    /// True when `locale` writes a space before "%" (see `percentSpaceLanguages`).
+    static func spacesBeforePercent(_ locale: String) -> Bool {
+        let tag = locale.replacingOccurrences(of: "_", with: "-")
+        if ["de-CH", "de-LI", "es-MX", "es-419", "es-US"].contains(tag) { return false }
+        return percentSpaceLanguages.contains(LocaleTag.language(of: locale))
     }
 
     /// True for a character next to which a space is not written: full-width punctuation, or

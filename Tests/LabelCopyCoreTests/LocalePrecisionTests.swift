@@ -1,0 +1,214 @@
+import LabelCopyFormats
+import XCTest
+
+@testable import LabelCopyCore
+
+/// One test per cause of false findings that a review of the cross-locale rules found on real
+/// apps' files; each builds the smallest project that shows the cause.
+final class LocalePrecisionTests: XCTestCase {
+    // MARK: - placeholder-mismatch
+
+    func testInterfaceBuilderTitleWithLiteralPercentIsNoFormat() {
+        var source = LocaleFixture.strings("en", [("abc-12-xyz.title", "% of screen")])
+        var translation = LocaleFixture.strings("hu", [("abc-12-xyz.title", "%-a a képernyőnek")])
+        let rule = PlaceholderMismatchRule()
+        XCTAssertEqual(rule.check(LocalizationProject(files: [source, translation])).count, 1, "without IB, %-a is a format")
+        source.entries[0].interfaceBuilderClass = "NSMenuItem"
+        translation.entries[0].interfaceBuilderClass = "NSMenuItem"
+        XCTAssertTrue(rule.check(LocalizationProject(files: [source, translation])).isEmpty)
+        // An IB title the code does format still must keep its placeholders.
+        source.entries[0].value = "%@ of screen"
+        translation.entries[0].value = "a képernyő"
+        XCTAssertEqual(rule.check(LocalizationProject(files: [source, translation])).count, 1)
+    }
+
+    func testPrintfSpaceFlagIsTheSameConversion() {
+        XCTAssertEqual(FormatPlaceholder.all(in: "apagar % lu itens").map(\.type), ["int64"])
+        XCTAssertEqual(FormatPlaceholder.withoutSpaceFlags("50 % de %0% to full % lo"), "50 % de %0% to full % lo")
+        let project = LocaleFixture.project(source: "Delete %lu items?", ["pt": "Apagar % lu itens?"])
+        XCTAssertTrue(PlaceholderMismatchRule().check(project).isEmpty)
+        let broken = LocaleFixture.project(source: "Delete %lu items?", ["pt": "Apagar % itens?"])
+        XCTAssertEqual(PlaceholderMismatchRule().check(broken).count, 1)
+    }
+
+    func testFlattenedSubstitutionReadsItsVariantsArguments() throws {
+        func catalog(_ korean: String) throws -> LocalizationProject {
+            let json = """
+                {"sourceLanguage":"en","version":"1.0","strings":{"followers %lld %@":{"localizations":{
+                "en":{"stringUnit":{"state":"translated","value":"%#@followers@"},"substitutions":{"followers":{
+                "argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                "one":{"stringUnit":{"state":"translated","value":"%2$@ follower"}},
+                "other":{"stringUnit":{"state":"translated","value":"%2$@ followers"}}}}}}},
+                "ko":{"stringUnit":{"state":"translated","value":"\(korean)"}}}}}}
+                """
+            let file = try XCStringsReader.parse(Array(json.utf8), path: "App/Localizable.xcstrings")
+            return LocalizationProject(files: [file])
+        }
+        XCTAssertTrue(PlaceholderMismatchRule().check(try catalog("팔로워 %2$@명")).isEmpty)
+        let wrongType = PlaceholderMismatchRule().check(try catalog("팔로워 %2$d명"))
+        XCTAssertEqual(wrongType.count, 1, wrongType.map(\.message).joined())
+    }
+
+    // MARK: - plural-categories
+
+    func testIntentDefinitionStringsAreSkipped() {
+        var file = LocaleFixture.stringsdict("el", ["zero": "0", "one": "1", "two": "2", "few": "3", "many": "4", "other": "5"])
+        XCTAssertEqual(PluralCategoriesRule().check(LocalizationProject(files: [file])).count, 1)
+        file.path = "Intent/el.lproj/Intents.stringsdict"
+        XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [file])).isEmpty)
+    }
+
+    func testDecimalOnlyCategoryIsNotNeededForWholeCounts() throws {
+        let russian = LocaleFixture.stringsdict("ru", ["one": "%d минута", "few": "%d минуты", "many": "%d минут"])
+        XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [russian])).isEmpty, "%d is never 1.5")
+        let decimal = LocaleFixture.stringsdict("ru", ["one": "%.1f минута", "few": "%.1f минуты", "many": "%.1f минут"])
+        let finding = try XCTUnwrap(PluralCategoriesRule().check(LocalizationProject(files: [decimal])).first)
+        XCTAssertTrue(finding.message.contains("missing other (only decimals such as 0.5)"), finding.message)
+        var android = LocaleFixture.stringsdict("sk", ["one": "%s minúta", "few": "%s minúty", "other": "%s minút"])
+        android.format = .androidXML
+        android.path = "res/values-sk/strings.xml"
+        XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [android])).isEmpty, "Slovak many is 1.5")
+    }
+
+    func testHebrewManyStaysAllowedOnAndroid() {
+        var file = LocaleFixture.stringsdict("he", ["one": "%d", "two": "%d", "many": "%d", "other": "%d"])
+        XCTAssertEqual(PluralCategoriesRule().check(LocalizationProject(files: [file])).count, 1)
+        file.format = .androidXML
+        file.path = "res/values-he/strings.xml"
+        XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [file])).isEmpty, "ICU before 72 picks many")
+    }
+
+    func testRomanceManyNamesTheNumbersThatTakeIt() throws {
+        let french = LocaleFixture.stringsdict("fr", ["one": "%d fichier", "other": "%d fichiers"])
+        let finding = try XCTUnwrap(PluralCategoriesRule().check(LocalizationProject(files: [french])).first)
+        XCTAssertEqual(finding.severity, .note)
+        XCTAssertTrue(finding.message.contains("missing many (only large whole numbers such as 1000000)"), finding.message)
+    }
+
+    func testGettextHeaderMayCountTheMillionCategory() {
+        func header(_ locale: String, _ forms: String) -> LocalizationFile {
+            LocalizationFile(
+                path: "po/\(locale).po", format: .gettext, locale: locale, entries: [], document: nil,
+                properties: ["Plural-Forms": forms])
+        }
+        let rule = PluralCategoriesRule()
+        let cldr42 = "nplurals=3; plural=n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;"
+        XCTAssertTrue(rule.check(LocalizationProject(files: [header("it", cldr42)])).isEmpty)
+        XCTAssertTrue(rule.check(LocalizationProject(files: [header("pt-BR", cldr42)])).isEmpty)
+        XCTAssertTrue(rule.check(LocalizationProject(files: [header("it", "nplurals=2; plural=(n != 1);")])).isEmpty)
+        XCTAssertEqual(rule.check(LocalizationProject(files: [header("it", "nplurals=1; plural=0;")])).count, 1)
+        XCTAssertEqual(rule.check(LocalizationProject(files: [header("it", "nplurals=4; plural=0;")])).count, 1)
+    }
+
+    // MARK: - untranslated
+
+    /// A project with ten translated keys per locale plus `extra` (key, source, per-locale value).
+    private func project(_ translated: [String: [String]], extra: (String, [String: String])) -> LocalizationProject {
+        let keys = (1...10).map { ("k\($0)", "Text \($0)") }
+        var files = [LocaleFixture.strings("en", keys + [("word", extra.0)])]
+        for (locale, values) in translated.sorted(by: { $0.key < $1.key }) {
+            let own = keys.enumerated().map { offset, pair in (pair.0, offset < values.count ? values[offset] : "\(locale) \(pair.1)") }
+            files.append(LocaleFixture.strings(locale, own + [("word", extra.1[locale] ?? "\(locale) word")]))
+        }
+        return LocalizationProject(files: files)
+    }
+
+    func testLoanwordTheLocaleUsesElsewhereIsNotUntranslated() {
+        let uses = ["Notifications push", "Aucune notifications", "Réglages"]
+        let kept = project(["fr": uses, "de": [], "ja": [], "ko": []], extra: ("Notifications", ["fr": "Notifications"]))
+        XCTAssertTrue(UntranslatedRule().check(kept).isEmpty)
+        let unused = project(["fr": ["Réglages"], "de": [], "ja": [], "ko": []], extra: ("Notifications", ["fr": "Notifications"]))
+        XCTAssertEqual(UntranslatedRule().check(unused).map(\.locale), ["fr"])
+        let short = project(["fr": ["On y va", "On part"], "de": [], "ja": [], "ko": []], extra: ("On", ["fr": "On"]))
+        XCTAssertEqual(UntranslatedRule().check(short).map(\.locale), ["fr"], "a short word may mean something else")
+    }
+
+    func testCognateKeptAcrossTheLanguageFamily() {
+        let romance = ["es": "General", "it": "Generale", "pt": "Geral", "ca": "General"]
+        let others = ["de": "Allgemein", "ja": "一般", "ko": "일반", "ru": "Общие", "pl": "Ogólne", "sv": "Allmänt", "fi": "Yleiset"]
+        let all = romance.merging(others) { first, _ in first }
+        let findings = UntranslatedRule().check(project(all.mapValues { _ in [] }, extra: ("General", all)))
+        XCTAssertTrue(findings.isEmpty, findings.map(\.message).joined(separator: "\n"))
+        let phrase = ["es": "Search users", "it": "Search users", "ca": "Search users", "pt": "Pesquisar utilizadores"]
+            .merging(others) { first, _ in first }
+        let phraseFindings = UntranslatedRule().check(project(phrase.mapValues { _ in [] }, extra: ("Search users", phrase)))
+        XCTAssertEqual(Set(phraseFindings.compactMap(\.locale)), ["es", "it", "ca"], "phrases are no cognates")
+    }
+
+    // MARK: - locale-case-style
+
+    func testTitleCaseSourceCapitalsAreNoNames() {
+        let rule = LocaleCaseStyleRule()
+        let panel = rule.check(
+            LocaleFixture.project(key: "hide.button", source: "Hide Playlist Panel", ["tr": "Oynatma Listesi Panelini Gizle"]))
+        XCTAssertEqual(panel.first?.replacement, "Oynatma listesi panelini gizle")
+        let recent = rule.check(LocaleFixture.project(key: "none.button", source: "No Recent Searches", ["ro": "Fără Căutări Recente"]))
+        XCTAssertEqual(recent.first?.replacement, "Fără căutări recente")
+        let chrome = rule.check(LocaleFixture.project(key: "open.button", source: "Open in Chrome", ["gl": "Abrir En Chrome"]))
+        XCTAssertEqual(chrome.first?.replacement, "Abrir en Chrome", "not an English word: a name")
+        let firefox = rule.check(LocaleFixture.project(key: "open.button", source: "Open in Firefox", ["bs": "Otvori U Firefoxu"]))
+        XCTAssertEqual(firefox.first?.replacement, "Otvori u Firefoxu", "an inflected canonical term")
+    }
+
+    func testProjectCapitalsMidSentenceMakeNames() {
+        let files = [
+            LocaleFixture.strings("en", [("help.button", "Transmission Help"), ("note", "Please restart Transmission now.")]),
+            LocaleFixture.strings("pt-PT", [("help.button", "Ajuda Do Transmission"), ("note", "Reinicie o Transmission.")]),
+        ]
+        let significant = LocaleCaseStyleRule.significantCapitals(in: LocalizationProject(files: files))
+        XCTAssertTrue(significant.contains("Transmission"), "\(significant)")
+        XCTAssertFalse(significant.contains("Please"), "a sentence's first word")
+        let names = LocaleCaseStyleRule.names(
+            in: "Transmission Help", translation: "Ajuda Do Transmission", significant: significant, lexicon: .standard)
+        XCTAssertEqual(names, ["Transmission"])
+        let touchBar = LocaleCaseStyleRule.names(
+            in: "Customize Touch Bar…", translation: "Personalizza la Touch Bar…", significant: [], lexicon: .standard)
+        XCTAssertTrue(touchBar.isSuperset(of: ["Touch", "Bar"]), "a run of source words kept in English: \(touchBar)")
+    }
+
+    func testSlashStartsANewTitleOnlyWhenTheSourceSaysSo() {
+        let rule = LocaleCaseStyleRule()
+        let two = rule.check(LocaleFixture.project(key: "toggle.button", source: "Pause/Resume All", ["es": "Pausar/Reanudar Todo"]))
+        XCTAssertEqual(two.first?.replacement, "Pausar/Reanudar todo")
+        let one = rule.check(
+            LocaleFixture.project(key: "toggle.button", source: "Audio/video Settings", ["es": "Ajustes De Audio/Vídeo"]))
+        XCTAssertEqual(one.first?.replacement, "Ajustes de audio/vídeo")
+    }
+
+    // MARK: - ellipsis-consistency
+
+    func testContinuationEllipsisMayBeDropped() {
+        let rule = EllipsisConsistencyRule()
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(key: "filter.button", source: "Filter out notifications from…", ["zh-Hans": "通知过滤范围"]))
+                .isEmpty)
+        XCTAssertEqual(rule.check(LocaleFixture.project(key: "save.button", source: "Save As…", ["fr": "Enregistrer sous"])).count, 1)
+    }
+
+    func testValuesWithoutLettersAreNoTitles() {
+        let rule = EllipsisConsistencyRule()
+        XCTAssertTrue(rule.check(LocaleFixture.project(key: "label", source: "Long label text", ["pl": "...."])).isEmpty)
+    }
+
+    // MARK: - whitespace-consistency
+
+    func testSourceSpaceMostTranslationsDropIsOneSourceFinding() throws {
+        let translations = ["de": "Sie sind geschützt!", "fr": "Vous êtes protégé !", "it": "Sei protetto!", "nl": "Beschermd! "]
+        let findings = WhitespaceConsistencyRule().check(LocaleFixture.project(key: "tip", source: "You’re protected! ", translations))
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(findings.count, 1, findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(finding.locale, "en")
+        XCTAssertEqual(finding.replacement, "You’re protected!")
+        XCTAssertTrue(finding.message.contains("3 of 4 translations drop"), finding.message)
+        let few = WhitespaceConsistencyRule().check(
+            LocaleFixture.project(key: "from", source: "From: ", ["de": "Von: ", "fr": "De : ", "es": "De:"]))
+        XCTAssertEqual(few.map(\.locale), ["es"], "most keep the space: the translation lost it")
+    }
+
+    func testLocalePercentSpacing() {
+        let rule = WhitespaceConsistencyRule()
+        XCTAssertTrue(rule.check(LocaleFixture.project(key: "exact", source: "% (exact)", ["cs": " % (přesně)"])).isEmpty)
+        XCTAssertEqual(rule.check(LocaleFixture.project(key: "exact", source: "% (exact)", ["it": " % (esatto)"])).count, 1)
+        XCTAssertEqual(rule.check(LocaleFixture.project(key: "exact", source: "% (exact)", ["de-CH": " % (genau)"])).count, 1)
+    }
+}
