@@ -169,14 +169,19 @@ public struct Linter: Sendable {
             if let severity = settings.configuredSeverity(for: finding.ruleID) { finding.severity = severity }
             found.append(finding)
         }
-        // Suppressions are read only in the files that have findings.
+        // Suppressions are read only in the files that have findings; reading a file's comments
+        // is independent of every other file's, so the files are split into a few jobs and
+        // their results joined in file order.
         let byPath = Dictionary(grouping: found, by: \.location.path)
-        var kept: [LintFinding] = []
-        for file in files {
-            guard let fileFindings = byPath[file.path] else { continue }
-            kept += Suppressions.apply(to: fileFindings, entries: file.entries)
+        let withFindings = files.filter { byPath[$0.path] != nil }
+        let chunkSize = max(1, (withFindings.count + 3) / 4)
+        let jobs: [@Sendable () -> [LintFinding]] = stride(from: 0, to: withFindings.count, by: chunkSize).map { start in
+            let chunk = withFindings[start..<min(start + chunkSize, withFindings.count)]
+            return {
+                chunk.flatMap { file in Suppressions.apply(to: byPath[file.path] ?? [], entries: file.entries) }
+            }
         }
-        return kept
+        return runJobs(jobs).flatMap { $0 }
     }
 
     /// True when the file is where source text is defined: a source-language file (`en`, `Base`,
