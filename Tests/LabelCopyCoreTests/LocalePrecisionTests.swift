@@ -203,6 +203,9 @@ final class LocalePrecisionTests: XCTestCase {
         let few = WhitespaceConsistencyRule().check(
             LocaleFixture.project(key: "from", source: "From: ", ["de": "Von: ", "fr": "De : ", "es": "De:"]))
         XCTAssertEqual(few.map(\.locale), ["es"], "most keep the space: the translation lost it")
+        let joined = WhitespaceConsistencyRule().check(
+            LocaleFixture.project(key: "shift", source: "Shift + ", ["de": "Umschalt +", "fr": "Maj +", "es": "Mayús + "]))
+        XCTAssertEqual(joined.compactMap(\.locale), ["de", "fr"], "a fragment's space joins it to a key name")
     }
 
     func testLocalePercentSpacing() {

@@ -54,7 +54,8 @@ public struct WhitespaceConsistencyRule: ProjectRule {
         return findings(problems, groups: groups, in: project)
     }
 
-    /// The findings: per translation, except edges most translations drop, reported once on the source.
+    /// The findings: per translation, except a trailing space after a finished sentence that most
+    /// translations drop, reported once on the source.
     private func findings(
         _ problems: [Problem], groups: [String: (count: Int, droppedLead: Int, droppedTrail: Int)], in project: LocalizationProject
     ) -> [LintFinding] {
@@ -64,13 +65,15 @@ public struct WhitespaceConsistencyRule: ProjectRule {
             let pair = project.pairs[problem.index]
             let group = Self.groupID(pair)
             let counts = groups[group] ?? (0, 0, 0)
-            // More than half of the translations leave the space out: the source is the odd one.
-            let sourceLead = counts.droppedLead * 2 > counts.count && counts.count >= 2
-            let sourceTrail = counts.droppedTrail * 2 > counts.count && counts.count >= 2
-            let lead = sourceLead && Self.split(pair.entry.value).0.isEmpty ? nil : problem.lead
+            // More than half of the translations leave out the space after a finished sentence: the
+            // source is the odd one. A space before or after a fragment ("Shift + ", " (Autoreply)",
+            // "%lld. ") joins it to other text, and translations that drop it are wrong however many.
+            let standalone = Self.endsSentence(pair.source.value)
+            let sourceTrail = standalone && counts.droppedTrail * 2 > counts.count && counts.count >= 2
+            let lead = problem.lead
             let trail = sourceTrail && Self.split(pair.entry.value).2.isEmpty ? nil : problem.trail
-            if (sourceLead || sourceTrail) && reportedSources.insert(group).inserted {
-                findings.append(sourceFinding(pair, lead: sourceLead, trail: sourceTrail, counts: counts))
+            if sourceTrail && reportedSources.insert(group).inserted {
+                findings.append(sourceFinding(pair, counts: counts))
             }
             let messages = [lead, trail].compactMap { $0 }
             guard !messages.isEmpty else { continue }
@@ -85,18 +88,24 @@ public struct WhitespaceConsistencyRule: ProjectRule {
         return findings
     }
 
-    /// One finding on the source entry for an edge space most translations drop.
-    private func sourceFinding(
-        _ pair: TranslationPair, lead: Bool, trail: Bool, counts: (count: Int, droppedLead: Int, droppedTrail: Int)
-    ) -> LintFinding {
+    /// One finding on the source entry for a trailing space most translations drop.
+    private func sourceFinding(_ pair: TranslationPair, counts: (count: Int, droppedLead: Int, droppedTrail: Int))
+        -> LintFinding
+    {
         let (sourceLead, core, sourceTrail) = Self.split(pair.source.value)
-        var parts: [String] = []
-        if lead { parts.append("starts with \(Self.describe(sourceLead)) that \(counts.droppedLead) of \(counts.count) translations drop") }
-        if trail { parts.append("ends with \(Self.describe(sourceTrail)) that \(counts.droppedTrail) of \(counts.count) translations drop") }
-        let replacement = (lead ? "" : sourceLead) + core + (trail ? "" : sourceTrail)
+        let message =
+            "the source ends with \(Self.describe(sourceTrail)) that \(counts.droppedTrail) of \(counts.count) translations drop"
         return finding(
-            pair.source, locale: pair.source.locale, message: "the source " + parts.joined(separator: " and "),
-            replacement: replacement, reason: "compared with its translations")
+            pair.source, locale: pair.source.locale, message: message, replacement: sourceLead + core,
+            reason: "compared with its translations")
+    }
+
+    /// True when the text, without its edge spaces, is a sentence with letters that ends with its
+    /// closing mark ("You’re protected! "), so nothing is meant to follow it on the same line.
+    static func endsSentence(_ text: String) -> Bool {
+        let core = split(text).1
+        guard let last = core.last, ".!?。！？".contains(last) else { return false }
+        return core.contains(where: \.isLetter) && !core.hasSuffix("...")
     }
 
     /// The source a translation is compared with: its table's key and text, the same for every locale.
