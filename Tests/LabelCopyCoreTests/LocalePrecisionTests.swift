@@ -107,7 +107,9 @@ final class LocalePrecisionTests: XCTestCase {
         let keys = (1...10).map { ("k\($0)", "Text \($0)") }
         var files = [LocaleFixture.strings("en", keys + [("word", extra.0)])]
         for (locale, values) in translated.sorted(by: { $0.key < $1.key }) {
-            let own = keys.enumerated().map { offset, pair in (pair.0, offset < values.count ? values[offset] : "\(locale) \(pair.1)") }
+            let own = keys.enumerated().map { offset, pair in
+                (pair.0, offset < values.count ? values[offset] : "\(locale) \(pair.1)")
+            }
             files.append(LocaleFixture.strings(locale, own + [("word", extra.1[locale] ?? "\(locale) word")]))
         }
         return LocalizationProject(files: files)
@@ -117,7 +119,8 @@ final class LocalePrecisionTests: XCTestCase {
         let uses = ["Notifications push", "Aucune notifications", "Réglages"]
         let kept = project(["fr": uses, "de": [], "ja": [], "ko": []], extra: ("Notifications", ["fr": "Notifications"]))
         XCTAssertTrue(UntranslatedRule().check(kept).isEmpty)
-        let unused = project(["fr": ["Réglages"], "de": [], "ja": [], "ko": []], extra: ("Notifications", ["fr": "Notifications"]))
+        let unused = project(
+            ["fr": ["Réglages"], "de": [], "ja": [], "ko": []], extra: ("Notifications", ["fr": "Notifications"]))
         XCTAssertEqual(UntranslatedRule().check(unused).map(\.locale), ["fr"])
         let short = project(["fr": ["On y va", "On part"], "de": [], "ja": [], "ko": []], extra: ("On", ["fr": "On"]))
         XCTAssertEqual(UntranslatedRule().check(short).map(\.locale), ["fr"], "a short word may mean something else")
@@ -142,11 +145,13 @@ final class LocalePrecisionTests: XCTestCase {
         let panel = rule.check(
             LocaleFixture.project(key: "hide.button", source: "Hide Playlist Panel", ["tr": "Oynatma Listesi Panelini Gizle"]))
         XCTAssertEqual(panel.first?.replacement, "Oynatma listesi panelini gizle")
-        let recent = rule.check(LocaleFixture.project(key: "none.button", source: "No Recent Searches", ["ro": "Fără Căutări Recente"]))
+        let recent = rule.check(
+            LocaleFixture.project(key: "none.button", source: "No Recent Searches", ["ro": "Fără Căutări Recente"]))
         XCTAssertEqual(recent.first?.replacement, "Fără căutări recente")
         let chrome = rule.check(LocaleFixture.project(key: "open.button", source: "Open in Chrome", ["gl": "Abrir En Chrome"]))
         XCTAssertEqual(chrome.first?.replacement, "Abrir en Chrome", "not an English word: a name")
-        let firefox = rule.check(LocaleFixture.project(key: "open.button", source: "Open in Firefox", ["bs": "Otvori U Firefoxu"]))
+        let firefox = rule.check(
+            LocaleFixture.project(key: "open.button", source: "Open in Firefox", ["bs": "Otvori U Firefoxu"]))
         XCTAssertEqual(firefox.first?.replacement, "Otvori u Firefoxu", "an inflected canonical term")
     }
 
@@ -168,7 +173,8 @@ final class LocalePrecisionTests: XCTestCase {
 
     func testSlashStartsANewTitleOnlyWhenTheSourceSaysSo() {
         let rule = LocaleCaseStyleRule()
-        let two = rule.check(LocaleFixture.project(key: "toggle.button", source: "Pause/Resume All", ["es": "Pausar/Reanudar Todo"]))
+        let two = rule.check(
+            LocaleFixture.project(key: "toggle.button", source: "Pause/Resume All", ["es": "Pausar/Reanudar Todo"]))
         XCTAssertEqual(two.first?.replacement, "Pausar/Reanudar todo")
         let one = rule.check(
             LocaleFixture.project(key: "toggle.button", source: "Audio/video Settings", ["es": "Ajustes De Audio/Vídeo"]))
@@ -180,9 +186,12 @@ final class LocalePrecisionTests: XCTestCase {
     func testContinuationEllipsisMayBeDropped() {
         let rule = EllipsisConsistencyRule()
         XCTAssertTrue(
-            rule.check(LocaleFixture.project(key: "filter.button", source: "Filter out notifications from…", ["zh-Hans": "通知过滤范围"]))
-                .isEmpty)
-        XCTAssertEqual(rule.check(LocaleFixture.project(key: "save.button", source: "Save As…", ["fr": "Enregistrer sous"])).count, 1)
+            rule.check(
+                LocaleFixture.project(key: "filter.button", source: "Filter out notifications from…", ["zh-Hans": "通知过滤范围"])
+            )
+            .isEmpty)
+        XCTAssertEqual(
+            rule.check(LocaleFixture.project(key: "save.button", source: "Save As…", ["fr": "Enregistrer sous"])).count, 1)
     }
 
     func testValuesWithoutLettersAreNoTitles() {
@@ -194,7 +203,8 @@ final class LocalePrecisionTests: XCTestCase {
 
     func testSourceSpaceMostTranslationsDropIsOneSourceFinding() throws {
         let translations = ["de": "Sie sind geschützt!", "fr": "Vous êtes protégé !", "it": "Sei protetto!", "nl": "Beschermd! "]
-        let findings = WhitespaceConsistencyRule().check(LocaleFixture.project(key: "tip", source: "You’re protected! ", translations))
+        let findings = WhitespaceConsistencyRule().check(
+            LocaleFixture.project(key: "tip", source: "You’re protected! ", translations))
         let finding = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1, findings.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(finding.locale, "en")

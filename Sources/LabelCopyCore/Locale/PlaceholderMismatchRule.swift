@@ -43,7 +43,9 @@ public struct PlaceholderMismatchRule: ProjectRule {
             if source.isEmpty && translation.isEmpty { continue }
             // Interface Builder titles are shown as written, never passed to String(format:), so a
             // "%" there is a literal percent sign unless the source itself formats the title.
-            if source.isEmpty && (pair.entry.interfaceBuilderClass != nil || pair.source.interfaceBuilderClass != nil) { continue }
+            if source.isEmpty && (pair.entry.interfaceBuilderClass != nil || pair.source.interfaceBuilderClass != nil) {
+                continue
+            }
             // A catalog's key is the format the code passes arguments to ("%lld posts"), so a
             // translation may show an argument its source text leaves out.
             let variants = (pair.sourceVariants + (pair.entry.format == .xcstrings ? [pair.entry.key] : [])).map(placeholders)

@@ -123,7 +123,9 @@ public struct UntranslatedRule: ProjectRule {
     /// invisible to the overall share. Phrases are not cognates: a family that keeps a phrase
     /// has more often not reached it yet.
     func keptInFamily(_ source: String, locale: String, families: FamilyLocales) -> Bool {
-        guard LocaleVocabulary.words(in: source).count == 1, let family = LanguageFamily.of(locale), let found = families[family + "\u{1F}" + source] else { return false }
+        guard LocaleVocabulary.words(in: source).count == 1, let family = LanguageFamily.of(locale),
+            let found = families[family + "\u{1F}" + source]
+        else { return false }
         let all = found.all.subtracting([locale])
         let same = found.same.subtracting([locale])
         return all.count >= 2 && Double(same.count) >= internationalShare * Double(all.count)

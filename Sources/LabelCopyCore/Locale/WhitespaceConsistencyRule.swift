@@ -49,7 +49,9 @@ public struct WhitespaceConsistencyRule: ProjectRule {
             groups[group, default: (0, 0, 0)].count += 1
             if leadProblem != nil && lead.isEmpty { groups[group, default: (0, 0, 0)].droppedLead += 1 }
             if trailProblem != nil && trail.isEmpty { groups[group, default: (0, 0, 0)].droppedTrail += 1 }
-            if leadProblem != nil || trailProblem != nil { problems.append(Problem(index: index, lead: leadProblem, trail: trailProblem)) }
+            if leadProblem != nil || trailProblem != nil {
+                problems.append(Problem(index: index, lead: leadProblem, trail: trailProblem))
+            }
         }
         return findings(problems, groups: groups, in: project)
     }
@@ -57,7 +59,8 @@ public struct WhitespaceConsistencyRule: ProjectRule {
     /// The findings: per translation, except a trailing space after a finished sentence that most
     /// translations drop, reported once on the source.
     private func findings(
-        _ problems: [Problem], groups: [String: (count: Int, droppedLead: Int, droppedTrail: Int)], in project: LocalizationProject
+        _ problems: [Problem], groups: [String: (count: Int, droppedLead: Int, droppedTrail: Int)],
+        in project: LocalizationProject
     ) -> [LintFinding] {
         var findings: [LintFinding] = []
         var reportedSources: Set<String> = []
