@@ -27,7 +27,10 @@ public struct Linter: Sendable {
     }
 
     /// Creates a linter with settings per file; `runJobs` may run independent parts at once.
-    public init(defaultSettings: LintSettings, settingsByPath: [String: LintSettings] = [:], runJobs: @escaping JobRunner = Linter.serially) {
+    public init(
+        defaultSettings: LintSettings, settingsByPath: [String: LintSettings] = [:],
+        runJobs: @escaping JobRunner = Linter.serially
+    ) {
         self.defaultSettings = defaultSettings
         self.settingsByPath = settingsByPath
         self.runJobs = runJobs
@@ -79,7 +82,8 @@ public struct Linter: Sendable {
                 if entry.isSource && Self.definesSource(file) {
                     // The same table in `Base` and `en` defines the same titles twice: report them once.
                     guard defined.insert(Self.identity(entry, text)).inserted else { continue }
-                    fileFindings += check(entry, text: text, fixable: true, document: file.document, settings: settings, style: style)
+                    fileFindings += check(
+                        entry, text: text, fixable: true, document: file.document, settings: settings, style: style)
                 } else {
                     repeated.append((entry, text, file))
                 }
@@ -130,13 +134,16 @@ public struct Linter: Sendable {
             let rule = enabled[index]
             return { rule.check(project) }
         }
-        return (jobs, { results in
-            // Back in catalog order before the sort, as `ProjectRuleCatalog.check` merges them.
-            var byRule = Array(repeating: [LintFinding](), count: enabled.count)
-            for (position, index) in order.enumerated() where position < results.count { byRule[index] = results[position] }
-            let merged = byRule.flatMap { $0 }.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-            return applySettings(to: merged, files: files)
-        })
+        return (
+            jobs,
+            { results in
+                // Back in catalog order before the sort, as `ProjectRuleCatalog.check` merges them.
+                var byRule = Array(repeating: [LintFinding](), count: enabled.count)
+                for (position, index) in order.enumerated() where position < results.count { byRule[index] = results[position] }
+                let merged = byRule.flatMap { $0 }.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+                return applySettings(to: merged, files: files)
+            }
+        )
     }
 
     /// The project rules some file's settings leave on, in catalog order.

@@ -14,7 +14,9 @@ struct LintSetup {
     var warnings: [ConfigurationWarning]
 
     /// Discovers and parses the files under `paths`, applying configuration excludes.
-    static func load(paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool) throws -> LintSetup {
+    static func load(paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool) throws
+        -> LintSetup
+    {
         let resolver = try ConfigurationResolver(explicitPath: configPath)
         var discovery = FileDiscovery()
         let excluded = ExclusionCheck(resolver: resolver)
@@ -27,7 +29,8 @@ struct LintSetup {
             // Without a file, the defaults still pick each format's style profile (Material for Android).
             let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
             var fileSettings = LintSettings(
-                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format, allEntries: allEntries)
+                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format,
+                allEntries: allEntries)
             if buttonCells { fileSettings.classifier.buttonCellsAreButtons = true }
             settings[file.path] = fileSettings
         }
