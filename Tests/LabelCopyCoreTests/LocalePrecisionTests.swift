@@ -169,6 +169,9 @@ final class LocalePrecisionTests: XCTestCase {
         let touchBar = LocaleCaseStyleRule.names(
             in: "Customize Touch Bar…", translation: "Personalizza la Touch Bar…", significant: [], lexicon: .standard)
         XCTAssertTrue(touchBar.isSuperset(of: ["Touch", "Bar"]), "a run of source words kept in English: \(touchBar)")
+        let inflected = LocaleCaseStyleRule.names(
+            in: "Hide Video Panel", translation: "Video Panelini Gizle", significant: [], lexicon: .standard)
+        XCTAssertTrue(inflected.isEmpty, "\(inflected)")
     }
 
     func testSlashStartsANewTitleOnlyWhenTheSourceSaysSo() {

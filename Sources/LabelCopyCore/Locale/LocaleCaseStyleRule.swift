@@ -122,8 +122,11 @@ public struct LocaleCaseStyleRule: ProjectRule {
         var candidates = capitalized
         if let first = firstWord(of: source) { candidates.insert(first) }
         var names = candidates.filter { significant.contains($0) || !isOrdinaryWord($0, lexicon: lexicon) }
+        // Whole words only: "Video Panel" is not kept in "Video Panelini" (Turkish, "the panel").
+        let translated = words(of: translation)
+        let kept = Set(zip(translated, translated.dropFirst()).map { $0 + " " + $1 })
         let words = words(of: source)
-        for (left, right) in zip(words, words.dropFirst()) where translation.contains(left + " " + right) {
+        for (left, right) in zip(words, words.dropFirst()) where kept.contains(left + " " + right) {
             for word in [left, right] where word.first?.isUppercase == true { names.insert(word) }
         }
         return names
