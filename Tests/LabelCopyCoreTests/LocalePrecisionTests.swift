@@ -172,6 +172,10 @@ final class LocalePrecisionTests: XCTestCase {
         let inflected = LocaleCaseStyleRule.names(
             in: "Hide Video Panel", translation: "Video Panelini Gizle", significant: [], lexicon: .standard)
         XCTAssertTrue(inflected.isEmpty, "\(inflected)")
+        XCTAssertTrue(
+            LocaleCaseStyleRule().check(
+                LocaleFixture.project(key: "show.button", source: "Show in Finder", ["ru": "ПОКАЗАТЬ В FINDER"])
+            ).isEmpty, "all capitals is not Title Case")
     }
 
     func testSlashStartsANewTitleOnlyWhenTheSourceSaysSo() {

@@ -83,10 +83,12 @@ public struct LocaleCaseStyleRule: ProjectRule {
         return false
     }
 
-    /// True when the value has two words or more and every word of three letters or more starts
-    /// with a capital (shorter ones are often articles and prepositions a translator left small).
+    /// True when the value has two words or more, not all in capitals, and every word of three
+    /// letters or more starts with a capital (shorter ones are often articles and prepositions a translator left small).
     static func looksTitleCased(_ value: String) -> Bool {
         guard value.unicodeScalars.contains(where: { $0.properties.isUppercase }) else { return false }
+        // All capitals ("ПОКАЗАТЬ В FINDER") is a deliberate style, not English Title Case.
+        guard value.unicodeScalars.contains(where: { $0.properties.isLowercase }) else { return false }
         let tokenization = Tokenizer.tokenize(value)
         var words = 0
         var long = 0
