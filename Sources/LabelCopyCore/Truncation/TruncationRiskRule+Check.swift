@@ -30,7 +30,7 @@ extension TruncationRiskRule {
             }
             message += ")"
             findings.append(
-                finding(pair, severity: verdict == .likelyTruncated ? nil : .note, message: message, reason: reason))
+                finding(pair, severity: Self.severity(in: context), message: message, reason: reason))
         }
         if predicting, let prediction = predict(
             source: source, translated: Set(translations.map { $0.locale }), context: context, observed: observed,
@@ -80,7 +80,13 @@ extension TruncationRiskRule {
         message += "\(points(budget)) on a \(points(widthClass.screenWidth)) screen. Not yet translated, predicted"
         if !truncated.isEmpty { message += " likely truncated: " + truncated.joined(separator: "; ") }
         if !atRisk.isEmpty { message += (truncated.isEmpty ? "" : ";") + " at risk: " + atRisk.joined(separator: "; ") }
-        return finding(source, locale: source.locale, message: message + ".", reason: reason)
+        return finding(source, locale: source.locale, severity: Self.severity(in: context), message: message + ".", reason: reason)
+    }
+
+    /// A warning where the control is known (its budget is derived from it); a note where no
+    /// signal names the control and the budget is the widest a button gets, a guess.
+    static func severity(in context: UIContext) -> Severity? {
+        context == .unknown ? .note : nil
     }
 
     /// "at Large (17 pt)" for text that follows Dynamic Type, "at 10 pt (fixed)" otherwise.
