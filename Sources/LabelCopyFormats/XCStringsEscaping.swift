@@ -3,26 +3,7 @@ public enum XCStringsEscaping {
     /// The raw text to put between the quotes of a catalog string so that it reads back as `value`;
     /// written the way Xcode writes catalogs (`\n`, `\"`, `\\`, other control characters as `\u00XX`).
     public static func raw(_ value: String) -> String {
-        var output = ""
-        output.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 8)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    output += "\\u" + StringsEscaping.hex4(scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
+        JSONEscaping.raw(value)
     }
 
     /// The value of the raw bytes `range` of `document`: `\" \\ \/ \b \f \n \r \t \uXXXX`,

@@ -1,3 +1,5 @@
+import LabelCopyFormats
+
 /// A JSON value whose objects keep their keys in the order written, so reports are stable
 /// and read in a sensible order.
 public indirect enum JSONValue: Sendable, Hashable {
@@ -67,28 +69,8 @@ public indirect enum JSONValue: Sendable, Hashable {
         output += close
     }
 
-    /// Writes a JSON string literal: quotes, backslashes and control characters escaped,
-    /// everything else as UTF-8.
+    /// Writes a JSON string literal, U+2028 and U+2029 escaped so it can be embedded in scripts.
     static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        output += JSONEscaping.quoted(value, lineSeparators: true)
     }
 }

@@ -1,3 +1,5 @@
+import LabelCopyFormats
+
 /// The findings a project has accepted for now (`--write-baseline`), so that `--baseline`
 /// reports only new ones. Findings are matched by file, locale, key, rule and value, not by
 /// line, so entries that move stay matched; a finding recorded twice is known twice.
@@ -44,11 +46,11 @@ public struct Baseline: Sendable, Hashable, Codable {
         } else {
             lines.append("  \"findings\": [")
             for (offset, entry) in findings.enumerated() {
-                var fields = ["\"path\": \(JSONText.quoted(entry.path))"]
-                if let locale = entry.locale { fields.append("\"locale\": \(JSONText.quoted(locale))") }
-                fields.append("\"key\": \(JSONText.quoted(entry.key))")
-                fields.append("\"rule\": \(JSONText.quoted(entry.rule))")
-                fields.append("\"value\": \(JSONText.quoted(entry.value))")
+                var fields = ["\"path\": \(JSONEscaping.quoted(entry.path))"]
+                if let locale = entry.locale { fields.append("\"locale\": \(JSONEscaping.quoted(locale))") }
+                fields.append("\"key\": \(JSONEscaping.quoted(entry.key))")
+                fields.append("\"rule\": \(JSONEscaping.quoted(entry.rule))")
+                fields.append("\"value\": \(JSONEscaping.quoted(entry.value))")
                 let comma = offset + 1 < findings.count ? "," : ""
                 lines.append("    { \(fields.joined(separator: ", ")) }\(comma)")
             }
