@@ -104,11 +104,11 @@ final class LocaleProjectTests: XCTestCase {
 final class LocaleStoryboardTests: XCTestCase {
     func testCommentGivesClassAndText() throws {
         let comment = try XCTUnwrap(
-            StoryboardComment(#"Class = "NSMenuItem"; title = "Print \"All\"…"; ObjectID = "aTl-1u-JFS";"#))
+            InterfaceBuilderComment.parse(#"Class = "NSMenuItem"; title = "Print \"All\"…"; ObjectID = "aTl-1u-JFS";"#))
         XCTAssertEqual(comment.className, "NSMenuItem")
         XCTAssertEqual(comment.originalText, "Print \"All\"…")
-        XCTAssertNil(StoryboardComment("A note for translators"))
-        XCTAssertNil(StoryboardComment(#"Class = "NSView"; ObjectID = "x";"#))
+        XCTAssertNil(InterfaceBuilderComment.parse("A note for translators"))
+        XCTAssertNil(InterfaceBuilderComment.parse(#"Class = "NSView"; ObjectID = "x";"#)?.originalText)
     }
 
     func testCatalogWithoutSourceUnitsPairsWithTheCommentText() {

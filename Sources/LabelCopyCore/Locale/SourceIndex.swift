@@ -84,10 +84,10 @@ struct SourceIndex: Sendable {
     /// the Interface Builder comment) with the comment's text and class; other entries as they are.
     static func resolvingStoryboardText(_ entry: LocalizationEntry) -> LocalizationEntry {
         guard entry.value == entry.key, entry.interfaceBuilderClass == nil, let comment = entry.comment,
-            let storyboard = StoryboardComment(comment)
+            let storyboard = InterfaceBuilderComment.parse(comment), let text = storyboard.originalText
         else { return entry }
         var resolved = entry
-        resolved.value = storyboard.originalText
+        resolved.value = text
         resolved.interfaceBuilderClass = storyboard.className
         return resolved
     }
