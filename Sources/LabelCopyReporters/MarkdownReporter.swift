@@ -29,46 +29,20 @@ public struct MarkdownReporter: Reporter {
         if !result.errors.isEmpty {
             output += "### Malformed files\n\n"
             for error in result.errors {
-                output += "- \(code(error.location.description)): \(cell(error.message))\n"
+                output += "- \(MarkdownText.code(error.location.description)): \(MarkdownText.cell(error.message))\n"
             }
             output += "\n"
         }
         if !result.findings.isEmpty {
             output += "### Findings\n\n| Location | Rule | Value | Suggestion | Message |\n|---|---|---|---|---|\n"
             for finding in result.findings.prefix(maxFindings) {
-                let suggestion = finding.replacement.map(code) ?? ""
-                output += "| \(code(finding.location.description)) | `\(finding.ruleID)` | \(code(finding.value)) | \(suggestion) | \(cell(finding.message)) |\n"
+                let suggestion = finding.replacement.map(MarkdownText.code) ?? ""
+                output += "| \(MarkdownText.code(finding.location.description)) | `\(finding.ruleID)` | \(MarkdownText.code(finding.value)) | \(suggestion) | \(MarkdownText.cell(finding.message)) |\n"
             }
             if result.findings.count > maxFindings {
                 output += "\n…and \(result.findings.count - maxFindings) more.\n"
             }
         }
         return output
-    }
-
-    /// Table cells cannot hold pipes or line breaks as they are.
-    private func cell(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "|": output += "\\|"
-            case "\n", "\r", "\r\n": output += " "
-            default: output.append(character)
-            }
-        }
-        return output
-    }
-
-    /// A code span whose fence is longer than any run of backticks inside it (CommonMark).
-    private func code(_ text: String) -> String {
-        var longest = 0
-        var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padding = text.hasPrefix("`") || text.hasSuffix("`") || longest > 0 ? " " : ""
-        return fence + padding + cell(text) + padding + fence
     }
 }
