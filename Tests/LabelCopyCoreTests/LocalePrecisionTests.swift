@@ -85,6 +85,41 @@ final class LocalePrecisionTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("missing many (only large whole numbers such as 1000000)"), finding.message)
     }
 
+    func testOneNoteForAFileWhosePluralsAllLackTheMillionCategory() {
+        var file = LocaleFixture.stringsdict("fr", key: "files", ["one": "%d fichier", "other": "%d fichiers"])
+        for key in ["photos", "videos"] {
+            file.entries += LocaleFixture.stringsdict("fr", key: key, ["one": "%d élément", "other": "%d éléments"]).entries
+        }
+        file.entries += LocaleFixture.stringsdict("fr", key: "mixed", ["other": "%d mélanges"]).entries
+        let findings = PluralCategoriesRule().check(LocalizationProject(files: [file]))
+        XCTAssertEqual(findings.map(\.severity), [.note, .error], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(findings.first?.key, "files")
+        XCTAssertTrue(
+            findings.first?.message.hasSuffix("missing many (only large whole numbers such as 1000000) (and 2 more plural messages in this file)")
+                ?? false, findings.first?.message ?? "")
+    }
+
+    func testPluralsICUHasNoRulesForAndEmptyVariantsAreNotJudged() {
+        let kurmanji = LocaleFixture.stringsdict("kmr", ["one": "%d pel", "other": "%d pel"])
+        XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [kurmanji])).isEmpty, "no CLDR data for kmr")
+        let japanese = LocaleFixture.stringsdict("ja", ["one": "%d 件", "other": "%d 件"])
+        XCTAssertEqual(
+            PluralCategoriesRule().check(LocalizationProject(files: [japanese])).first?.message,
+            "ja needs other; plural variable 'count' has one, other: extra one, which ja never uses")
+        let empty = LocaleFixture.stringsdict("ru", ["one": "", "other": ""])
+        XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [empty])).isEmpty, "shows no text")
+        let ukrainian = LocaleFixture.stringsdict("uk", ["one": "%d файл", "other": "%d файл"])
+        XCTAssertEqual(PluralCategoriesRule().check(LocalizationProject(files: [ukrainian])).map(\.severity), [.error])
+    }
+
+    func testSourceTemplatesMayListEveryCategory() {
+        let template = LocaleFixture.stringsdict(
+            "en", ["zero": "No files", "one": "%d file", "two": "%d files", "few": "%d files", "many": "%d files", "other": "%d files"])
+        XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [template])).isEmpty)
+        let incomplete = LocaleFixture.stringsdict("en", ["few": "%d files", "other": "%d files"])
+        XCTAssertEqual(PluralCategoriesRule().check(LocalizationProject(files: [incomplete])).count, 1, "one is missing")
+    }
+
     func testGettextHeaderMayCountTheMillionCategory() {
         func header(_ locale: String, _ forms: String) -> LocalizationFile {
             LocalizationFile(
@@ -143,8 +178,8 @@ final class LocalePrecisionTests: XCTestCase {
     func testTitleCaseSourceCapitalsAreNoNames() {
         let rule = LocaleCaseStyleRule()
         let panel = rule.check(
-            LocaleFixture.project(key: "hide.button", source: "Hide Playlist Panel", ["tr": "Oynatma Listesi Panelini Gizle"]))
-        XCTAssertEqual(panel.first?.replacement, "Oynatma listesi panelini gizle")
+            LocaleFixture.project(key: "hide.button", source: "Hide Playlist Panel", ["sk": "Skryť Panel Zoznamu Skladieb"]))
+        XCTAssertEqual(panel.first?.replacement, "Skryť panel zoznamu skladieb")
         let recent = rule.check(
             LocaleFixture.project(key: "none.button", source: "No Recent Searches", ["ro": "Fără Căutări Recente"]))
         XCTAssertEqual(recent.first?.replacement, "Fără căutări recente")

@@ -16,7 +16,7 @@ final class LocaleRulesTests: XCTestCase {
             PlaceholderMismatchRule(), LocaleFixture.project(source: "%1$@ has %2$lld files", ["de": "%1$@ hat Dateien"]))
         let finding = try XCTUnwrap(findings.first)
         XCTAssertEqual(findings.count, 1)
-        XCTAssertEqual(finding.severity, .error)
+        XCTAssertEqual(finding.severity, .warning, "an argument left out is never read")
         XCTAssertTrue(finding.message.hasPrefix("source has 2 placeholders (%1$@, %2$lld), de has 1 (%1$@)"), finding.message)
         XCTAssertTrue(finding.message.contains("missing %2$lld"), finding.message)
         XCTAssertEqual(finding.location.path, "App/de.lproj/Localizable.strings")
@@ -26,6 +26,9 @@ final class LocaleRulesTests: XCTestCase {
         let rule = PlaceholderMismatchRule()
         let swapped = run(rule, LocaleFixture.project(source: "%@ has %d files", ["fr": "%d fichiers pour %@"]))
         XCTAssertEqual(swapped.count, 1)
+        XCTAssertEqual(swapped.first?.severity, .error, "an object read as an int")
+        let extra = run(rule, LocaleFixture.project(source: "%@ files", ["de": "%@ Dateien in %@"]))
+        XCTAssertEqual(extra.map(\.severity), [.error], "an argument that is not passed")
         XCTAssertTrue(swapped.first?.message.contains("argument 1 is %@ (object) in the source but %d (int)") ?? false)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%1$@ to %2$@", ["ja": "%2$@ へ %1$@"])).isEmpty)
         XCTAssertTrue(run(rule, LocaleFixture.project(source: "%@ to %@", ["ja": "%2$@ へ %1$@"])).isEmpty)
@@ -130,6 +133,26 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertEqual(
             run(PluralCategoriesRule(), LocalizationProject(files: [mismatched])).first?.message,
             "message has 2 msgstr forms, but Plural-Forms says nplurals=3 for ru")
+        let allCategories = LocalizationFile(
+            path: path, format: .gettext, locale: "ru", entries: message(4), document: nil,
+            properties: ["Plural-Forms": "nplurals=4; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);"])
+        XCTAssertTrue(
+            run(PluralCategoriesRule(), LocalizationProject(files: [allCategories])).isEmpty,
+            "four forms: CLDR's four categories, fractions' included")
+        var entries = message(4)
+        for copy in 1...2 {
+            entries += message(4).map { entry in
+                var other = entry
+                other.key += " \(copy)"
+                return other
+            }
+        }
+        let stale = LocalizationFile(
+            path: path, format: .gettext, locale: "ru", entries: entries, document: nil,
+            properties: ["Plural-Forms": "nplurals=3; plural=0;"])
+        XCTAssertEqual(
+            run(PluralCategoriesRule(), LocalizationProject(files: [stale])).map(\.message),
+            ["message has 4 msgstr forms, but Plural-Forms says nplurals=3 for ru (and 2 more messages in this file)"])
     }
 
     // MARK: - untranslated

@@ -51,9 +51,20 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(
             SentenceCaser.sentenceCased("Dosya İçe Aktar", locale: "tr") { _ in false }.unicodeScalars.count, 15,
             "no combining dot")
-        let turkish = LocaleCaseStyleRule().check(
-            LocaleFixture.project(key: "import.button", source: "Import File", ["tr": "Dosya İçe Aktar"]))
-        XCTAssertEqual(turkish.first?.replacement, "Dosya içe aktar")
+        // Azerbaijani shares Turkish casing (İ → i, I → ı) and writes its UI in sentence case.
+        let azerbaijani = LocaleCaseStyleRule().check(
+            LocaleFixture.project(key: "import.button", source: "Import File", ["az": "Faylı İdxal Et"]))
+        XCTAssertEqual(azerbaijani.first?.replacement, "Faylı idxal et")
+    }
+
+    func testTitleCaseLanguagesAreNotJudged() {
+        let project = LocaleFixture.project(
+            key: "settings.button", source: "Display and Brightness",
+            ["tr": "Ekran Ve Parlaklık", "id": "Layar Dan Kecerahan", "pt-BR": "Tela E Brilho", "pt": "Ecrã E Brilho",
+             "pt-PT": "Ecrã E Brilho", "es-419": "Pantalla Y Brillo"])
+        let findings = LocaleCaseStyleRule().check(project)
+        XCTAssertEqual(findings.compactMap(\.locale).sorted(), ["es-419", "pt-PT"])
+        XCTAssertEqual(findings.first { $0.locale == "pt-PT" }?.replacement, "Ecrã e brilho")
     }
 
     // MARK: - ellipsis-consistency

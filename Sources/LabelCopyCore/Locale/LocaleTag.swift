@@ -6,6 +6,17 @@ public enum LocaleTag {
         return tag[..<end].lowercased()
     }
 
+    /// The region subtag, uppercased, if the tag has one: "pt-BR" → "BR", "sr-Latn-RS" → "RS",
+    /// Android's "pt-rPT" → "PT", "es-419" → "419"; nil for "pt" or "zh-Hans".
+    public static func region(of tag: String) -> String? {
+        for part in tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst() {
+            let subtag = part.count == 3 && part.first == "r" && part.dropFirst().allSatisfy(\.isLetter) ? part.dropFirst() : part
+            if subtag.count == 2 && subtag.allSatisfy(\.isLetter) { return subtag.uppercased() }
+            if subtag.count == 3 && subtag.allSatisfy(\.isNumber) { return String(subtag) }
+        }
+        return nil
+    }
+
     /// True when `tag` is `sourceLanguage` or one of its regional variants ("en-GB" for "en").
     public static func isVariant(_ tag: String, of sourceLanguage: String) -> Bool {
         language(of: tag) == language(of: sourceLanguage)

@@ -11,7 +11,8 @@ public struct PlaceholderMismatchRule: ProjectRule {
             translated format, so a translation that reads %d where the source passes an object, or an \
             argument that is not passed, crashes or shows garbage at run time (Apple, "String Format \
             Specifiers"; Android, "String resources: Formatting strings"). %ld and %lld read the same 64-bit \
-            integer, %d a 32-bit one. Positional placeholders (%1$@, %2$@) may change order; counted ones may not.
+            integer, %d a 32-bit one. Positional placeholders (%1$@, %2$@) may change order; counted ones may not. \
+            A translation that only leaves out an argument loses information but reads nothing wrong: a warning.
             """,
         defaultSeverity: .error, examples: [])
 
@@ -66,7 +67,13 @@ public struct PlaceholderMismatchRule: ProjectRule {
             let message =
                 "source has \(Self.describe(source)), \(pair.locale) has \(Self.describe(translation, noun: false)): "
                 + problems.joined(separator: "; ")
-            findings.append(finding(pair, message: message, reason: "compared with the source text of key '\(pair.entry.key)'"))
+            // An argument the translation leaves out is never read: the text loses information but
+            // nothing misformats. Extra arguments and changed types read memory that is not there.
+            let onlyMissing = problems.allSatisfy { $0.hasPrefix("missing ") }
+            findings.append(
+                finding(
+                    pair, severity: onlyMissing ? .warning : nil, message: message,
+                    reason: "compared with the source text of key '\(pair.entry.key)'"))
         }
         return findings
     }

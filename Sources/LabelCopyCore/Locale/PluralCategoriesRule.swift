@@ -37,15 +37,46 @@ public struct PluralCategoriesRule: ProjectRule {
                 findings += checkGettext(file, coverage: lookup(locale))
                 continue
             }
+            var fileFindings: [LintFinding] = []
             for group in Self.groups(of: file, fallback: fallback) {
                 let wholeCounts = file.format == .androidXML || Self.countsWholeNumbers(group.entries)
                 let android = file.format == .androidXML
-                if let finding = check(group, coverage: lookup(group.locale), wholeCounts: wholeCounts, android: android) {
-                    findings.append(finding)
+                let isSource = LocaleTag.language(of: group.locale) == LocaleTag.language(of: fallback)
+                if let finding = check(
+                    group, coverage: lookup(group.locale), wholeCounts: wholeCounts, android: android, isSource: isSource)
+                {
+                    fileFindings.append(finding)
                 }
             }
+            findings += Self.foldingNotes(fileFindings)
         }
         return findings
+    }
+
+    /// The same note for many messages of one file (every French plural lacking `many`, which only
+    /// a million takes) is one decision for the file: reported once, at its first message, with
+    /// the count, instead of once per message.
+    static func foldingNotes(_ findings: [LintFinding]) -> [LintFinding] {
+        var firstIndex: [String: Int] = [:]
+        var counts: [String: Int] = [:]
+        var kept: [LintFinding] = []
+        for finding in findings {
+            guard finding.severity == .note, let separator = finding.message.range(of: ": ", options: .backwards) else {
+                kept.append(finding)
+                continue
+            }
+            let what = (finding.locale ?? "") + "\u{1F}" + finding.message[separator.upperBound...]
+            if firstIndex[what] == nil {
+                firstIndex[what] = kept.count
+                kept.append(finding)
+            }
+            counts[what, default: 0] += 1
+        }
+        for (what, index) in firstIndex {
+            guard let count = counts[what], count > 1 else { continue }
+            kept[index].message += " (and \(count - 1) more plural message\(count == 2 ? "" : "s") in this file)"
+        }
+        return kept
     }
 
     /// The plural messages of a file: variants of one key, variable, device and locale.
@@ -85,14 +116,19 @@ public struct PluralCategoriesRule: ProjectRule {
     /// CLDR data gave the language may stay.
     func check(
         _ group: (locale: String, entries: [LocalizationEntry]), coverage: PluralCoverage, wholeCounts: Bool = false,
-        android: Bool = false
+        android: Bool = false, isSource: Bool = false
     ) -> LintFinding? {
-        guard let first = group.entries.first, !coverage.categories.isEmpty else { return nil }
+        guard let first = group.entries.first, coverage.isKnown else { return nil }
         let present = Set(group.entries.compactMap(\.pluralCategory))
-        let missing = coverage.categories.subtracting(present).filter { !(wholeCounts && coverage.isDecimalOnly($0)) }
+        // Variants that are all empty show nothing in any category: a placeholder variable, not text.
+        let showsText = group.entries.contains { !$0.value.allSatisfy(\.isWhitespace) }
+        let missing = coverage.categories.subtracting(present).filter { showsText && !(wholeCounts && coverage.isDecimalOnly($0)) }
             .sorted(by: Self.cldrOrder)
         let legacy = android ? Self.legacyCategories[LocaleTag.language(of: group.locale)] ?? [] : []
-        let extra = present.subtracting(coverage.categories).subtracting(["zero"]).subtracting(legacy).sorted(by: Self.cldrOrder)
+        // A source-language table that lists every category is a template for translators, not dead text.
+        let extra =
+            isSource
+            ? [] : present.subtracting(coverage.categories).subtracting(["zero"]).subtracting(legacy).sorted(by: Self.cldrOrder)
         guard !missing.isEmpty || !extra.isEmpty else { return nil }
         var severity: Severity = extra.isEmpty ? .note : .warning
         var parts: [String] = []
@@ -112,14 +148,16 @@ public struct PluralCategoriesRule: ProjectRule {
 
     /// gettext: `nplurals` against the integer categories, and every plural message's msgstr count.
     func checkGettext(_ file: LocalizationFile, coverage: PluralCoverage) -> [LintFinding] {
-        guard let header = file.properties["Plural-Forms"], let count = Self.nplurals(header), !coverage.categories.isEmpty,
+        guard let header = file.properties["Plural-Forms"], let count = Self.nplurals(header), coverage.isKnown,
             let locale = file.locale
         else { return [] }
         // An older header counts the categories small numbers take (it: 2); a CLDR 42 one also
         // counts the category of a million (it: 3, "n % 1000000 == 0"). Both are right.
         let fewest = coverage.integerCategories.count
         let legacy = Self.legacyCategories[LocaleTag.language(of: locale)]?.subtracting(coverage.categories).count ?? 0
-        let most = coverage.allIntegerCategories.count + legacy
+        // Some tools count every CLDR category, decimals' included (ru, uk, pl, cs: 4), and give the
+        // extra form to fractions: also right.
+        let most = max(coverage.allIntegerCategories.count + legacy, coverage.categories.count)
         let needed = count < fewest ? fewest : coverage.allIntegerCategories.count
         var findings: [LintFinding] = []
         if count < fewest || count > most {
@@ -141,12 +179,22 @@ public struct PluralCategoriesRule: ProjectRule {
             if variants[id] == nil { order.append(id) }
             variants[id, default: (entry, 0)].count += 1
         }
+        // Messages with the same wrong number of forms share one cause (a header or a merge that
+        // changed nplurals): one finding, at the first of them, with their count.
+        var mismatched: [Int: (first: LocalizationEntry, messages: Int)] = [:]
+        var mismatchOrder: [Int] = []
         for id in order {
             guard let (first, found) = variants[id], found != count else { continue }
+            if mismatched[found] == nil { mismatchOrder.append(found) }
+            mismatched[found, default: (first, 0)].messages += 1
+        }
+        for found in mismatchOrder {
+            guard let (first, messages) = mismatched[found] else { continue }
+            let others = messages > 1 ? " (and \(messages - 1) more message\(messages == 2 ? "" : "s") in this file)" : ""
             findings.append(
                 finding(
                     first, locale: locale, severity: .error,
-                    message: "message has \(found) msgstr forms, but Plural-Forms says nplurals=\(count) for \(locale)",
+                    message: "message has \(found) msgstr forms, but Plural-Forms says nplurals=\(count) for \(locale)\(others)",
                     reason: "the catalog's Plural-Forms header"))
         }
         return findings

@@ -20,10 +20,25 @@ struct PluralCoverage: Sendable {
     /// Decimals that reach the categories integers do not (CLDR `@decimal` samples start here).
     private static let decimals = ["0.5", "1.5", "2.5", "5.5", "0.1", "1.1", "2.1", "21.5", "0.0", "1000000.5"]
 
+    /// False when ICU has no plural rules for the locale's language and answered with the root
+    /// locale's single `other`: nothing can then be said about its categories.
+    let isKnown: Bool
+
+    /// Languages CLDR gives only `other` (plurals.xml, CLDR 44: "bm bo dz hnj id ig ii in ja jbo jv
+    /// jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi vi wo yo yue zh"). Any
+    /// other language for which ICU answers only `other` is one ICU has no data for (kmr, ryu, la).
+    static let languagesWithoutPlurals: Set<String> = [
+        "bm", "bo", "dz", "hnj", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko", "lkt", "lo",
+        "ms", "my", "nqo", "osa", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo", "yue", "zh",
+    ]
+
     /// Asks ICU about `locale`.
     init(locale: String) {
         let categories = PluralRules.categories(locale: locale)
         self.categories = categories
+        isKnown =
+            categories.count > 1
+            || (!categories.isEmpty && Self.languagesWithoutPlurals.contains(LocaleTag.language(of: locale)))
         guard categories.count > 1 else {
             examples = categories.first.map { [$0: [0, 1, 2]] } ?? [:]
             largeExamples = [:]
