@@ -126,6 +126,14 @@ final class TruncationRiskTests: XCTestCase {
         XCTAssertEqual(finding.location.path, "App/de.lproj/Localizable.strings")
     }
 
+    func testNoVerdictWhereNothingNamesTheControl() {
+        let long = "Standard-Suchmaschinen wiederherstellen und alle eigenen Einträge entfernen"
+        let unnamed = LocaleFixture.project(key: "settings.restore-button", source: "Restore Default Search Engines", ["de": long])
+        XCTAssertEqual(rule.check(unnamed), [], "a row or a button that may wrap: its width is unknown")
+        let named = LocaleFixture.project(key: "toolbar.button.restore", source: "Restore Default Search Engines", ["de": long])
+        XCTAssertEqual(rule.check(named).filter { $0.locale == "de" }.map(\.severity), [.warning])
+    }
+
     func testTitleThatFitsHasNoFinding() {
         let project = LocaleFixture.project(key: "alert.button.add", source: "Add", ["de": "Hinzufügen"])
         let findings = rule.check(project)

@@ -106,6 +106,9 @@ public struct TruncationRiskRule: ProjectRule {
             let judgement = judge(group.source)
             guard Self.hasFixedWidth(group.source, judgement.context) else { continue }
             let context = UIContext(entry: group.source, titleContext: judgement.context)
+            // Where nothing names the control, its width is unknown, and so is whether the title
+            // wraps (SwiftUI buttons, table rows and UIButton configurations wrap): no verdict.
+            guard context != .unknown else { continue }
             findings += check(
                 source: group.source, translations: group.pairs, context: context, observed: observed,
                 reason: judgement.reason, predicting: group.definedAtSource)

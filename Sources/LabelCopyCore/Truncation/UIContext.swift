@@ -47,9 +47,9 @@ public enum UIContext: String, Sendable, Hashable, CaseIterable {
     /// A switch row's label (a checkbox on iOS): width − 32 margins − 51 pt switch − 16 pt
     /// spacing: 221 pt and 291 pt. 17 pt, scales.
     case switchLabel = "switch-label"
-    /// A control nothing identifies: measured against the widest a button gets (a full-width
-    /// button, 248 pt and 318 pt), so only a title that fits nowhere is reported; a narrower
-    /// guess would flag titles whose control has room for them. 17 pt, scales.
+    /// A control nothing identifies: the widest a button gets (a full-width button, 248 pt and
+    /// 318 pt), shown by `suggest`; lint gives titles here no verdict, since their control may
+    /// be narrower, wider, or wrap. 17 pt, scales.
     case unknown = "default"
 
     /// The points the title's text may take.
