@@ -9,10 +9,12 @@ public struct LocaleCaseStyleRule: ProjectRule {
         summary: "Titles in sentence-case languages are not written in English Title Case",
         rationale: """
             Title-style capitalization is an English convention (Apple HIG, "Writing"); French, Spanish, \
-            Italian, Dutch, the Nordic and Slavic languages, Turkish and others capitalize only the first \
-            word and names in interface text (Microsoft Localization Style Guides, "Capitalization"). A title \
+            Italian, European Portuguese, Dutch, the Nordic and Slavic languages, Greek and others capitalize only \
+            the first word and names in interface text (Microsoft Localization Style Guides, "Capitalization"); \
+            Brazilian Portuguese, Turkish and Indonesian, whose Apple interfaces capitalize every word, are not \
+            judged. A title \
             translated word for word with every word capitalized reads as a mistake there. The fix uses the \
-            locale's own case mapping (CLDR/ICU: Turkish İ and ı, Dutch IJ).
+            locale's own case mapping (CLDR/ICU: Azerbaijani İ and ı, Dutch IJ).
             """,
         defaultSeverity: .warning, examples: [])
 
