@@ -79,6 +79,27 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(findings.last?.message, "the source ends with \"…\" but the fr value does not")
     }
 
+    func testEllipsisDifferencesOutsideCommandsAndLanguagesOwnPlacement() {
+        let rule = EllipsisConsistencyRule()
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(key: "emoticon.erm", source: "Erm", ["fr": "Euh…"])).isEmpty,
+            "a name, not a command: the ellipsis is its meaning")
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(source: "Downloading Blocklist", ["it": "Ricezione della blocklist…"])).isEmpty,
+            "an activity in progress may end with an ellipsis")
+        XCTAssertTrue(
+            rule.check(LocaleFixture.project(source: "Share Page With…", ["ur": "…کے ساتھ صفحہ شیئر کریں"])).isEmpty,
+            "the ellipsis comes first where the object does")
+        let mnemonic = rule.check(LocaleFixture.project(source: "Set _Location…", ["zh-TW": "設定位置... (_L)"]))
+        XCTAssertEqual(mnemonic.count, 1, "the dots before a trailing mnemonic are the value's ellipsis")
+        XCTAssertNil(mnemonic.first?.replacement, "no fix where a mnemonic follows")
+        XCTAssertTrue(rule.check(LocaleFixture.project(source: "Set _Location…", ["zh-TW": "設定位置… (_L)"])).isEmpty)
+        let spaced = rule.check(LocaleFixture.project(source: "Preferences…", ["ar": "التفضيلات ..."]))
+        XCTAssertEqual(spaced.first?.replacement, "التفضيلات…", "the space before the dots goes with them")
+        let dots = rule.check(LocaleFixture.project(source: "Export...", ["ja": "書き出す"]))
+        XCTAssertEqual(dots.first?.replacement, "書き出す…", "one ellipsis character, whichever way the source typed it")
+    }
+
     func testEllipsisAddedByTranslation() {
         let findings = EllipsisConsistencyRule().check(LocaleFixture.project(source: "Save", ["fr": "Enregistrer…"]))
         XCTAssertEqual(findings.first?.replacement, "Enregistrer")

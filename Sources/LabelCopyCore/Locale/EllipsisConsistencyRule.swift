@@ -11,12 +11,21 @@ public struct EllipsisConsistencyRule: ProjectRule {
             runs (Apple HIG, "Menus": "Use an ellipsis … when a menu item requires more information"); a \
             translation that drops it promises an immediate action, and one that adds it promises a dialog \
             that never comes. The ellipsis is one character, "…" (U+2026), in every language; Chinese \
-            writes it doubled ("……").
+            writes it doubled ("……"). An ellipsis added or dropped is reported on titles only (not on messages, \
+            names or hints), not where the translation opens with it (languages that put the object first), \
+            and an ellipsis added to an activity in progress ("Downloading…") is welcome; three periods for \
+            "…" are reported everywhere.
             """,
         defaultSeverity: .warning, examples: [])
 
+    /// Decides which source entries are titles: an ellipsis added or dropped matters only on a
+    /// command (a button or menu item), not in a message, a placeholder hint or a name.
+    public var classifier: EntryClassifier
+
     /// Creates the rule.
-    public init() {}
+    public init(classifier: EntryClassifier = EntryClassifier()) {
+        self.classifier = classifier
+    }
 
     /// Compares the trailing ellipsis of every translation with its source's.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
@@ -32,37 +41,86 @@ public struct EllipsisConsistencyRule: ProjectRule {
             guard !value.isEmpty, value != pair.source.value else { continue }
             // "...." or "…" alone is filler or an emoticon, not a title with an ellipsis.
             guard value.contains(where: \.isLetter), pair.source.value.contains(where: \.isLetter) else { continue }
+            // A GTK mnemonic that CJK translations append ("設定位置… (_L)") comes after the ellipsis.
+            let (core, mnemonic) = Self.splittingMnemonic(value)
             let source = Self.trailingEllipsis(pair.source.value)
-            let translation = Self.trailingEllipsis(value)
-            let body = Self.trimmedEnd(value)
-            // A fix rewrites the end of the value; where closing tags follow the text, leave it to a person.
-            let fixable = !value.hasSuffix(">")
+            let translation = Self.trailingEllipsis(core)
+            let body = Self.trimmedEnd(core)
+            // A fix rewrites the end of the value; where closing tags or a mnemonic follow the text,
+            // leave it to a person.
+            let fixable = !value.hasSuffix(">") && mnemonic.isEmpty
             switch (source, translation) {
-            case (let source?, nil) where !Self.isContinuation(pair.source.value):
-                let canAppend = body.last.map { $0.isLetter || $0.isNumber || $0 == ")" || $0 == "）" } ?? false
-                let message = "the source ends with \"\(source)\" but the \(pair.locale) value does not"
-                findings.append(
-                    finding(
-                        pair, message: message, replacement: canAppend && fixable ? body + source : nil,
-                        reason: "compared with the source text"))
             case ("…"?, "..."?):
                 let message = "the source ends with \"…\"; the \(pair.locale) value ends with three dots \"...\" instead"
+                // The dots replaced, and a space before them dropped unless the source has one too.
+                var stem = String(body.dropLast(3))
+                if !Self.trimmedEnd(pair.source.value).dropLast().hasSuffix(" ") {
+                    stem = String(stem.reversed().drop(while: { $0 == " " }).reversed())
+                }
                 findings.append(
-                    finding(
-                        pair, message: message, replacement: fixable ? String(body.dropLast(3)) + "…" : nil,
-                        reason: "compared with the source text"))
-            case (nil, let added?):
-                let message = "the \(pair.locale) value ends with \"\(added)\" but the source does not"
-                let stripped = Self.trimmedEnd(String(body.dropLast(added.count)))
-                findings.append(
-                    finding(
-                        pair, message: message, replacement: stripped.isEmpty || !fixable ? nil : stripped,
-                        reason: "compared with the source text"))
+                    finding(pair, message: message, replacement: fixable ? stem + "…" : nil, reason: "compared with the source text"))
+            case (_?, nil), (nil, _?):
+                if let finding = addedOrDropped(pair, source: source, translation: translation, body: body, fixable: fixable) {
+                    findings.append(finding)
+                }
             default:
                 continue
             }
         }
         return findings
+    }
+
+    /// A finding for an ellipsis the translation drops or adds, where the source is a command
+    /// title; nil where the difference is the language's own (a leading ellipsis in a language
+    /// that puts the object first) or the text is no command.
+    func addedOrDropped(
+        _ pair: TranslationPair, source: String?, translation: String?, body: String, fixable: Bool
+    ) -> LintFinding? {
+        if source != nil && (Self.isContinuation(pair.source.value) || Self.startsWithEllipsis(body)) { return nil }
+        // An ellipsis added to an activity in progress ("Downloading…") is what HIG asks for.
+        if translation != nil && Self.isProgress(pair.source.value) { return nil }
+        guard classifier.judge(pair.source).isTitle else { return nil }
+        if let source {
+            let canAppend = body.last.map { $0.isLetter || $0.isNumber || $0 == ")" || $0 == "）" } ?? false
+            // The ellipsis is "…" in every language, whichever way the source typed it.
+            let mark = source == "..." ? "…" : source
+            return finding(
+                pair, message: "the source ends with \"\(source)\" but the \(pair.locale) value does not",
+                replacement: canAppend && fixable ? body + mark : nil, reason: "compared with the source text")
+        }
+        guard let added = translation else { return nil }
+        let stripped = Self.trimmedEnd(String(body.dropLast(added.count)))
+        return finding(
+            pair, message: "the \(pair.locale) value ends with \"\(added)\" but the source does not",
+            replacement: stripped.isEmpty || !fixable ? nil : stripped, reason: "compared with the source text")
+    }
+
+    /// True when the text opens with an ellipsis, as Punjabi, Urdu or Hebrew translations of
+    /// "Share Page With…" do, the object the ellipsis stands for coming first there.
+    static func startsWithEllipsis(_ text: String) -> Bool {
+        let start = text.drop(while: \.isWhitespace)
+        return start.hasPrefix("…") || start.hasPrefix("...") || start.hasPrefix("⋯")
+    }
+
+    /// True for a source naming an activity in progress: its first word ends in "ing" ("Downloading blocklist").
+    static func isProgress(_ source: String) -> Bool {
+        let word = source.drop(while: { !$0.isLetter }).prefix(while: \.isLetter).lowercased()
+        return word.count > 4 && word.hasSuffix("ing")
+    }
+
+    /// The text and a trailing mnemonic such as " (_L)" or "(&S)", or the text and "".
+    static func splittingMnemonic(_ text: String) -> (core: String, mnemonic: String) {
+        let trimmed = text.reversed().drop(while: \.isWhitespace)
+        let chars = Array(trimmed.prefix(5).reversed())
+        guard chars.count >= 4 else { return (text, "") }
+        let tail = Array(chars.suffix(4))
+        let opens: Set<Character> = ["(", "（"]
+        let closes: Set<Character> = [")", "）"]
+        guard opens.contains(tail[0]), tail[1] == "_" || tail[1] == "&", tail[2].isLetter || tail[2].isNumber,
+            closes.contains(tail[3])
+        else { return (text, "") }
+        let core = String(trimmed.dropFirst(4).reversed())
+        return (core, String(text.dropFirst(core.count)))
     }
 
     /// English words after which "…" continues a sentence into what follows ("Filter out
