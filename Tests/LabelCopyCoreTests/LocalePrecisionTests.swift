@@ -260,6 +260,25 @@ final class LocalePrecisionTests: XCTestCase {
         XCTAssertEqual(joined.compactMap(\.locale), ["de", "fr"], "a fragment's space joins it to a key name")
     }
 
+    func testLeadingSourceSpaceAQuarterOfTranslationsDropIsOneSourceFinding() throws {
+        var translations: [String: String] = [:]
+        for locale in ["da", "de", "es", "fi", "fr", "it", "ja", "ko", "nb", "nl", "pl", "sv"] {
+            translations[locale] = " Werde Unterstützer!"
+        }
+        for locale in ["de", "fr", "nl"] { translations[locale] = "Werde Unterstützer!" }
+        let findings = WhitespaceConsistencyRule().check(
+            LocaleFixture.project(key: "supporter", source: " Become a supporter!", translations))
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(findings.count, 1, findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(finding.locale, "en")
+        XCTAssertEqual(finding.replacement, "Become a supporter!")
+        XCTAssertEqual(finding.message, "the source starts with a space that 3 of 12 translations drop")
+        translations["nl"] = " Werde Unterstützer!"
+        let two = WhitespaceConsistencyRule().check(
+            LocaleFixture.project(key: "supporter", source: " Become a supporter!", translations))
+        XCTAssertEqual(two.compactMap(\.locale), ["de", "fr"], "two of twelve: the translations lost it")
+    }
+
     func testLocalePercentSpacing() {
         let rule = WhitespaceConsistencyRule()
         XCTAssertTrue(rule.check(LocaleFixture.project(key: "exact", source: "% (exact)", ["cs": " % (přesně)"])).isEmpty)
