@@ -16,10 +16,10 @@ public struct Linter: Sendable {
     public var runJobs: JobRunner
 
     /// Runs independent jobs and returns their results in the jobs' order.
-    public typealias JobRunner = @Sendable ([@Sendable () -> [LintFinding]]) -> [[LintFinding]]
+    public typealias JobRunner = @Sendable ([LintJob]) -> [[LintFinding]]
 
     /// Runs the jobs one after another, in order.
-    public static let serially: JobRunner = { jobs in jobs.map { $0() } }
+    public static let serially: JobRunner = { jobs in jobs.map { $0.run() } }
 
     /// Creates a linter that uses `engine` and `classifier` for every file.
     public init(engine: TitleEngine = TitleEngine(), classifier: EntryClassifier = EntryClassifier()) {
@@ -53,8 +53,8 @@ public struct Linter: Sendable {
         if hasEnabledProjectRules(sorted) {
             let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
             let titleFirst = runJobs([
-                { titleFindings(sorted) },
-                {
+                LintJob("title rules") { titleFindings(sorted) },
+                LintJob("pairing") {
                     pairing.project = LocalizationProject(files: sorted, sourceLanguage: sourceLanguage)
                     return []
                 },
@@ -121,7 +121,7 @@ public struct Linter: Sendable {
     /// `paired` is the pairing of `files` when the caller has already made it.
     func projectJobs(
         _ files: [LocalizationFile], project paired: LocalizationProject? = nil
-    ) -> (jobs: [@Sendable () -> [LintFinding]], merge: ([[LintFinding]]) -> [LintFinding]) {
+    ) -> (jobs: [LintJob], merge: ([[LintFinding]]) -> [LintFinding]) {
         let enabled = enabledProjectRules(files)
         guard !enabled.isEmpty else { return ([], { _ in [] }) }
         let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
@@ -130,9 +130,9 @@ public struct Linter: Sendable {
         // the other rules and the title rules share the other core meanwhile.
         let isLongest = enabled.map { type(of: $0).description.id == TruncationRiskRule.description.id }
         let order = enabled.indices.filter { isLongest[$0] } + enabled.indices.filter { !isLongest[$0] }
-        let jobs: [@Sendable () -> [LintFinding]] = order.map { index in
+        let jobs = order.map { index in
             let rule = enabled[index]
-            return { rule.check(project) }
+            return LintJob(type(of: rule).description.id) { rule.check(project) }
         }
         return (
             jobs,
@@ -182,9 +182,9 @@ public struct Linter: Sendable {
         let byPath = Dictionary(grouping: found, by: \.location.path)
         let withFindings = files.filter { byPath[$0.path] != nil }
         let chunkSize = max(1, (withFindings.count + 3) / 4)
-        let jobs: [@Sendable () -> [LintFinding]] = stride(from: 0, to: withFindings.count, by: chunkSize).map { start in
+        let jobs = stride(from: 0, to: withFindings.count, by: chunkSize).map { start in
             let chunk = withFindings[start..<min(start + chunkSize, withFindings.count)]
-            return {
+            return LintJob("suppressions") {
                 chunk.flatMap { file in Suppressions.apply(to: byPath[file.path] ?? [], entries: file.entries) }
             }
         }

@@ -13,19 +13,36 @@ struct LintSetup {
     /// Warnings from the configuration files.
     var warnings: [ConfigurationWarning]
 
-    /// Discovers and parses the files under `paths`, applying configuration excludes.
-    static func load(paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool) throws
-        -> LintSetup
-    {
+    /// Discovers and parses the files under `paths`, applying configuration excludes;
+    /// `timings`, when given, times each phase and each of the linter's jobs.
+    static func load(
+        paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool,
+        timings: LintTimings? = nil
+    ) throws -> LintSetup {
         let resolver = try ConfigurationResolver(explicitPath: configPath)
         var discovery = FileDiscovery()
         let excluded = ExclusionCheck(resolver: resolver)
         discovery.isExcluded = { path in excluded.isExcluded(path) }
-        let (paths, missing) = discovery.files(in: paths)
+        let (paths, missing) = timings.measure("discovery") { discovery.files(in: paths) }
         if let error = excluded.error { throw error }
-        let loaded = ProjectLoader(keepDocuments: keepDocuments).load(paths)
+        let loaded = timings.measure("reading and parsing") { ProjectLoader(keepDocuments: keepDocuments).load(paths) }
+        let settings = try timings.measure("settings") {
+            try fileSettings(loaded.files, resolver: resolver, allEntries: allEntries, buttonCells: buttonCells)
+        }
+        let defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
+        return LintSetup(
+            files: loaded.files,
+            errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
+            linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),
+            warnings: resolver.warnings)
+    }
+
+    /// Each file's settings, from the configuration nearest it.
+    static func fileSettings(
+        _ files: [LocalizationFile], resolver: ConfigurationResolver, allEntries: Bool, buttonCells: Bool
+    ) throws -> [String: LintSettings] {
         var settings: [String: LintSettings] = [:]
-        for file in loaded.files {
+        for file in files {
             // Without a file, the defaults still pick each format's style profile (Material for Android).
             let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
             var fileSettings = LintSettings(
@@ -34,24 +51,22 @@ struct LintSetup {
             if buttonCells { fileSettings.classifier.buttonCellsAreButtons = true }
             settings[file.path] = fileSettings
         }
-        let defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
-        return LintSetup(
-            files: loaded.files,
-            errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
-            linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently),
-            warnings: resolver.warnings)
+        return settings
     }
 }
 
 extension LintSetup {
-    /// Runs a lint's independent jobs on all cores (the core runs them one by one); each job
-    /// fills its own slot, so the results keep the jobs' order.
-    static let concurrently: Linter.JobRunner = { jobs in
-        let results = ResultSlots<[LintFinding]>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.set(index, jobs[index]())
+    /// Runs a lint's independent jobs on all cores (the core runs them one by one), timing each
+    /// one when `timings` is given; each job fills its own slot, so the results keep the jobs' order.
+    static func concurrently(_ timings: LintTimings? = nil) -> Linter.JobRunner {
+        { jobs in
+            let results = ResultSlots<[LintFinding]>(count: jobs.count)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                let job = jobs[index]
+                results.set(index, timings.map { $0.job(job.name, job.run) } ?? job.run())
+            }
+            return results.values().map { $0 ?? [] }
         }
-        return results.values().map { $0 ?? [] }
     }
 }
 
