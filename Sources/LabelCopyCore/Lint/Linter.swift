@@ -126,10 +126,8 @@ public struct Linter: Sendable {
         guard !enabled.isEmpty else { return ([], { _ in [] }) }
         let sourceLanguage = defaultSettings.configuration?.sourceLanguage ?? "en"
         let project = paired ?? LocalizationProject(files: files, sourceLanguage: sourceLanguage)
-        // Truncation-risk measures every title in every locale, the longest job: started first,
-        // the other rules and the title rules share the other core meanwhile.
-        let isLongest = enabled.map { type(of: $0).description.id == TruncationRiskRule.description.id }
-        let order = enabled.indices.filter { isLongest[$0] } + enabled.indices.filter { !isLongest[$0] }
+        // Longest first, so that a runner on a few cores ends them at about the same time.
+        let order = enabled.indices.sorted { Self.costRank(of: enabled[$0]) < Self.costRank(of: enabled[$1]) }
         let jobs = order.map { index in
             let rule = enabled[index]
             return LintJob(type(of: rule).description.id) { rule.check(project) }
@@ -144,6 +142,20 @@ public struct Linter: Sendable {
                 return applySettings(to: merged, files: files)
             }
         )
+    }
+
+    /// The project rules by the CPU time each took over the shared corpora (LABELCOPY_TIMINGS=1,
+    /// 305,000 entries): untranslated 1.1 s, truncation-risk 0.53 s, locale-case-style 0.26 s,
+    /// placeholder-mismatch 0.24 s, whitespace 0.10 s, ellipsis 0.06 s, plural categories 0.04 s.
+    static let rulesByCost = [
+        UntranslatedRule.description.id, TruncationRiskRule.description.id, LocaleCaseStyleRule.description.id,
+        PlaceholderMismatchRule.description.id, WhitespaceConsistencyRule.description.id,
+        EllipsisConsistencyRule.description.id, PluralCategoriesRule.description.id,
+    ]
+
+    /// Where `rule` stands in `rulesByCost` (rules not listed last, in catalog order).
+    static func costRank(of rule: any ProjectRule) -> Int {
+        rulesByCost.firstIndex(of: type(of: rule).description.id) ?? rulesByCost.count
     }
 
     /// The project rules some file's settings leave on, in catalog order.
