@@ -30,6 +30,12 @@ public struct TranslationPairs: RandomAccessCollection, Sendable {
             sourceVariants: variants, fileIndex: link.file)
     }
 
+    /// Where the translation of the pair at `position` sits in the project's files, without
+    /// building the pair.
+    func fileIndex(at position: Int) -> Int {
+        links[position].file
+    }
+
     /// The source entry of `link`.
     func source(of link: PairLink) -> LocalizationEntry {
         switch link.source {
