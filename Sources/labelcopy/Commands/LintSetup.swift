@@ -42,13 +42,22 @@ struct LintSetup {
         _ files: [LocalizationFile], resolver: ConfigurationResolver, allEntries: Bool, buttonCells: Bool
     ) throws -> [String: LintSettings] {
         var settings: [String: LintSettings] = [:]
+        // Files of one folder share a configuration, so settings differ only by style profile:
+        // an engine is made once per folder and profile, not once per file.
+        var made: [String: LintSettings] = [:]
         for file in files {
             // Without a file, the defaults still pick each format's style profile (Material for Android).
             let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
-            var fileSettings = LintSettings(
-                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format,
-                allEntries: allEntries)
+            let path = resolver.absolutePath(ofFile: file.path)
+            let profile = configuration.profile(forPath: path, format: file.format)
+            let key = path[..<(path.lastIndex(of: "/") ?? path.endIndex)] + "\u{1F}" + profile.rawValue
+            if let known = made[key] {
+                settings[file.path] = known
+                continue
+            }
+            var fileSettings = LintSettings(configuration: configuration, path: path, format: file.format, allEntries: allEntries)
             if buttonCells { fileSettings.classifier.buttonCellsAreButtons = true }
+            made[key] = fileSettings
             settings[file.path] = fileSettings
         }
         return settings
@@ -85,7 +94,7 @@ final class ExclusionCheck: @unchecked Sendable {
         defer { lock.unlock() }
         do {
             guard let configuration = try resolver.configuration(forFile: path) else { return false }
-            return configuration.isExcluded(path: ConfigurationResolver.absolute(path))
+            return configuration.isExcluded(path: resolver.absolutePath(ofFile: path))
         } catch {
             if self.error == nil { self.error = error }
             return false
