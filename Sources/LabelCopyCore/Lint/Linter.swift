@@ -89,7 +89,7 @@ public struct Linter: Sendable {
                 }
             }
             if !fileFindings.isEmpty {
-                findings += Suppressions.apply(to: fileFindings, entries: file.entries)
+                findings += Self.unsuppressed(fileFindings, in: file)
             }
         }
         // Source text a translation file repeats (po msgids, XLIFF sources of untranslated units):
@@ -102,7 +102,7 @@ public struct Linter: Sendable {
             let found = check(
                 entry, text: text, fixable: false, document: file.document, settings: settings(for: file.path), style: style)
             if !found.isEmpty {
-                findings += Suppressions.apply(to: found, entries: file.entries)
+                findings += Self.unsuppressed(found, in: file)
             }
         }
         return findings
@@ -197,7 +197,7 @@ public struct Linter: Sendable {
         let jobs = stride(from: 0, to: withFindings.count, by: chunkSize).map { start in
             let chunk = withFindings[start..<min(start + chunkSize, withFindings.count)]
             return LintJob("suppressions") {
-                chunk.flatMap { file in Suppressions.apply(to: byPath[file.path] ?? [], entries: file.entries) }
+                chunk.flatMap { file in Self.unsuppressed(byPath[file.path] ?? [], in: file) }
             }
         }
         return runJobs(jobs).flatMap { $0 }
