@@ -34,7 +34,7 @@ final class LinterJobsTests: XCTestCase {
 
     /// Runs the jobs last to first: a merge that depended on finishing order would show it.
     private static let backwards: Linter.JobRunner = { jobs in
-        Array(jobs.reversed().map { $0() }.reversed())
+        Array(jobs.reversed().map { $0.run() }.reversed())
     }
 
     /// Runs the jobs on all cores, as the CLI does.
@@ -42,7 +42,7 @@ final class LinterJobsTests: XCTestCase {
         let lock = NSLock()
         nonisolated(unsafe) var results = Array(repeating: [LintFinding](), count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let found = jobs[index]()
+            let found = jobs[index].run()
             lock.lock()
             results[index] = found
             lock.unlock()

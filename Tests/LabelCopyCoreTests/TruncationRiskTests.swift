@@ -159,7 +159,7 @@ final class TruncationRiskTests: XCTestCase {
             if !french[index].isEmpty { translated.append(("toolbar.button.\(index)", french[index])) }
         }
         let project = LocalizationProject(files: [LocaleFixture.strings("en", source), LocaleFixture.strings("fr", translated)])
-        let observed = TruncationRiskRule.observedExpansion(project.pairs)
+        let observed = TruncationRiskRule.observedExpansion(Array(project.pairs))
         let french6 = try XCTUnwrap(observed["fr"])
         XCTAssertEqual(french6.count, 6)
         let ratios = zip(english, french).filter { !$0.1.isEmpty }.map { WidthModel.ems(of: $0.1) / WidthModel.ems(of: $0.0) }

@@ -4,7 +4,20 @@ struct LocaleVocabulary {
     /// The project whose translations are read.
     let project: LocalizationProject
     /// Locale → lowercased word → in how many translated values it occurs; nil until first asked.
-    private var words: [String: [String: Int]]?
+    private var words: [String: [String: WordCount]]?
+
+    /// How many values use a word, and the last value counted (a value counts a word once).
+    struct WordCount {
+        var values = 0
+        var last = -1
+
+        /// Counts the value at `index`, unless it already counted this word.
+        mutating func count(value index: Int) {
+            guard last != index else { return }
+            last = index
+            values += 1
+        }
+    }
 
     /// How many translated values must use a word before it counts as the locale's own: one
     /// could be a stray English word in a half-translated value.
@@ -23,49 +36,64 @@ struct LocaleVocabulary {
         guard wanted.contains(where: { $0.count >= 4 }) else { return false }
         if words == nil { words = Self.build(project) }
         guard let known = words?[locale] else { return false }
-        return wanted.allSatisfy { (known[$0] ?? 0) >= Self.minimumUses }
+        return wanted.allSatisfy { (known[$0]?.values ?? 0) >= Self.minimumUses }
     }
 
     /// Every locale's words, each counted once per value.
-    private static func build(_ project: LocalizationProject) -> [String: [String: Int]] {
-        var result: [String: [String: Int]] = [:]
+    private static func build(_ project: LocalizationProject) -> [String: [String: WordCount]] {
+        var result: [String: [String: WordCount]] = [:]
+        // Pairs come file by file: one locale's table is taken out while its run lasts, so a
+        // word costs one hash, not one for the locale and one for the word.
+        var locale = ""
+        var current: [String: WordCount] = [:]
         for index in project.values.indices {
             let value = project.values[index]
             guard !value.isEmpty, value != project.sourceValues[index] else { continue }
-            let locale = project.locales[index]
-            for word in Set(words(in: value)) { result[locale, default: [:]][word, default: 0] += 1 }
+            if project.locales[index] != locale {
+                if !current.isEmpty { result[locale] = current }
+                locale = project.locales[index]
+                current = result.removeValue(forKey: locale) ?? [:]
+            }
+            for word in words(in: value) {
+                current[word, default: WordCount()].count(value: index)
+            }
         }
+        if !current.isEmpty { result[locale] = current }
         return result
     }
 
     /// The lowercased runs of letters in `text`.
     static func words(in text: String) -> [String] {
         var found: [String] = []
-        var current = String.UnicodeScalarView()
+        let scalars = text.unicodeScalars
+        // A word is a slice of the text, cut where a run of letters ends: no scalar is copied
+        // one by one.
+        var start: String.Index?
         var ascii = true
-        func flush() {
-            guard !current.isEmpty else { return }
-            let word = String(current)
-            found.append(ascii ? asciiLowercased(word) : word.lowercased())
-            current = String.UnicodeScalarView()
-            ascii = true
-        }
-        for scalar in text.unicodeScalars {
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let isLetter: Bool
             if scalar.value < 0x80 {
-                let byte = UInt8(scalar.value)
-                if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
-                    current.append(scalar)
-                } else {
-                    flush()
-                }
-            } else if scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark {
-                current.append(scalar)
-                ascii = false
+                isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
             } else {
-                flush()
+                isLetter = scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
+                if isLetter { ascii = false }
             }
+            if isLetter {
+                if start == nil { start = index }
+            } else if let first = start {
+                let word = String(scalars[first..<index])
+                found.append(ascii ? asciiLowercased(word) : word.lowercased())
+                start = nil
+                ascii = true
+            }
+            index = scalars.index(after: index)
         }
-        flush()
+        if let first = start {
+            let word = String(scalars[first..<scalars.endIndex])
+            found.append(ascii ? asciiLowercased(word) : word.lowercased())
+        }
         return found
     }
 

@@ -11,7 +11,7 @@ public struct LocalizationProject: Sendable {
     /// The development language when no file states one.
     public let sourceLanguage: String
     /// Every translation entry with its source, in file order then entry order.
-    public let pairs: [TranslationPair]
+    public let pairs: TranslationPairs
     /// The translations' values and their sources' values, in pair order: the rules scan these
     /// small arrays first and read a whole pair only when it may matter.
     let values: [String]
@@ -26,9 +26,9 @@ public struct LocalizationProject: Sendable {
         self.sourceLanguage = sourceLanguage
         let pairs = SourceIndex(files: sorted, sourceLanguage: sourceLanguage).pairs()
         self.pairs = pairs
-        self.values = pairs.map(\.entry.value)
-        self.sourceValues = pairs.map(\.source.value)
-        self.locales = pairs.map(\.locale)
+        self.values = pairs.links.map { sorted[$0.file].entries[$0.entry].value }
+        self.sourceValues = pairs.links.map { pairs.sourceValue(of: $0) }
+        self.locales = pairs.locales
     }
 
     /// The locale a file's entry is in: the entry's own, else the file's.

@@ -3,9 +3,16 @@ import LabelCopyFormats
 extension SourceIndex {
     /// Every translation entry of the project with its source entry; translations whose source
     /// cannot be found (a key the source file lacks) are left out.
-    func pairs() -> [TranslationPair] {
-        var result: [TranslationPair] = []
+    func pairs() -> TranslationPairs {
+        var links: [PairLink] = []
+        var locales: [String] = []
+        // At most one pair per entry: reserving once spares copying a growing array again and again.
+        let capacity = files.reduce(0) { $0 + $1.entries.count }
+        links.reserveCapacity(capacity)
+        locales.reserveCapacity(capacity)
+        var lists = VariantLists()
         var carried: [VariantKey: [String]] = [:]
+        var pending: [(link: Int, key: VariantKey)] = []
         for (index, file) in files.enumerated() {
             guard file.entries.contains(where: { !$0.isSource }) else { continue }
             // Looked up once per file: hashing a path for every entry would cost more than the pairing.
@@ -13,55 +20,70 @@ extension SourceIndex {
             let fileScope = SourceScope(
                 fileIndex: index, table: table, tableSources: table.flatMap { tables[$0] }, fileSources: inFile[index],
                 language: file.sourceLanguage ?? sourceLanguage)
-            for entry in file.entries where !entry.isSource {
+            for entryIndex in file.entries.indices where !file.entries[entryIndex].isSource {
+                let entry = file.entries[entryIndex]
                 guard let locale = LocalizationProject.locale(of: entry, in: file), locale != "Base",
-                    let (source, scope) = source(of: entry, in: fileScope)
+                    let (source, table) = source(of: entry, in: fileScope)
                 else { continue }
-                var pair = TranslationPair(entry: entry, locale: locale, source: source, fileIndex: index)
+                var link = PairLink(file: index, entry: entryIndex, source: source)
                 if entry.pluralCategory != nil {
-                    let key = VariantKey(scope: scope, message: EntryIdentity(entry, category: nil))
-                    if scope.hasPrefix("@") {
-                        carried[key, default: []].append(source.value)
+                    let message = EntryIdentity(entry, category: nil)
+                    let scope = table ?? (source == .carried ? "@\(index)" : "#\(index)")
+                    let key = VariantKey(scope: scope, message: message)
+                    if source == .carried {
+                        carried[key, default: []].append(entry.sourceText ?? "")
                     }
-                    pair.sourceVariants = variants[key] ?? []
+                    if let texts = variants[key] {
+                        link.variants = lists.index(of: key, texts: texts)
+                    } else {
+                        pending.append((links.count, VariantKey(scope: "@\(index)", message: message)))
+                    }
                 }
-                result.append(pair)
+                links.append(link)
+                locales.append(locale)
             }
         }
         // Variants carried by the translations themselves (po msgid and msgid_plural) are known
         // only once the whole file is read.
-        for index in result.indices where result[index].entry.pluralCategory != nil && result[index].sourceVariants.isEmpty {
-            let key = VariantKey(scope: "@\(result[index].fileIndex)", message: EntryIdentity(result[index].entry, category: nil))
-            result[index].sourceVariants = Array(Set(carried[key] ?? []))
+        for (link, key) in pending {
+            guard let texts = carried[key] else { continue }
+            links[link].variants = lists.index(of: key, texts: texts, distinct: true)
         }
-        return result
+        return TranslationPairs(
+            files: files, sourceLanguage: sourceLanguage, links: links, locales: locales, resolved: resolved,
+            variantLists: lists.lists)
     }
 
-    /// The source of `entry` and the scope it was found in (a table id, `#file` for catalogs,
-    /// `@file` for text the entry carries), or nil.
-    func source(of entry: LocalizationEntry, in scope: SourceScope) -> (LocalizationEntry, String)? {
+    /// Where the source of `entry` is, and the table it was found in (nil for a catalog's own
+    /// sources and for text the entry carries), or nil when it has none.
+    func source(of entry: LocalizationEntry, in scope: SourceScope) -> (PairLink.Source, table: String?)? {
         let exact = EntryIdentity(entry, category: entry.pluralCategory)
         let other = entry.pluralCategory == nil ? nil : EntryIdentity(entry, category: "other")
         if let table = scope.table, let sources = scope.tableSources {
             if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, table) }
         }
         if let sources = scope.fileSources {
-            if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, "#\(scope.fileIndex)") }
+            if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, nil) }
             // A catalog's plural translation of a source without plural variations.
             if entry.pluralCategory != nil, let found = sources[EntryIdentity(entry, category: nil)] {
-                return (found, "#\(scope.fileIndex)")
+                return (found, nil)
             }
             // A substitution the translation names differently ("count_posts" for "arg1") has no
             // source variant to compare with; the catalog's fallback, the whole source format, is not one.
             if entry.pluralVariable != nil { return nil }
         }
-        guard let text = entry.sourceText else { return nil }
+        guard entry.sourceText != nil else { return nil }
+        return (.carried, nil)
+    }
+
+    /// The source entry built from the text `entry` carries (po msgid, XLIFF `<source>`).
+    static func carriedSource(of entry: LocalizationEntry, language: String) -> LocalizationEntry {
         var carried = entry
-        carried.value = text
-        carried.locale = scope.language
+        carried.value = entry.sourceText ?? ""
+        carried.locale = language
         carried.isSource = true
         carried.sourceText = nil
         carried.valueRange = nil
-        return (carried, "@\(scope.fileIndex)")
+        return carried
     }
 }

@@ -7,11 +7,13 @@ struct SourceIndex: Sendable {
     /// The development language when no file states one.
     let sourceLanguage: String
     /// Table id → entry identity → source entry (files in `*.lproj` or `values*` folders).
-    private(set) var tables: [String: [EntryIdentity: LocalizationEntry]] = [:]
+    private(set) var tables: [String: [EntryIdentity: PairLink.Source]] = [:]
     /// File index → entry identity → source entry (catalogs carry every locale in one file).
-    private(set) var inFile: [Int: [EntryIdentity: LocalizationEntry]] = [:]
+    private(set) var inFile: [Int: [EntryIdentity: PairLink.Source]] = [:]
     /// Table id or file index, then plural message identity → texts of its source variants.
     private(set) var variants: [VariantKey: [String]] = [:]
+    /// Catalog sources whose storyboard text was resolved (`PairLink.Source.resolved`).
+    private(set) var resolved: [LocalizationEntry] = []
 
     init(files: [LocalizationFile], sourceLanguage: String) {
         self.files = files
@@ -25,9 +27,14 @@ struct SourceIndex: Sendable {
         var ranked: [(rank: Int, index: Int)] = []
         for (index, file) in files.enumerated() {
             if file.format == .xcstrings {
-                for original in file.entries where original.isSource {
+                for (entryIndex, original) in file.entries.enumerated() where original.isSource {
+                    var source = PairLink.Source.entry(file: index, index: entryIndex)
                     let entry = Self.resolvingStoryboardText(original)
-                    inFile[index, default: [:]][EntryIdentity(entry, category: entry.pluralCategory)] = entry
+                    if entry.value != original.value || entry.interfaceBuilderClass != original.interfaceBuilderClass {
+                        source = .resolved(resolved.count)
+                        resolved.append(entry)
+                    }
+                    inFile[index, default: [:]][EntryIdentity(entry, category: entry.pluralCategory)] = source
                     addVariant(entry, scope: "#\(index)")
                 }
             } else if let rank = sourceRank(of: file) {
@@ -36,10 +43,10 @@ struct SourceIndex: Sendable {
         }
         for (_, index) in ranked.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
             guard let table = Self.tableID(of: files[index].path) else { continue }
-            for entry in files[index].entries where entry.isSource {
+            for (entryIndex, entry) in files[index].entries.enumerated() where entry.isSource {
                 let identity = EntryIdentity(entry, category: entry.pluralCategory)
                 if tables[table, default: [:]][identity] == nil {
-                    tables[table, default: [:]][identity] = entry
+                    tables[table, default: [:]][identity] = .entry(file: index, index: entryIndex)
                     addVariant(entry, scope: table)
                 }
             }

@@ -8,9 +8,9 @@ struct SourceScope: Sendable {
     /// The file's table id, when it lies in a locale folder.
     var table: String?
     /// The source entries of that table.
-    var tableSources: [EntryIdentity: LocalizationEntry]?
+    var tableSources: [EntryIdentity: PairLink.Source]?
     /// The source entries inside the file (String Catalogs).
-    var fileSources: [EntryIdentity: LocalizationEntry]?
+    var fileSources: [EntryIdentity: PairLink.Source]?
     /// The development language for carried source text.
     var language: String
 }

@@ -71,7 +71,7 @@ public struct UntranslatedRule: ProjectRule {
             guard verdicts[source] == true else { continue }
             // A word the locale writes in its own translated values is a loanword it uses.
             if vocabulary.uses(allWordsOf: source, locale: locale) { continue }
-            let group = FileLocale(fileIndex: project.pairs[index].fileIndex, locale: project.locales[index])
+            let group = FileLocale(fileIndex: project.pairs.fileIndex(at: index), locale: project.locales[index])
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(index)
         }
@@ -103,7 +103,7 @@ public struct UntranslatedRule: ProjectRule {
     func pairCounts(in project: LocalizationProject) -> [FileLocale: Int] {
         var totals: [FileLocale: Int] = [:]
         for index in project.pairs.indices where !project.values[index].isEmpty {
-            totals[FileLocale(fileIndex: project.pairs[index].fileIndex, locale: project.locales[index]), default: 0] += 1
+            totals[FileLocale(fileIndex: project.pairs.fileIndex(at: index), locale: project.locales[index]), default: 0] += 1
         }
         return totals
     }

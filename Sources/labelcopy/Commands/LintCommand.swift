@@ -52,10 +52,12 @@ struct LintCommand: CLICommand {
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
         let needsPositions = reporters.contains { $0.reporter is SARIFReporter }
+        let timings = LintTimings.fromEnvironment()
         let setup = try LintSetup.load(
-            paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: needsPositions)
+            paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: needsPositions,
+            timings: timings)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
-        var result = setup.linter.lint(setup.files, errors: setup.errors)
+        var result = timings.measure("lint") { setup.linter.lint(setup.files, errors: setup.errors) }
         if let writeBaselinePath {
             let baseline = Baseline(findings: result.findings, relativeTo: Self.folder(of: writeBaselinePath))
             try AtomicFileWriter.replace(writeBaselinePath, with: Array(baseline.encoded().utf8))
@@ -66,13 +68,14 @@ struct LintCommand: CLICommand {
             result.findings = baseline.filter(result.findings, relativeTo: Self.folder(of: baselinePath))
         }
         for choice in reporters {
-            let text = choice.reporter.render(result)
+            let text = timings.measure("report") { choice.reporter.render(result) }
             if let file = choice.file {
                 try AtomicFileWriter.replace(file, with: Array(text.utf8))
             } else {
                 try io.output.write(text)
             }
         }
+        if let timings { try io.errors.write(timings.report()) }
         if !result.errors.isEmpty { return .malformedInput }
         guard let highest = result.highestSeverity else { return .success }
         return strict || highest == .error ? .findings : .success

@@ -13,45 +13,69 @@ struct LintSetup {
     /// Warnings from the configuration files.
     var warnings: [ConfigurationWarning]
 
-    /// Discovers and parses the files under `paths`, applying configuration excludes.
-    static func load(paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool) throws
-        -> LintSetup
-    {
+    /// Discovers and parses the files under `paths`, applying configuration excludes;
+    /// `timings`, when given, times each phase and each of the linter's jobs.
+    static func load(
+        paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool,
+        timings: LintTimings? = nil
+    ) throws -> LintSetup {
         let resolver = try ConfigurationResolver(explicitPath: configPath)
         var discovery = FileDiscovery()
         let excluded = ExclusionCheck(resolver: resolver)
         discovery.isExcluded = { path in excluded.isExcluded(path) }
-        let (paths, missing) = discovery.files(in: paths)
+        let (paths, missing) = timings.measure("discovery") { discovery.files(in: paths) }
         if let error = excluded.error { throw error }
-        let loaded = ProjectLoader(keepDocuments: keepDocuments).load(paths)
-        var settings: [String: LintSettings] = [:]
-        for file in loaded.files {
-            // Without a file, the defaults still pick each format's style profile (Material for Android).
-            let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
-            var fileSettings = LintSettings(
-                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format,
-                allEntries: allEntries)
-            if buttonCells { fileSettings.classifier.buttonCellsAreButtons = true }
-            settings[file.path] = fileSettings
+        let loaded = timings.measure("reading and parsing") { ProjectLoader(keepDocuments: keepDocuments).load(paths) }
+        let settings = try timings.measure("settings") {
+            try fileSettings(loaded.files, resolver: resolver, allEntries: allEntries, buttonCells: buttonCells)
         }
         let defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
         return LintSetup(
             files: loaded.files,
             errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
-            linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently),
+            linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),
             warnings: resolver.warnings)
+    }
+
+    /// Each file's settings, from the configuration nearest it.
+    static func fileSettings(
+        _ files: [LocalizationFile], resolver: ConfigurationResolver, allEntries: Bool, buttonCells: Bool
+    ) throws -> [String: LintSettings] {
+        var settings: [String: LintSettings] = [:]
+        // Files of one folder share a configuration, so settings differ only by style profile:
+        // an engine is made once per folder and profile, not once per file.
+        var made: [String: LintSettings] = [:]
+        for file in files {
+            // Without a file, the defaults still pick each format's style profile (Material for Android).
+            let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
+            let path = resolver.absolutePath(ofFile: file.path)
+            let profile = configuration.profile(forPath: path, format: file.format)
+            let key = path[..<(path.lastIndex(of: "/") ?? path.endIndex)] + "\u{1F}" + profile.rawValue
+            if let known = made[key] {
+                settings[file.path] = known
+                continue
+            }
+            var fileSettings = LintSettings(configuration: configuration, path: path, format: file.format, allEntries: allEntries)
+            if buttonCells { fileSettings.classifier.buttonCellsAreButtons = true }
+            made[key] = fileSettings
+            settings[file.path] = fileSettings
+        }
+        return settings
     }
 }
 
 extension LintSetup {
-    /// Runs a lint's independent jobs on all cores (the core runs them one by one); each job
-    /// fills its own slot, so the results keep the jobs' order.
-    static let concurrently: Linter.JobRunner = { jobs in
-        let results = ResultSlots<[LintFinding]>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.set(index, jobs[index]())
+    /// Runs a lint's independent jobs on all cores (the core runs them one by one), timing each
+    /// one when `timings` is given; each job fills its own slot, so the results keep the jobs' order.
+    static func concurrently(_ timings: LintTimings? = nil) -> Linter.JobRunner {
+        { jobs in
+            let results = ResultSlots<[LintFinding]>(count: jobs.count)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                let job = jobs[index]
+                results.set(index, timings.map { $0.job(job.name, job.run) } ?? job.run())
+            }
+            return results.values().map { $0 ?? [] }
         }
-        return results.values().map { $0 ?? [] }
     }
 }
 
@@ -70,7 +94,7 @@ final class ExclusionCheck: @unchecked Sendable {
         defer { lock.unlock() }
         do {
             guard let configuration = try resolver.configuration(forFile: path) else { return false }
-            return configuration.isExcluded(path: ConfigurationResolver.absolute(path))
+            return configuration.isExcluded(path: resolver.absolutePath(ofFile: path))
         } catch {
             if self.error == nil { self.error = error }
             return false

@@ -10,6 +10,10 @@ final class ConfigurationResolver {
     private let explicit: Configuration?
     /// Configurations read so far, by path; nil where the file does not exist.
     private var cache: [String: Configuration?] = [:]
+    /// Per folder of a file as given: the folder made absolute, and its configuration once
+    /// found. Every file of a folder has the same configuration, and a project has far fewer
+    /// folders than files, so paths are made absolute and walked up once per folder.
+    private var folders: [String: (absolute: String, configuration: Configuration??)] = [:]
     /// Warnings of every configuration read (unknown keys and the like).
     private(set) var warnings: [ConfigurationWarning] = []
 
@@ -28,7 +32,36 @@ final class ConfigurationResolver {
     /// The configuration for the file at `path`, or nil when none applies.
     func configuration(forFile path: String) throws -> Configuration? {
         if let explicit { return explicit }
-        for candidate in ConfigurationLocator.candidatePaths(forFile: Self.absolute(path)) {
+        guard let (folder, _) = Self.split(path) else { return try search(forFile: Self.absolute(path)) }
+        if let known = folders[folder]?.configuration { return known }
+        let absolute = absolutePath(ofFile: path)
+        let configuration = try search(forFile: absolute)
+        folders[folder]?.configuration = .some(configuration)
+        return configuration
+    }
+
+    /// `absolute(path)`, made from its folder's absolute path when the folder was seen before.
+    func absolutePath(ofFile path: String) -> String {
+        guard let (folder, name) = Self.split(path) else { return Self.absolute(path) }
+        if let known = folders[folder] { return known.absolute + "/" + name }
+        let absolute = Self.absolute(path)
+        guard absolute.hasSuffix("/" + name) else { return absolute }
+        folders[folder] = (String(absolute.dropLast(name.count + 1)), nil)
+        return absolute
+    }
+
+    /// A file path's folder and name, or nil where the name is empty, `.` or `..` (made
+    /// absolute on its own, as standardizing such a path changes more than its name).
+    private static func split(_ path: String) -> (folder: String, name: String)? {
+        let slash = path.lastIndex(of: "/")
+        let name = String(slash.map { path[path.index(after: $0)...] } ?? path[...])
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        return (slash.map { String(path[..<$0]) } ?? "", name)
+    }
+
+    /// The nearest configuration walking up from the file at the absolute path `file`.
+    private func search(forFile file: String) throws -> Configuration? {
+        for candidate in ConfigurationLocator.candidatePaths(forFile: file) {
             if let known = cache[candidate] {
                 if let known { return known }
                 continue
@@ -54,7 +87,8 @@ final class ConfigurationResolver {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw ConfigurationError("cannot read the configuration as UTF-8 text", at: SourceLocation(path: path, line: 1, column: 1))
+            throw ConfigurationError(
+                "cannot read the configuration as UTF-8 text", at: SourceLocation(path: path, line: 1, column: 1))
         }
         let (configuration, found) = try ConfigurationLoader.load(text: text, path: path)
         warnings += found
@@ -64,6 +98,7 @@ final class ConfigurationResolver {
     /// `path` made absolute against the working directory, so configuration patterns match.
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardizedFileURL.path
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardizedFileURL
+            .path
     }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import LabelCopyFormats
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the localization files under the paths given on the command line.
 struct FileDiscovery: Sendable {
     /// Folders never descended into: build products, dependencies and version control.
@@ -30,26 +36,69 @@ struct FileDiscovery: Sendable {
         return (found.sorted(), missing)
     }
 
+    /// Adds the supported regular files below `root` to `found`, named `root/relative/path`
+    /// (just `relative/path` for "."). Symbolic links are neither followed nor read, and
+    /// unreadable folders are passed over.
     private func walk(_ root: String, into found: inout Set<String>) {
-        let base = URL(fileURLWithPath: root)
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [],
-            errorHandler: { _, _ in true })
-        else { return }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        let basePath = base.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-            if values?.isDirectory == true {
-                if Self.skippedFolders.contains(url.lastPathComponent) { enumerator.skipDescendants() }
-                continue
+        let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
+        // Folders still to read, relative to the root ("" is the root itself), and read in a
+        // fixed order so configuration warnings come out the same on every file system.
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let (files, folders) = Self.list(relative.isEmpty ? root : prefix + relative)
+            for name in files {
+                let path = prefix + relative + name
+                guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
+                found.insert(path)
             }
-            guard values?.isRegularFile == true else { continue }
-            let full = url.standardizedFileURL.path
-            let relative = full.hasPrefix(basePath + "/") ? String(full.dropFirst(basePath.count + 1)) : url.lastPathComponent
-            let path = root == "." ? relative : prefix + relative
-            guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
-            found.insert(path)
+            for name in folders.reversed() where !Self.skippedFolders.contains(name) {
+                pending.append(relative + name + "/")
+            }
+        }
+    }
+
+    /// The names of the regular files and of the folders in `folder`, each sorted; empty when
+    /// the folder cannot be read. One `readdir` pass: the entry's type comes with its name, so
+    /// no file is looked up on its own unless the file system does not say (`DT_UNKNOWN`).
+    static func list(_ folder: String) -> (files: [String], folders: [String]) {
+        guard let handle = opendir(folder) else { return ([], []) }
+        defer { closedir(handle) }
+        var files: [String] = []
+        var folders: [String] = []
+        while let item = readdir(handle) {
+            let name = withUnsafePointer(to: &item.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard name != "." && name != ".." else { continue }
+            switch kind(of: item.pointee.d_type, at: folder + "/" + name) {
+            case .file: files.append(name)
+            case .folder: folders.append(name)
+            case .other: continue
+            }
+        }
+        return (files.sorted(), folders.sorted())
+    }
+
+    /// What a folder entry is.
+    private enum Kind {
+        case file, folder, other
+    }
+
+    /// The entry's kind from its `d_type`, or from `lstat` when the file system gives none;
+    /// a symbolic link is `other`, whatever it points to.
+    private static func kind(of type: UInt8, at path: String) -> Kind {
+        switch Int32(type) {
+        case Int32(DT_REG): return .file
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_UNKNOWN):
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return .other }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .folder
+            default: return .other
+            }
+        default: return .other
         }
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import LabelCopyFormats
+import XCTest
+
+@testable import LabelCopyCore
+
+/// The words a locale's vocabulary is made of, and the counts `uses(allWordsOf:locale:)` reads.
+final class LocaleVocabularyTests: XCTestCase {
+    /// The definition the word splitter follows, scalar by scalar: runs of ASCII letters and of
+    /// other alphabetic scalars and non-spacing marks, lowercased.
+    private func referenceWords(_ text: String) -> [String] {
+        var found: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            let isLetter =
+                scalar.isASCII
+                ? (("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar))
+                : (scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark)
+            if isLetter {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                found.append(current.lowercased())
+                current = ""
+            }
+        }
+        if !current.isEmpty { found.append(current.lowercased()) }
+        return found
+    }
+
+    func testWordsAreRunsOfLettersLowercased() {
+        XCTAssertEqual(LocaleVocabulary.words(in: "Open \"My File\"…"), ["open", "my", "file"])
+        XCTAssertEqual(LocaleVocabulary.words(in: "x86_64 H264"), ["x", "h"])
+        XCTAssertEqual(LocaleVocabulary.words(in: "Öffnen Sie die DATEI"), ["öffnen", "sie", "die", "datei"])
+        // A combining accent stays in its word; a CJK run is one word; an emoji ends a word.
+        XCTAssertEqual(LocaleVocabulary.words(in: "Cafe\u{301}s"), ["cafe\u{301}s"])
+        XCTAssertEqual(LocaleVocabulary.words(in: "ファイルを開く"), ["ファイルを開く"])
+        XCTAssertEqual(LocaleVocabulary.words(in: "Ok👍Go"), ["ok", "go"])
+        XCTAssertEqual(LocaleVocabulary.words(in: "İSTANBUL"), ["İSTANBUL".lowercased()])
+        XCTAssertEqual(LocaleVocabulary.words(in: ""), [])
+        XCTAssertEqual(LocaleVocabulary.words(in: " 42 %@ "), [])
+    }
+
+    func testWordsMatchTheDefinitionOnGeneratedText() {
+        let pieces = [
+            "Save", "sAVE", " ", "é", "e\u{301}", "ß", "ΣΑΣ", "Дом", "日本", "١٢", "-", "'", "\u{200B}", "ǅ", "ﬁ", "9", "\t",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<6 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            XCTAssertEqual(LocaleVocabulary.words(in: text), referenceWords(text), "\(text.debugDescription)")
+        }
+    }
+
+    func testAWordCountsOncePerValueAndOnlyInChangedValues() {
+        let files = [
+            LocaleFixture.strings("en", [("a", "Open Folder"), ("b", "File File"), ("c", "Speichern"), ("d", "New Folder")]),
+            LocaleFixture.strings(
+                "de", [("a", "Ordner öffnen"), ("b", "Datei Datei"), ("c", "Speichern"), ("d", "Neuer Ordner")]),
+        ]
+        var vocabulary = LocaleVocabulary(project: LocalizationProject(files: files))
+        XCTAssertTrue(vocabulary.uses(allWordsOf: "Ordner", locale: "de"), "two translated values")
+        XCTAssertFalse(vocabulary.uses(allWordsOf: "Datei", locale: "de"), "twice, but in one value")
+        XCTAssertFalse(vocabulary.uses(allWordsOf: "Öffnen", locale: "de"), "one value only")
+        XCTAssertFalse(vocabulary.uses(allWordsOf: "Speichern", locale: "de"), "only where the value repeats its source")
+        XCTAssertFalse(vocabulary.uses(allWordsOf: "Ordner", locale: "fr"), "no French values")
+    }
+}

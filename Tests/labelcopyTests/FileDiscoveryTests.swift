@@ -1,0 +1,81 @@
+import Foundation
+import LabelCopyFormats
+import XCTest
+
+@testable import labelcopy
+
+/// File discovery: which files a folder walk finds, how their paths are spelled, and that the
+/// one-pass `readdir` walk finds what a FileManager walk finds on real apps' folders.
+final class FileDiscoveryTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-discovery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func touch(_ relative: String) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\";\n".utf8).write(to: url)
+    }
+
+    func testWalkFindsSupportedFilesSkipsBuildFoldersAndLinks() throws {
+        for file in [
+            "App/en.lproj/Main.strings", "App/de.lproj/Main.strings", ".hidden/fr.lproj/A.strings", "po/de.po",
+            "res/values/strings.xml", "Pods/Lib/en.lproj/Lib.strings", "App/.build/x.strings", "notes.txt",
+        ] {
+            try touch(file)
+        }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("linked.strings").path, withDestinationPath: "App/en.lproj/Main.strings")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("LinkedApp").path, withDestinationPath: "App")
+        let root = folder.path
+        let expected = [
+            ".hidden/fr.lproj/A.strings", "App/de.lproj/Main.strings", "App/en.lproj/Main.strings", "po/de.po",
+            "res/values/strings.xml",
+        ]
+        let found = FileDiscovery().files(in: [root, root + "/nowhere"])
+        XCTAssertEqual(found.files, expected.map { root + "/" + $0 })
+        XCTAssertEqual(found.missing, [root + "/nowhere"])
+        // A trailing slash is not doubled; a file named on its own is read whatever its name.
+        XCTAssertEqual(FileDiscovery().files(in: [root + "/"]).files, expected.map { root + "/" + $0 })
+        XCTAssertEqual(FileDiscovery().files(in: [root + "/notes.txt"]).files, [root + "/notes.txt"])
+    }
+
+    func testExcludedFilesAreLeftOut() throws {
+        try touch("en.lproj/Keep.strings")
+        try touch("en.lproj/Drop.strings")
+        var discovery = FileDiscovery()
+        discovery.isExcluded = { $0.hasSuffix("Drop.strings") }
+        XCTAssertEqual(discovery.files(in: [folder.path]).files, [folder.path + "/en.lproj/Keep.strings"])
+    }
+
+    func testWalkFindsWhatFileManagerFindsInTheCorpora() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let corpora = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora").path
+        guard FileManager.default.fileExists(atPath: corpora) else {
+            throw XCTSkip("shared corpora not found at \(corpora); this test needs ../shared next to the package")
+        }
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: corpora))
+        var expected: [String] = []
+        for case let relative as String in enumerator {
+            let path = corpora + "/" + relative
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular,
+                !relative.split(separator: "/").contains(where: { FileDiscovery.skippedFolders.contains(String($0)) }),
+                FormatRegistry.format(forPath: path) != nil
+            else { continue }
+            expected.append(path)
+        }
+        let found = FileDiscovery().files(in: [corpora]).files
+        XCTAssertGreaterThan(found.count, 3_000)
+        XCTAssertEqual(found, expected.sorted())
+    }
+}

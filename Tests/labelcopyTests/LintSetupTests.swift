@@ -1,0 +1,60 @@
+import Foundation
+import LabelCopyCore
+import LabelCopyFormats
+import XCTest
+
+@testable import labelcopy
+
+/// Settings and excludes per file come from the configuration nearest each file, however many
+/// files share a folder and in whatever order the folders are met.
+final class LintSetupTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-setup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ relative: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func testEachFileGetsItsNearestConfigurationAndProfile() throws {
+        let table = "\"save.button\" = \"save file\";\n"
+        for path in [
+            "Quiet/en.lproj/A.strings", "Quiet/en.lproj/B.strings", "Quiet/Sub/en.lproj/C.strings", "Loud/en.lproj/A.strings",
+        ] {
+            try write(path, table)
+        }
+        try write("Quiet/en.lproj/Skipped.strings", table)
+        try write("Quiet/res/values/strings.xml", "<resources><string name=\"save_button\">save file</string></resources>\n")
+        try write(
+            "Quiet/.labelcopy.json", "{ version: 1, rules: { \"title-case\": \"off\" }, exclude: [\"**/Skipped.strings\"] }\n")
+        let root = folder.path
+        let setup = try LintSetup.load(
+            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        XCTAssertEqual(
+            setup.files.map(\.path).sorted(),
+            [
+                "Loud/en.lproj/A.strings", "Quiet/Sub/en.lproj/C.strings", "Quiet/en.lproj/A.strings", "Quiet/en.lproj/B.strings",
+                "Quiet/res/values/strings.xml",
+            ].map { root + "/" + $0 })
+        let quiet = [
+            "Quiet/en.lproj/A.strings", "Quiet/en.lproj/B.strings", "Quiet/Sub/en.lproj/C.strings",
+            "Quiet/res/values/strings.xml",
+        ]
+        for path in quiet {
+            XCTAssertFalse(setup.linter.settings(for: root + "/" + path).isEnabled("title-case"), path)
+        }
+        XCTAssertTrue(setup.linter.settings(for: root + "/Loud/en.lproj/A.strings").isEnabled("title-case"))
+        // The same folder's files may still differ by profile: Android files are Material.
+        let findings = setup.linter.lint(setup.files).findings
+        XCTAssertEqual(findings.filter { $0.ruleID == "title-case" }.map(\.location.path), [root + "/Loud/en.lproj/A.strings"])
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LabelCopyFormats
+import XCTest
+
+@testable import labelcopy
+
+/// Reading files: whole, in the order asked, and with an error in place of a file that is too
+/// large or cannot be read.
+final class ProjectLoaderTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-loader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testReadsWholeFilesAndReportsTheOnesItCannot() throws {
+        let table = folder.appendingPathComponent("en.lproj/Main.strings")
+        try FileManager.default.createDirectory(at: table.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Longer than one read buffer, so a short read would lose entries.
+        let lines = (0..<5_000).map { "\"key.\($0)\" = \"Value \($0)\";\n" }.joined()
+        try Data(lines.utf8).write(to: table)
+        let large = folder.appendingPathComponent("en.lproj/Large.strings")
+        try Data(repeating: 0x20, count: 3 << 20).write(to: large)
+        let empty = folder.appendingPathComponent("en.lproj/Empty.strings")
+        try Data().write(to: empty)
+        let missing = folder.appendingPathComponent("en.lproj/Missing.strings").path
+
+        var loader = ProjectLoader(keepDocuments: false)
+        loader.maxFileSize = 2 << 20
+        let loaded = loader.load([table.path, large.path, empty.path, missing])
+        XCTAssertEqual(loaded.files.map(\.path), [table.path, empty.path])
+        XCTAssertEqual(loaded.files.first?.entries.count, 5_000)
+        XCTAssertEqual(loaded.files.first?.entries.last?.value, "Value 4999")
+        XCTAssertEqual(loaded.errors.count, 2)
+        XCTAssertEqual(loaded.errors.first?.message, "the file is 3 MiB, over the 2 MiB limit for a localization file")
+        XCTAssertTrue(loaded.errors.last?.message.hasPrefix("cannot read the file:") == true, "\(loaded.errors)")
+        XCTAssertEqual(ProjectLoader.readWhole(table.path, limit: 1 << 20), Array(lines.utf8))
+        XCTAssertNil(ProjectLoader.readWhole(folder.path, limit: 1 << 20), "a folder is not read as a file")
+    }
+}
