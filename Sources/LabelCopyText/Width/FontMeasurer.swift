@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 
 /// Measures titles in a real font through HarfBuzz, with kerning, ligatures, Arabic joining and
 /// Indic and Thai clusters, which `WidthModel`'s plain advances leave out.
@@ -9,6 +10,10 @@ import CHarfBuzz
 public final class FontMeasurer: @unchecked Sendable {
     /// The font file's path as given.
     public let path: String
+    /// The file's name without its folders ("Inter-Regular.otf"), for messages.
+    public var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
     /// The face's units per em.
     public let unitsPerEm: Double
     private let font: OpaquePointer
@@ -18,8 +23,22 @@ public final class FontMeasurer: @unchecked Sendable {
         guard faceIndex >= 0, faceIndex <= Int(UInt32.max) else {
             throw FontMeasurerError(path: path, message: "face index \(faceIndex) is out of range")
         }
+        // HarfBuzz answers every failure alike; the file system tells a missing file, a folder
+        // and a file without read permission apart, which a user can act on.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FontMeasurerError(path: path, message: "no such font file")
+        }
+        guard !isDirectory.boolValue else {
+            throw FontMeasurerError(path: path, message: "a folder, not a font file (.ttf, .otf or .ttc)")
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw FontMeasurerError(path: path, message: "the font file cannot be read (permission denied)")
+        }
         guard let font = lc_hb_font_open(path, UInt32(faceIndex)) else {
-            throw FontMeasurerError(path: path, message: "cannot read a font face \(faceIndex) from this file")
+            throw FontMeasurerError(
+                path: path,
+                message: "not a font file HarfBuzz can read (no face \(faceIndex) with glyphs; expected .ttf, .otf or .ttc)")
         }
         self.path = path
         self.font = font
