@@ -8,12 +8,12 @@ public struct TitleWidth: Sendable, Hashable {
     /// True when placeholders were left out, so the shown title will be wider.
     public var omitsPlaceholders: Bool
 
-    /// Measures `text` at `size` points in `weight`.
-    public init(_ text: String, size: Double, weight: FontWeight) {
+    /// Measures `text` at `size` points in `weight`, with `measurer` (the embedded model by default).
+    public init(_ text: String, size: Double, weight: FontWeight, measurer: TextMeasurer = .model) {
         // Only text with a placeholder's lead character needs tokenizing.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") })
         else {
-            self.init(points: WidthModel.points(of: text, size: size, weight: weight), omitsPlaceholders: false)
+            self.init(points: measurer.points(of: text, size: size, weight: weight), omitsPlaceholders: false)
             return
         }
         let tokenization = Tokenizer.tokenize(text)
@@ -27,7 +27,7 @@ public struct TitleWidth: Sendable, Hashable {
         }
         visible += tokenization.utf8[min(cursor, tokenization.utf8.count)...]
         let shown = String(decoding: visible, as: UTF8.self)
-        self.init(points: WidthModel.points(of: shown, size: size, weight: weight), omitsPlaceholders: omitted)
+        self.init(points: measurer.points(of: shown, size: size, weight: weight), omitsPlaceholders: omitted)
     }
 
     /// Creates a width.
