@@ -32,7 +32,7 @@ extension TruncationRiskRule {
             // worth a finding; one merely close to it is left alone.
             guard verdict == .likelyTruncated else { continue }
             var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width))"
-            message += (measured.omitsPlaceholders ? " without its placeholders" : "") + " \(sizeText(context)), the "
+            message += (measured.omitsPlaceholders ? " without its placeholders" : "") + " \(sizeText(context, measured)), the "
             message += budgetText(placement) + " ("
             message += verdict.rawValue
             if sourceWidth > 0 {
@@ -89,7 +89,7 @@ extension TruncationRiskRule {
         // merely at risk are named alongside it.
         guard !truncated.isEmpty else { return nil }
         var message = "'\(source.value)' is \(points(width))" + (measured.omitsPlaceholders ? " without its placeholders" : "")
-        message += " \(sizeText(context)); the " + budgetText(placement) + ". Not yet translated, predicted"
+        message += " \(sizeText(context, measured)); the " + budgetText(placement) + ". Not yet translated, predicted"
         if !truncated.isEmpty { message += " likely truncated: " + truncated.joined(separator: "; ") }
         if !atRisk.isEmpty { message += (truncated.isEmpty ? "" : ";") + " at risk: " + atRisk.joined(separator: "; ") }
         return finding(
@@ -105,9 +105,9 @@ extension TruncationRiskRule {
 
     /// "at Large (17 pt)" for text that follows Dynamic Type, "at 10 pt (fixed)" otherwise;
     /// "in Inter-Regular.otf at …" when a font measured it, so the figure can be told from the model's.
-    func sizeText(_ context: UIContext) -> String {
+    func sizeText(_ context: UIContext, _ measured: TitleWidth) -> String {
         let size = context.textSize(dynamicType)
-        let font = measurer.fontName.map { "in \($0) " } ?? ""
+        let font = measured.fontName.map { "in \($0) " } ?? ""
         if context.followsDynamicType { return font + "at \(dynamicType.displayName) (\(points(size)))" }
         return font + "at \(points(size)) (its text does not follow Dynamic Type)"
     }

@@ -125,10 +125,18 @@ public struct TruncationRiskRule: ProjectRule {
             groups[identity]?.pairs.append(pair)
         }
         let observed = Self.observedExpansion(titlePairs)
+        let findings = measure(order.compactMap { groups[$0] }, observed: observed, judge: judge)
+        return findings.sorted { ($0.location, $0.locale ?? "") < ($1.location, $1.locale ?? "") }
+    }
+
+    /// The findings of each group, in order, each measured with the settings of its source's
+    /// file and placed where the configuration, else its class, key or comment, says.
+    func measure(
+        _ groups: [SourceGroup], observed: [String: ObservedExpansion], judge: (LocalizationEntry) -> TitleJudgement
+    ) -> [LintFinding] {
         var findings: [LintFinding] = []
         var rules: [String: TruncationRiskRule] = [:]
-        for identity in order {
-            guard let group = groups[identity] else { continue }
+        for group in groups {
             let judgement = judge(group.source)
             let path = group.source.location.path
             let rule = settingsByPath.isEmpty ? self : applying(settingsByPath[path], path: path, cache: &rules)
@@ -141,7 +149,7 @@ public struct TruncationRiskRule: ProjectRule {
                 source: group.source, translations: group.pairs, placement: placement, observed: observed,
                 reason: judgement.reason, predicting: group.definedAtSource)
         }
-        return findings.sorted { ($0.location, $0.locale ?? "") < ($1.location, $1.locale ?? "") }
+        return findings
     }
 
     /// This rule with `settings` in place of its own (itself when nil), made once per path.

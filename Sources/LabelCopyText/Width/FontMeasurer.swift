@@ -51,13 +51,20 @@ public final class FontMeasurer: @unchecked Sendable {
 
     /// The shaped width of `text` in points at font size `size` (17 pt by default); 0 for empty text.
     public func width(of text: String, size: Double = DynamicTypeSize.default.bodyPoints) -> Double {
+        measure(text, size: size).points
+    }
+
+    /// The shaped width of `text` in points at `size`, and how many of its glyphs the font
+    /// lacks (drawn as .notdef, whose width says nothing of the fallback font's).
+    public func measure(_ text: String, size: Double) -> (points: Double, missingGlyphs: Int) {
         var text = text
+        var missing: UInt32 = 0
         let units = text.withUTF8 { bytes -> Int64 in
             guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max) else { return 0 }
             return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                lc_hb_shaped_advance(font, $0, Int32(bytes.count))
+                lc_hb_shaped_advance_counting(font, $0, Int32(bytes.count), &missing)
             }
         }
-        return units > 0 ? Double(units) * size / unitsPerEm : 0
+        return (units > 0 ? Double(units) * size / unitsPerEm : 0, Int(missing))
     }
 }

@@ -11,9 +11,23 @@ public enum TextMeasurer: Sendable {
 
     /// The width of `text` in points at `size` points; `weight` only matters to the model.
     public func points(of text: String, size: Double, weight: FontWeight) -> Double {
+        measure(text, size: size, weight: weight).points
+    }
+
+    /// The width of `text` in points at `size`, and the font's file name when the font measured
+    /// it (nil when the model did).
+    ///
+    /// A title with a character the font has no glyph for is measured with the model: the
+    /// system would draw it in a fallback font, and the .notdef box's width says nothing of
+    /// that (a Latin font measured Thai or Arabic titles as rows of boxes).
+    public func measure(_ text: String, size: Double, weight: FontWeight) -> (points: Double, fontName: String?) {
         switch self {
-        case .model: WidthModel.points(of: text, size: size, weight: weight)
-        case .font(let font): font.width(of: text, size: size)
+        case .model:
+            return (WidthModel.points(of: text, size: size, weight: weight), nil)
+        case .font(let font):
+            let shaped = font.measure(text, size: size)
+            guard shaped.missingGlyphs == 0 else { return (WidthModel.points(of: text, size: size, weight: weight), nil) }
+            return (shaped.points, font.fileName)
         }
     }
 
