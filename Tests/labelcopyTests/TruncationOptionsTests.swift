@@ -73,6 +73,32 @@ final class TruncationOptionsTests: XCTestCase {
         XCTAssertEqual(try tool.run(["report", "--text-size", "huge", folder.path]).status, 64)
     }
 
+    func testReportCountsTruncationAtTheChosenSize() throws {
+        func truncationCount(_ options: [String]) throws -> Int {
+            let result = try tool.run(["report", "--format", "json"] + options + [folder.path])
+            XCTAssertEqual(result.status, 0, result.errors)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+            let totals = try XCTUnwrap(object["totals"] as? [String: Any])
+            let byRule = try XCTUnwrap(totals["findingsByRule"] as? [[String: Any]])
+            return byRule.filter { $0["rule"] as? String == "truncation-risk" }.compactMap { $0["count"] as? Int }.reduce(0, +)
+        }
+        let standard = try truncationCount([])
+        let largest = try truncationCount(["--text-size", "accessibilityXXXLarge"])
+        XCTAssertEqual(largest, try truncationFindings(["--text-size", "accessibilityXXXLarge"]).count)
+        XCTAssertGreaterThan(largest, standard)
+    }
+
+    func testFontOptionOverridesTheConfiguredFont() throws {
+        guard FileManager.default.fileExists(atPath: Self.inter) else {
+            throw XCTSkip("\(Self.inter) not found; install fonts-inter (Scripts/install-deps.sh does) to lint with --font")
+        }
+        // The configured font does not exist: only the option's font is opened.
+        try write(".labelcopy.json", "{ version: 1, truncation: { font: \"Fonts/Missing.otf\", textSize: \"AX5\" } }\n")
+        let findings = try truncationFindings(["--font", Self.inter])
+        XCTAssertFalse(findings.isEmpty)
+        XCTAssertTrue(findings.allSatisfy { ($0["message"] as? String ?? "").contains("in Inter-Regular.otf at ") }, "\(findings)")
+    }
+
     func testRegularWidthGivesTheWiderScreensBudgets() throws {
         let compact = try truncationFindings(["--text-size", "accessibilityXXXLarge"])
         let regular = try truncationFindings(["--text-size", "accessibilityXXXLarge", "--width", "Regular"])

@@ -3,8 +3,10 @@ import LabelCopyText
 
 /// Titles whose width, in their locale, is over or near the space their control gives them.
 ///
-/// Widths come from `WidthModel` (embedded advances, no font needed) at the context's text size
-/// and the user's Dynamic Type size; budgets from `UIContext`. Translations are measured as they
+/// Widths come from a `TextMeasurer` (the embedded `WidthModel`, or a font the command line
+/// opened) at the context's text size and the user's Dynamic Type size; budgets from
+/// `UIContext`, or a configured context or width (`TruncationContextRule`), per file
+/// (`settingsByPath`). Translations are measured as they
 /// are; source titles are predicted for the locales the project does not translate them into yet,
 /// from the project's own observed expansion where it has enough translated titles, else from
 /// IBM's expansion tiers and Lexicons/expansion.txt.
