@@ -115,4 +115,17 @@ final class TruncationSettingsTests: XCTestCase {
         let finding = try XCTUnwrap(TruncationRiskRule(settingsByPath: byPath).check(project).first { $0.locale == "de" })
         XCTAssertTrue(finding.message.contains("at AX5 (53 pt)"), finding.message)
     }
+
+    func testLinterRunsTheProjectRulesItIsGiven() throws {
+        let files = LocaleFixture.project(key: "alert.button.add", source: "Add", ["de": "Hinzufügen"]).files
+        let standard = Linter().lint(files).findings.filter { $0.ruleID == "truncation-risk" }
+        XCTAssertEqual(standard, [])
+        var linter = Linter()
+        linter.projectRules = ProjectRuleCatalog.all.map {
+            $0 is TruncationRiskRule ? TruncationRiskRule(dynamicType: .accessibility5) : $0
+        }
+        let larger = linter.lint(files).findings.filter { $0.ruleID == "truncation-risk" }
+        XCTAssertTrue(larger.contains { $0.locale == "de" && $0.message.contains("at AX5 (53 pt)") }, "\(larger)")
+        XCTAssertEqual(linter.projectRules.count, ProjectRuleCatalog.all.count)
+    }
 }

@@ -96,7 +96,8 @@ final class TruncationOptionsTests: XCTestCase {
         try write(".labelcopy.json", "{ version: 1, truncation: { font: \"Fonts/Missing.otf\", textSize: \"AX5\" } }\n")
         let findings = try truncationFindings(["--font", Self.inter])
         XCTAssertFalse(findings.isEmpty)
-        XCTAssertTrue(findings.allSatisfy { ($0["message"] as? String ?? "").contains("in Inter-Regular.otf at ") }, "\(findings)")
+        XCTAssertTrue(
+            findings.allSatisfy { ($0["message"] as? String ?? "").contains("in Inter-Regular.otf at ") }, "\(findings)")
     }
 
     func testRegularWidthGivesTheWiderScreensBudgets() throws {
