@@ -52,6 +52,11 @@ uint32_t lc_hb_font_units_per_em(const lc_hb_font *font) { return font == NULL ?
 uint32_t lc_hb_font_glyph_count(const lc_hb_font *font) { return font == NULL ? 0 : font->glyphCount; }
 
 int64_t lc_hb_shaped_advance(const lc_hb_font *font, const char *utf8, int32_t length) {
+    return lc_hb_shaped_advance_counting(font, utf8, length, NULL);
+}
+
+int64_t lc_hb_shaped_advance_counting(const lc_hb_font *font, const char *utf8, int32_t length, uint32_t *missing) {
+    if (missing != NULL) *missing = 0;
     if (font == NULL || utf8 == NULL || length < 0) return -1;
     hb_buffer_t *buffer = hb_buffer_create();
     if (!hb_buffer_allocation_successful(buffer)) {
@@ -67,6 +72,14 @@ int64_t lc_hb_shaped_advance(const lc_hb_font *font, const char *utf8, int32_t l
     int vertical = HB_DIRECTION_IS_VERTICAL(hb_buffer_get_direction(buffer));
     for (unsigned int i = 0; i < count; i++) {
         total += vertical ? -positions[i].y_advance : positions[i].x_advance;
+    }
+    if (missing != NULL) {
+        // After shaping, an info's codepoint is its glyph id; 0 is .notdef, drawn for a
+        // character the font has no glyph for.
+        const hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, NULL);
+        for (unsigned int i = 0; i < count; i++) {
+            if (infos[i].codepoint == 0) *missing += 1;
+        }
     }
     hb_buffer_destroy(buffer);
     return total;

@@ -30,6 +30,11 @@ uint32_t lc_hb_font_units_per_em(const lc_hb_font *font);
 /// from the text, as a UI text engine does for a single run.
 int64_t lc_hb_shaped_advance(const lc_hb_font *font, const char *utf8, int32_t length);
 
+/// lc_hb_shaped_advance, also setting `*missing` (when not NULL) to the number of glyphs that
+/// are .notdef: characters the font has no glyph for, which a UI text engine would draw in a
+/// fallback font instead.
+int64_t lc_hb_shaped_advance_counting(const lc_hb_font *font, const char *utf8, int32_t length, uint32_t *missing);
+
 /// The number of glyphs in the face, 0 when the face is empty.
 uint32_t lc_hb_font_glyph_count(const lc_hb_font *font);
 

@@ -64,6 +64,23 @@ extension Configuration {
                 nouns: [],
                 fixedPhrases: [],
               },
+
+              // How truncation-risk measures titles; --text-size, --width and --font override
+              // these. Unset, titles are measured at Large on a compact (320 pt) iPhone with the
+              // embedded width model, "at risk" within 10 % of the budget.
+              truncation: {
+                // textSize: "large",  // xSmall … xxxLarge, accessibilityMedium … accessibilityXXXLarge
+                // width: "compact",  // or "regular" (390 pt)
+                // font: "Fonts/App-Regular.otf",  // a .ttf/.otf, relative to this file
+                // margin: 0.1,
+                // Entries measured in a UI context or against a width in points, first match
+                // wins: one of keys, paths or comments, and one of context or width.
+                contexts: [
+                  // { keys: ["onboarding.*"], context: "full-width-button" },
+                  // { paths: ["Widgets/**"], width: 150 },
+                  // { comments: ["tab bar"], context: "tab-bar-item" },
+                ],
+              },
             }
 
             """

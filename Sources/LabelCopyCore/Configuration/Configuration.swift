@@ -32,6 +32,8 @@ public struct Configuration: Sendable, Hashable {
     public var lexiconTerms: [String: [String]]
     /// The development language of files that do not name one.
     public var sourceLanguage: String
+    /// How truncation-risk measures titles (`truncation`); everything unset by default.
+    public var truncation = TruncationConfiguration()
 
     /// Creates a configuration; the defaults are labelcopy's behaviour without a file.
     public init(

@@ -9,7 +9,7 @@ public struct ConfigurationLoader {
     /// The top-level keys a configuration may have.
     public static let topLevelKeys = [
         "version", "sourceLanguage", "rules", "profiles", "include", "exclude", "keys", "contexts",
-        "buttonCellsAreButtons", "lexicon",
+        "buttonCellsAreButtons", "lexicon", "truncation",
     ]
 
     let path: String
@@ -44,6 +44,7 @@ public struct ConfigurationLoader {
             case "contexts": configuration.contexts = try contexts(member.value, keyPath: keyPath)
             case "buttonCellsAreButtons": configuration.buttonCellsAreButtons = try bool(member.value, keyPath: keyPath)
             case "lexicon": configuration.lexiconTerms = try lexicon(member.value, keyPath: keyPath)
+            case "truncation": configuration.truncation = try truncation(member.value, keyPath: keyPath)
             default: break
             }
         }

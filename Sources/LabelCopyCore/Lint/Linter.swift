@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     /// Runs the independent parts of a lint (the title rules, each project rule); serial by
     /// default, so the core stays single-threaded unless the CLI hands it cores.
     public var runJobs: JobRunner
+    /// The project rules run; the catalog's, unless the CLI configures one (truncation settings).
+    public var projectRules: [any ProjectRule] = ProjectRuleCatalog.all
 
     /// Runs independent jobs and returns their results in the jobs' order.
     public typealias JobRunner = @Sendable ([LintJob]) -> [[LintFinding]]
@@ -160,7 +162,7 @@ public struct Linter: Sendable {
 
     /// The project rules some file's settings leave on, in catalog order.
     func enabledProjectRules(_ files: [LocalizationFile]) -> [any ProjectRule] {
-        ProjectRuleCatalog.all.filter { rule in
+        projectRules.filter { rule in
             files.contains { settings(for: $0.path).isEnabled(type(of: rule).description.id) }
         }
     }

@@ -7,13 +7,16 @@ public struct TitleWidth: Sendable, Hashable {
     public var points: Double
     /// True when placeholders were left out, so the shown title will be wider.
     public var omitsPlaceholders: Bool
+    /// The font file that measured the width; nil when the embedded model did.
+    public var fontName: String?
 
-    /// Measures `text` at `size` points in `weight`.
-    public init(_ text: String, size: Double, weight: FontWeight) {
+    /// Measures `text` at `size` points in `weight`, with `measurer` (the embedded model by default).
+    public init(_ text: String, size: Double, weight: FontWeight, measurer: TextMeasurer = .model) {
         // Only text with a placeholder's lead character needs tokenizing.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") })
         else {
-            self.init(points: WidthModel.points(of: text, size: size, weight: weight), omitsPlaceholders: false)
+            let measured = measurer.measure(text, size: size, weight: weight)
+            self.init(points: measured.points, omitsPlaceholders: false, fontName: measured.fontName)
             return
         }
         let tokenization = Tokenizer.tokenize(text)
@@ -27,12 +30,14 @@ public struct TitleWidth: Sendable, Hashable {
         }
         visible += tokenization.utf8[min(cursor, tokenization.utf8.count)...]
         let shown = String(decoding: visible, as: UTF8.self)
-        self.init(points: WidthModel.points(of: shown, size: size, weight: weight), omitsPlaceholders: omitted)
+        let measured = measurer.measure(shown, size: size, weight: weight)
+        self.init(points: measured.points, omitsPlaceholders: omitted, fontName: measured.fontName)
     }
 
     /// Creates a width.
-    public init(points: Double, omitsPlaceholders: Bool) {
+    public init(points: Double, omitsPlaceholders: Bool, fontName: String? = nil) {
         self.points = points
         self.omitsPlaceholders = omitsPlaceholders
+        self.fontName = fontName
     }
 }

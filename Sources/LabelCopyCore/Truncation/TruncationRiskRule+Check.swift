@@ -9,20 +9,31 @@ extension TruncationRiskRule {
         source: LocalizationEntry, translations: [TranslationPair], context: UIContext,
         observed: [String: ObservedExpansion] = [:], reason: String = "a title", predicting: Bool = true
     ) -> [LintFinding] {
+        check(
+            source: source, translations: translations, placement: TitlePlacement(context: context), observed: observed,
+            reason: reason, predicting: predicting)
+    }
+
+    /// The same check in a placement: a context, or a context with a configured width.
+    public func check(
+        source: LocalizationEntry, translations: [TranslationPair], placement: TitlePlacement,
+        observed: [String: ObservedExpansion] = [:], reason: String = "a title", predicting: Bool = true
+    ) -> [LintFinding] {
+        let context = placement.context
         let size = context.textSize(dynamicType)
-        let budget = context.budget(widthClass)
-        let sourceWidth = TitleWidth(source.value, size: size, weight: context.weight).points
+        let budget = placement.budget(widthClass)
+        let sourceWidth = TitleWidth(source.value, size: size, weight: context.weight, measurer: measurer).points
         var findings: [LintFinding] = []
         for pair in translations where !pair.entry.value.isEmpty {
-            let measured = TitleWidth(pair.entry.value, size: size, weight: context.weight)
+            let measured = TitleWidth(pair.entry.value, size: size, weight: context.weight, measurer: measurer)
             let width = measured.points
             let verdict = TruncationVerdict(width: width, budget: budget, margin: margin)
             // Budgets are estimates of the room a control has: only a title over its budget is
             // worth a finding; one merely close to it is left alone.
             guard verdict == .likelyTruncated else { continue }
             var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width))"
-            message += (measured.omitsPlaceholders ? " without its placeholders" : "") + " \(sizeText(context)), the "
-            message += "\(context.displayName) allows \(points(budget)) on a \(points(widthClass.screenWidth)) screen ("
+            message += (measured.omitsPlaceholders ? " without its placeholders" : "") + " \(sizeText(context, measured)), the "
+            message += budgetText(placement) + " ("
             message += verdict.rawValue
             if sourceWidth > 0 {
                 message +=
@@ -30,11 +41,12 @@ extension TruncationRiskRule {
             }
             message += ")"
             findings.append(
-                finding(pair, severity: Self.severity(in: context), message: message, reason: reason))
+                finding(pair, severity: Self.severity(in: placement), message: message, reason: reason))
         }
-        if predicting, let prediction = predict(
-            source: source, translated: Set(translations.map { $0.locale }), context: context, observed: observed,
-            reason: reason)
+        if predicting,
+            let prediction = predict(
+                source: source, translated: Set(translations.map { $0.locale }), placement: placement, observed: observed,
+                reason: reason)
         {
             findings.append(prediction)
         }
@@ -44,13 +56,14 @@ extension TruncationRiskRule {
     /// One finding on the source listing the target locales not yet translated whose predicted
     /// width is over or near the budget; nil when all are predicted to fit.
     func predict(
-        source: LocalizationEntry, translated: Set<String>, context: UIContext, observed: [String: ObservedExpansion],
+        source: LocalizationEntry, translated: Set<String>, placement: TitlePlacement, observed: [String: ObservedExpansion],
         reason: String
     ) -> LintFinding? {
         guard !source.value.isEmpty else { return nil }
+        let context = placement.context
         let size = context.textSize(dynamicType)
-        let budget = context.budget(widthClass)
-        let measured = TitleWidth(source.value, size: size, weight: context.weight)
+        let budget = placement.budget(widthClass)
+        let measured = TitleWidth(source.value, size: size, weight: context.weight, measurer: measurer)
         let width = measured.points
         guard width > 0 else { return nil }
         let characters = Graphemes.count(source.value)
@@ -76,24 +89,37 @@ extension TruncationRiskRule {
         // merely at risk are named alongside it.
         guard !truncated.isEmpty else { return nil }
         var message = "'\(source.value)' is \(points(width))" + (measured.omitsPlaceholders ? " without its placeholders" : "")
-        message += " \(sizeText(context)); the \(context.displayName) allows "
-        message += "\(points(budget)) on a \(points(widthClass.screenWidth)) screen. Not yet translated, predicted"
+        message += " \(sizeText(context, measured)); the " + budgetText(placement) + ". Not yet translated, predicted"
         if !truncated.isEmpty { message += " likely truncated: " + truncated.joined(separator: "; ") }
         if !atRisk.isEmpty { message += (truncated.isEmpty ? "" : ";") + " at risk: " + atRisk.joined(separator: "; ") }
-        return finding(source, locale: source.locale, severity: Self.severity(in: context), message: message + ".", reason: reason)
+        return finding(
+            source, locale: source.locale, severity: Self.severity(in: placement), message: message + ".", reason: reason)
     }
 
     /// A warning where the control is known (its budget is derived from it); a note where no
     /// signal names the control and the budget is the widest a button gets, a guess.
-    static func severity(in context: UIContext) -> Severity? {
-        context == .unknown ? .note : nil
+    /// A configured context or width counts as known.
+    static func severity(in placement: TitlePlacement) -> Severity? {
+        placement.context == .unknown && placement.configuredAt == nil ? .note : nil
     }
 
-    /// "at Large (17 pt)" for text that follows Dynamic Type, "at 10 pt (fixed)" otherwise.
-    func sizeText(_ context: UIContext) -> String {
+    /// "at Large (17 pt)" for text that follows Dynamic Type, "at 10 pt (fixed)" otherwise;
+    /// "in Inter-Regular.otf at …" when a font measured it, so the figure can be told from the model's.
+    func sizeText(_ context: UIContext, _ measured: TitleWidth) -> String {
         let size = context.textSize(dynamicType)
-        if context.followsDynamicType { return "at \(dynamicType.displayName) (\(points(size)))" }
-        return "at \(points(size)) (its text does not follow Dynamic Type)"
+        let font = measured.fontName.map { "in \($0) " } ?? ""
+        if context.followsDynamicType { return font + "at \(dynamicType.displayName) (\(points(size)))" }
+        return font + "at \(points(size)) (its text does not follow Dynamic Type)"
+    }
+
+    /// "tab bar item allows 56 pt on a 320 pt screen", or for a configured width "width set at
+    /// .labelcopy.json:12:5 allows 150 pt".
+    func budgetText(_ placement: TitlePlacement) -> String {
+        let budget = points(placement.budget(widthClass))
+        guard placement.width != nil else {
+            return "\(placement.context.displayName) allows \(budget) on a \(points(widthClass.screenWidth)) screen"
+        }
+        return "width set " + (placement.configuredAt.map { "at \($0) " } ?? "") + "allows \(budget)"
     }
 
     /// Whole points, or one decimal below 10 ("193 pt", "8.5 pt").

@@ -3,8 +3,10 @@ import LabelCopyText
 
 /// Titles whose width, in their locale, is over or near the space their control gives them.
 ///
-/// Widths come from `WidthModel` (embedded advances, no font needed) at the context's text size
-/// and the user's Dynamic Type size; budgets from `UIContext`. Translations are measured as they
+/// Widths come from a `TextMeasurer` (the embedded `WidthModel`, or a font the command line
+/// opened) at the context's text size and the user's Dynamic Type size; budgets from
+/// `UIContext`, or a configured context or width (`TruncationContextRule`), per file
+/// (`settingsByPath`). Translations are measured as they
 /// are; source titles are predicted for the locales the project does not translate them into yet,
 /// from the project's own observed expansion where it has enough translated titles, else from
 /// IBM's expansion tiers and Lexicons/expansion.txt.
@@ -36,11 +38,20 @@ public struct TruncationRiskRule: ProjectRule {
     public var minimumSamples: Int
     /// How close below the budget counts as "at risk" (0.1: within 10 %).
     public var margin: Double
+    /// What measures widths: the embedded model, or a font opened at the command line's edge.
+    public var measurer: TextMeasurer
+    /// Configured contexts and widths, first match wins, for files `settingsByPath` does not name.
+    public var contexts: [TruncationContextRule]
+    /// Settings per file path, from the configuration nearest each file and the command line;
+    /// a title is measured with those of the file that defines its source.
+    public var settingsByPath: [String: TruncationSettings]
 
-    /// Creates the rule; by default Large text on a compact (320 pt) iPhone.
+    /// Creates the rule; by default Large text on a compact (320 pt) iPhone, measured with the model.
     public init(
         dynamicType: DynamicTypeSize = .large, widthClass: WidthClass = .compact, expansion: ExpansionTable = .standard,
-        classifier: EntryClassifier = EntryClassifier(), minimumSamples: Int = 5, margin: Double = 0.1
+        classifier: EntryClassifier = EntryClassifier(), minimumSamples: Int = 5, margin: Double = 0.1,
+        measurer: TextMeasurer = .model, contexts: [TruncationContextRule] = [],
+        settingsByPath: [String: TruncationSettings] = [:]
     ) {
         self.dynamicType = dynamicType
         self.widthClass = widthClass
@@ -48,6 +59,22 @@ public struct TruncationRiskRule: ProjectRule {
         self.classifier = classifier
         self.minimumSamples = minimumSamples
         self.margin = margin
+        self.measurer = measurer
+        self.contexts = contexts
+        self.settingsByPath = settingsByPath
+    }
+
+    /// Creates the rule with `settings` for files `settingsByPath` does not name.
+    public init(settings: TruncationSettings, settingsByPath: [String: TruncationSettings] = [:]) {
+        self.init(
+            dynamicType: settings.dynamicType, widthClass: settings.widthClass, margin: settings.margin,
+            measurer: settings.measurer, contexts: settings.contexts, settingsByPath: settingsByPath)
+    }
+
+    /// The rule's own settings: those used for files `settingsByPath` does not name.
+    public var settings: TruncationSettings {
+        TruncationSettings(
+            dynamicType: dynamicType, widthClass: widthClass, margin: margin, measurer: measurer, contexts: contexts)
     }
 
     /// Reports translations over or near their budget, and source titles predicted to be.
@@ -100,20 +127,48 @@ public struct TruncationRiskRule: ProjectRule {
             groups[identity]?.pairs.append(pair)
         }
         let observed = Self.observedExpansion(titlePairs)
+        let findings = measure(order.compactMap { groups[$0] }, observed: observed, judge: judge)
+        return findings.sorted { ($0.location, $0.locale ?? "") < ($1.location, $1.locale ?? "") }
+    }
+
+    /// The findings of each group, in order, each measured with the settings of its source's
+    /// file and placed where the configuration, else its class, key or comment, says.
+    func measure(
+        _ groups: [SourceGroup], observed: [String: ObservedExpansion], judge: (LocalizationEntry) -> TitleJudgement
+    ) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for identity in order {
-            guard let group = groups[identity] else { continue }
+        var rules: [String: TruncationRiskRule] = [:]
+        for group in groups {
             let judgement = judge(group.source)
-            guard Self.hasFixedWidth(group.source, judgement.context) else { continue }
-            let context = UIContext(entry: group.source, titleContext: judgement.context)
-            // Where nothing names the control, its width is unknown, and so is whether the title
-            // wraps (SwiftUI buttons, table rows and UIButton configurations wrap): no verdict.
-            guard context != .unknown else { continue }
-            findings += check(
-                source: group.source, translations: group.pairs, context: context, observed: observed,
+            let path = group.source.location.path
+            let rule = settingsByPath.isEmpty ? self : applying(settingsByPath[path], path: path, cache: &rules)
+            let configured = rule.contexts.first { $0.matches(group.source) }
+            // A configured context or width is the project saying the title has a fixed room,
+            // even where labelcopy would assume the control grows to fit.
+            guard configured != nil || Self.hasFixedWidth(group.source, judgement.context) else { continue }
+            let placement = TitlePlacement(entry: group.source, titleContext: judgement.context, configured: configured)
+            // Where nothing names the control (and no configuration gives it a context or a width),
+            // its width is unknown, and so is whether the title wraps (SwiftUI buttons, table rows
+            // and UIButton configurations wrap): no verdict.
+            guard placement.context != .unknown || placement.width != nil else { continue }
+            findings += rule.check(
+                source: group.source, translations: group.pairs, placement: placement, observed: observed,
                 reason: judgement.reason, predicting: group.definedAtSource)
         }
-        return findings.sorted { ($0.location, $0.locale ?? "") < ($1.location, $1.locale ?? "") }
+        return findings
+    }
+
+    /// This rule with `settings` in place of its own (itself when nil), made once per path.
+    func applying(_ settings: TruncationSettings?, path: String, cache: inout [String: TruncationRiskRule]) -> TruncationRiskRule
+    {
+        guard let settings else { return self }
+        if let known = cache[path] { return known }
+        var rule = TruncationRiskRule(settings: settings)
+        rule.expansion = expansion
+        rule.classifier = classifier
+        rule.minimumSamples = minimumSamples
+        cache[path] = rule
+        return rule
     }
 
     /// The budgets are iPhone's: Android layouts (Material dimensions) are not measured.

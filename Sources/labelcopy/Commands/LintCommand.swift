@@ -27,7 +27,7 @@ struct LintCommand: CLICommand {
             .value("write-baseline", valueName: "file", help: "Record today's findings as the baseline in this file."),
             .flag("all-entries", help: "Check every entry as a button title, not only those judged to be titles."),
             .flag("button-cells", help: "Check NSButtonCell titles as push buttons (title style) rather than checkboxes."),
-        ])
+        ] + OptionSpec.truncation)
 
     let paths: [String]
     let reporters: [ReporterChoice]
@@ -37,6 +37,7 @@ struct LintCommand: CLICommand {
     let writeBaselinePath: String?
     let allEntries: Bool
     let buttonCells: Bool
+    let truncation: TruncationOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let given = arguments.arguments("path")
@@ -48,6 +49,7 @@ struct LintCommand: CLICommand {
         writeBaselinePath = arguments.value("write-baseline")
         allEntries = arguments.flag("all-entries")
         buttonCells = arguments.flag("button-cells")
+        truncation = try TruncationOptions(arguments)
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
@@ -57,7 +59,8 @@ struct LintCommand: CLICommand {
             paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: needsPositions,
             timings: timings)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
-        var result = timings.measure("lint") { setup.linter.lint(setup.files, errors: setup.errors) }
+        let linter = try truncation.configure(setup.linter, files: setup.files)
+        var result = timings.measure("lint") { linter.lint(setup.files, errors: setup.errors) }
         if let writeBaselinePath {
             let baseline = Baseline(findings: result.findings, relativeTo: Self.folder(of: writeBaselinePath))
             try AtomicFileWriter.replace(writeBaselinePath, with: Array(baseline.encoded().utf8))

@@ -34,7 +34,7 @@ struct ReportCommand: CLICommand {
             .value(
                 "config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."
             ),
-        ])
+        ] + OptionSpec.truncation)
 
     let paths: [String]
     let format: String
@@ -43,6 +43,7 @@ struct ReportCommand: CLICommand {
     let maxFindings: Int
     let maxBytes: Int
     let configPath: String?
+    let truncation: TruncationOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let given = arguments.arguments("path")
@@ -57,6 +58,7 @@ struct ReportCommand: CLICommand {
         maxFindings = try Self.count(arguments.value("max-findings"), option: "--max-findings", default: 50)
         maxBytes = try Self.count(arguments.value("max-bytes"), option: "--max-bytes", default: 65_000)
         configPath = arguments.value("config")
+        truncation = try TruncationOptions(arguments)
     }
 
     /// A non-negative whole number given to `option`, or `fallback` when absent.
@@ -71,8 +73,8 @@ struct ReportCommand: CLICommand {
     func run(_ io: inout CommandIO) throws -> ExitCode {
         let setup = try Self.load(paths: paths, configPath: configPath)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
-        let result = setup.linter.lint(setup.files, errors: setup.errors)
-        let linter = setup.linter
+        let linter = try truncation.configure(setup.linter, files: setup.files)
+        let result = linter.lint(setup.files, errors: setup.errors)
         var report = CorpusReport(
             files: setup.files, result: result, sourceLanguage: linter.defaultSettings.configuration?.sourceLanguage ?? "en",
             maxOffenders: maxFindings, judge: { file, entry in linter.settings(for: file.path).judge(entry) },
