@@ -112,6 +112,22 @@ final class LocalePrecisionTests: XCTestCase {
         XCTAssertEqual(PluralCategoriesRule().check(LocalizationProject(files: [ukrainian])).map(\.severity), [.error])
     }
 
+    func testOtherStandingInForManyIsAWarning() throws {
+        let polish = LocaleFixture.stringsdict("pl", ["one": "%d plik", "few": "%d pliki", "other": "%d plików"])
+        let finding = try XCTUnwrap(PluralCategoriesRule().check(LocalizationProject(files: [polish])).first)
+        XCTAssertEqual(finding.severity, .warning, "0, 5, 6… show other, which holds the many form here")
+        XCTAssertTrue(
+            finding.message.hasSuffix("missing many (0, 5, 6, …), which then show the other variant, right only if it holds the many form"),
+            finding.message)
+        let noFew = LocaleFixture.stringsdict("pl", ["one": "%d plik", "other": "%d plików"])
+        XCTAssertEqual(PluralCategoriesRule().check(LocalizationProject(files: [noFew])).map(\.severity), [.error])
+        let arabic = LocaleFixture.stringsdict(
+            "ar", ["zero": "0", "one": "1", "two": "2", "few": "%d ملفات", "other": "%d ملف"])
+        XCTAssertEqual(
+            PluralCategoriesRule().check(LocalizationProject(files: [arabic])).map(\.severity), [.error],
+            "Arabic other is for 100 and more: without many, 11 reads wrong")
+    }
+
     func testSourceTemplatesMayListEveryCategory() {
         let template = LocaleFixture.stringsdict(
             "en", ["zero": "No files", "one": "%d file", "two": "%d files", "few": "%d files", "many": "%d files", "other": "%d files"])

@@ -132,9 +132,18 @@ public struct PluralCategoriesRule: ProjectRule {
         guard !missing.isEmpty || !extra.isEmpty else { return nil }
         var severity: Severity = extra.isEmpty ? .note : .warning
         var parts: [String] = []
+        // Where whole numbers never reach `other` (pl, ru, uk: it is for fractions), a message
+        // lacking only `many` shows `other` for 0, 5, 6…: translators write the many form there,
+        // and then every count reads right. Likely deliberate, so a warning, not an error.
+        let otherStandsIn = missing == ["many"] && present.contains("few") && coverage.examples["other"] == nil
+            && coverage.categories.contains("other")
         for category in missing {
-            if !(coverage.examples[category] ?? []).isEmpty { severity = .error }
-            parts.append("missing \(category) (\(coverage.numbers(of: category)))")
+            if !(coverage.examples[category] ?? []).isEmpty { severity = otherStandsIn ? max(severity, .warning) : .error }
+            var part = "missing \(category) (\(coverage.numbers(of: category)))"
+            if otherStandsIn {
+                part += ", which then show the other variant, right only if it holds the many form"
+            }
+            parts.append(part)
         }
         if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", ")), which \(group.locale) never uses") }
         let variable = first.pluralVariable.map { " variable '\($0)'" } ?? ""
