@@ -229,6 +229,25 @@ final class LocalePrecisionTests: XCTestCase {
             ).isEmpty, "all capitals is not Title Case")
     }
 
+    func testNamesTheLocalesOwnSentencesCapitalizeStayCapitalized() {
+        let english = [
+            ("empty.button", "Empty Trash Now"), ("confirm", "Move these items to the Trash?"),
+            ("info", "Items in the Trash are deleted after 30 days."), ("later", "Remind me later about the trash."),
+        ]
+        let spanish = [
+            ("empty.button", "Vaciar La Papelera Ahora"), ("confirm", "¿Mover estos elementos a la Papelera?"),
+            ("info", "Los elementos de la Papelera se eliminan después de 30 días."),
+            ("later", "Recordármelo más tarde."),
+        ]
+        let project = LocalizationProject(files: [LocaleFixture.strings("en", english), LocaleFixture.strings("es", spanish)])
+        XCTAssertEqual(LocaleCaseStyleRule().check(project).map(\.replacement), ["Vaciar la Papelera ahora"])
+        // Written in lower case as often as capitalized, a word is no name.
+        var common = spanish
+        common[3] = ("later", "La papelera se vacía sola; la papelera no ocupa espacio.")
+        let plain = LocalizationProject(files: [LocaleFixture.strings("en", english), LocaleFixture.strings("es", common)])
+        XCTAssertEqual(LocaleCaseStyleRule().check(plain).map(\.replacement), ["Vaciar la papelera ahora"])
+    }
+
     func testSlashStartsANewTitleOnlyWhenTheSourceSaysSo() {
         let rule = LocaleCaseStyleRule()
         let two = rule.check(

@@ -33,6 +33,8 @@ public struct LocaleCaseStyleRule: ProjectRule {
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
         var significant: Set<String>?
+        // File index → the words its own sentences treat as names, found when first needed.
+        var fileNames: [Int: Set<String>] = [:]
         // Pairs come file by file, so the locale rarely changes from one to the next.
         var lastLocale = ""
         var sentenceCase = false
@@ -49,7 +51,10 @@ public struct LocaleCaseStyleRule: ProjectRule {
             let judgement = classifier.judge(pair.source)
             guard judgement.isTitle else { continue }
             if significant == nil { significant = Self.significantCapitals(in: project) }
-            let names = Self.names(in: pair.source.value, translation: value, significant: significant ?? [], lexicon: lexicon)
+            var names = Self.names(in: pair.source.value, translation: value, significant: significant ?? [], lexicon: lexicon)
+            let fileIndex = project.pairs.links[index].file
+            if fileNames[fileIndex] == nil { fileNames[fileIndex] = Self.namesInSentences(of: project.files[fileIndex]) }
+            names.formUnion(fileNames[fileIndex] ?? [])
             let slashStarts = Self.capitalizesAfterSlash(pair.source.value)
             let fixed = SentenceCaser.sentenceCased(value, locale: pair.locale, newWordAfterSlash: slashStarts) { word in
                 Self.isName(word, names: names) || Self.isCanonical(word, lexicon: lexicon) || UntranslatedRule.isCode(word)
@@ -181,6 +186,39 @@ public struct LocaleCaseStyleRule: ProjectRule {
                 else { continue }
                 names.formUnion(namesInSource(entry.value, stopAtSentences: true))
             }
+        }
+        return names
+    }
+
+    /// Words a translated file's own sentences capitalize after their first word at least twice
+    /// and more often than they write them in lower case: the locale's names for things
+    /// (Spanish "mover a la Papelera", "abrir con Vista Rápida": Apple's names for Trash and Quick
+    /// Look), which its titles keep capitalized too. Title Case values are not read: every word
+    /// is capitalized there.
+    static func namesInSentences(of file: LocalizationFile) -> Set<String> {
+        var capitalized: [String: Int] = [:]
+        var lowercase: [Substring: Int] = [:]
+        for entry in file.entries where !entry.isSource {
+            let value = entry.value
+            // Lower-case uses are counted everywhere, cheaply, on runs of letters.
+            var lower = 0
+            var upper = 0
+            for (position, word) in value.split(whereSeparator: { !$0.isLetter }).enumerated() where word.count >= 4 {
+                if word.first?.isLowercase == true {
+                    lowercase[word, default: 0] += 1
+                    lower += 1
+                } else if position > 0 {
+                    upper += 1
+                }
+            }
+            // A sentence, where capitals are the exception: in a file whose translator capitalizes
+            // most words everywhere, a capital says nothing.
+            guard lower > upper, mayBeTitleCased(value) else { continue }
+            for word in namesInSource(value, stopAtSentences: true) { capitalized[word, default: 0] += 1 }
+        }
+        var names: Set<String> = []
+        for (word, count) in capitalized where count >= 2 {
+            if count > lowercase[Substring(word.lowercased()), default: 0] { names.insert(word) }
         }
         return names
     }
