@@ -66,9 +66,9 @@ final class LintTimings: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Times first, so they line up whatever the name's length.
     private static func line(_ name: String, wall: Double, cpu: Double) -> String {
-        let padded = name.count < 36 ? name + String(repeating: " ", count: 36 - name.count) : name
-        return padded + String(format: "%7.3f s wall %7.3f s CPU", wall, cpu)
+        String(format: "%7.3f s wall %7.3f s CPU  ", wall, cpu) + name
     }
 
     private static func now(_ clock: clockid_t) -> Double {
