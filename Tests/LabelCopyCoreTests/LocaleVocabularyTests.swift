@@ -55,6 +55,17 @@ final class LocaleVocabularyTests: XCTestCase {
         }
     }
 
+    func testEveryLetterIsLoweredAsStringLowercasedLowersIt() {
+        // Planes 0 to 2 and 14: every script, the CJK extensions and the variation selectors.
+        let ranges: [ClosedRange<UInt32>] = [0...0x2_FFFF, 0xE_0000...0xE_01EF]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            XCTAssertEqual(
+                LocaleVocabulary.words(in: "A" + text + "b"), referenceWords("A" + text + "b"), "U+\(String(value, radix: 16))")
+        }
+    }
+
     func testAWordCountsOncePerValueAndOnlyInChangedValues() {
         let files = [
             LocaleFixture.strings("en", [("a", "Open Folder"), ("b", "File File"), ("c", "Speichern"), ("d", "New Folder")]),

@@ -46,6 +46,8 @@ final class FileDiscoveryTests: XCTestCase {
         // A trailing slash is not doubled; a file named on its own is read whatever its name.
         XCTAssertEqual(FileDiscovery().files(in: [root + "/"]).files, expected.map { root + "/" + $0 })
         XCTAssertEqual(FileDiscovery().files(in: [root + "/notes.txt"]).files, [root + "/notes.txt"])
+        // A folder named through a link is read as empty, as FileManager's walk read it.
+        XCTAssertEqual(FileDiscovery().files(in: [root + "/LinkedApp", root + "/LinkedApp/"]).files, [])
     }
 
     func testExcludedFilesAreLeftOut() throws {

@@ -62,43 +62,39 @@ struct LocaleVocabulary {
         return result
     }
 
-    /// The lowercased runs of letters in `text`.
+    /// The lowercased runs of letters in `text`. Each word is lowercased scalar by scalar as it
+    /// is read, as `String.lowercased()` does, into one reused buffer of UTF-8 bytes: no slice,
+    /// no second pass, and no new string for a scalar lowercasing leaves as it is.
     static func words(in text: String) -> [String] {
         var found: [String] = []
-        let scalars = text.unicodeScalars
-        // A word is a slice of the text, cut where a run of letters ends: no scalar is copied
-        // one by one.
-        var start: String.Index?
-        var ascii = true
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let isLetter: Bool
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
+        for scalar in text.unicodeScalars {
             if scalar.value < 0x80 {
-                isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-            } else {
-                isLetter = scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
-                if isLetter { ascii = false }
+                let byte = UInt8(scalar.value)
+                if (0x41...0x5A).contains(byte) {
+                    word.append(byte + 0x20)
+                    continue
+                }
+                if (0x61...0x7A).contains(byte) {
+                    word.append(byte)
+                    continue
+                }
+            } else if scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark {
+                if scalar.properties.changesWhenLowercased {
+                    word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                } else {
+                    UTF8.encode(scalar) { word.append($0) }
+                }
+                continue
             }
-            if isLetter {
-                if start == nil { start = index }
-            } else if let first = start {
-                let word = String(scalars[first..<index])
-                found.append(ascii ? asciiLowercased(word) : word.lowercased())
-                start = nil
-                ascii = true
+            if !word.isEmpty {
+                found.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
             }
-            index = scalars.index(after: index)
         }
-        if let first = start {
-            let word = String(scalars[first..<scalars.endIndex])
-            found.append(ascii ? asciiLowercased(word) : word.lowercased())
-        }
+        if !word.isEmpty { found.append(String(decoding: word, as: UTF8.self)) }
         return found
     }
 
-    /// `word` with A–Z lowered, for words known to be ASCII.
-    private static func asciiLowercased(_ word: String) -> String {
-        String(decoding: word.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-    }
 }

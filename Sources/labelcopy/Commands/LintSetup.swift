@@ -70,9 +70,14 @@ extension LintSetup {
     static func concurrently(_ timings: LintTimings? = nil) -> Linter.JobRunner {
         { jobs in
             let results = ResultSlots<[LintFinding]>(count: jobs.count)
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-                let job = jobs[index]
-                results.set(index, timings.map { $0.job(job.name, job.run) } ?? job.run())
+            // Each set of jobs is also a phase: its wall time against its CPU time shows how
+            // well the jobs kept the cores busy.
+            let names = Set(jobs.map(\.name)).sorted().joined(separator: ", ")
+            timings.measure("jobs: " + names) {
+                DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                    let job = jobs[index]
+                    results.set(index, timings.map { $0.job(job.name, job.run) } ?? job.run())
+                }
             }
             return results.values().map { $0 ?? [] }
         }

@@ -66,24 +66,14 @@ final class LintTimings: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Times first, so they line up whatever the name's length.
     private static func line(_ name: String, wall: Double, cpu: Double) -> String {
-        let padded = name.count < 36 ? name + String(repeating: " ", count: 36 - name.count) : name
-        return padded + String(format: "%7.3f s wall %7.3f s CPU", wall, cpu)
+        String(format: "%7.3f s wall %7.3f s CPU  ", wall, cpu) + name
     }
 
     private static func now(_ clock: clockid_t) -> Double {
         var time = timespec()
         clock_gettime(clock, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}
-
-extension Optional where Wrapped == LintTimings {
-    /// Runs `body`, timed as a phase when there are timings.
-    func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        switch self {
-        case .some(let timings): return try timings.phase(name, body)
-        case .none: return try body()
-        }
     }
 }

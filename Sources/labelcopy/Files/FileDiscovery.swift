@@ -31,6 +31,9 @@ struct FileDiscovery: Sendable {
                 found.insert(path)
                 continue
             }
+            // A folder named through a symbolic link has always been read as holding nothing
+            // (links are not followed, the named one included); kept so that runs compare.
+            if Self.isSymbolicLink(path) { continue }
             walk(path, into: &found)
         }
         return (found.sorted(), missing)
@@ -77,6 +80,14 @@ struct FileDiscovery: Sendable {
             }
         }
         return (files.sorted(), folders.sorted())
+    }
+
+    /// True when `path`, trailing slashes aside, names a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        var status = stat()
+        return lstat(String(trimmed), &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// What a folder entry is.
