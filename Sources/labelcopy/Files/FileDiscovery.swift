@@ -31,9 +31,8 @@ struct FileDiscovery: Sendable {
                 found.insert(path)
                 continue
             }
-            // A folder named through a symbolic link has always been read as holding nothing
-            // (links are not followed, the named one included); kept so that runs compare.
-            if Self.isSymbolicLink(path) { continue }
+            // A folder named on the command line is read even through a symbolic link (the user
+            // chose it); links met while walking are not followed, so no walk can loop.
             walk(path, into: &found)
         }
         return (found.sorted(), missing)
@@ -80,14 +79,6 @@ struct FileDiscovery: Sendable {
             }
         }
         return (files.sorted(), folders.sorted())
-    }
-
-    /// True when `path`, trailing slashes aside, names a symbolic link.
-    static func isSymbolicLink(_ path: String) -> Bool {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        var status = stat()
-        return lstat(String(trimmed), &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// What a folder entry is.
