@@ -48,6 +48,9 @@ public struct TitleEngine: Sendable {
             if changed {
                 // Rules that never fix need not see the fixed text.
                 guard resolved[index].fixes else { continue }
+                // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
+                let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
+                guard may ?? true else { continue }
                 let analyzed = current ?? AnalyzedTitle(suggestion, context: context, lexicon: lexicon)
                 current = analyzed
                 step = rules[index].check(analyzed)

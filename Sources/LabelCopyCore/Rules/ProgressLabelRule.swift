@@ -67,6 +67,16 @@ public struct ProgressLabelRule: TitleRule {
     /// At most this many words may follow the -ing word.
     static let maxTailWords = 3
 
+    /// False outside buttons and for titles without "ing" in any case.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        guard context == .button, bytes.count >= 5 else { return false }
+        for index in 2..<bytes.count
+        where bytes[index] | 0x20 == 0x67 && bytes[index - 1] | 0x20 == 0x6E && bytes[index - 2] | 0x20 == 0x69 {
+            return true
+        }
+        return false
+    }
+
     /// Reports a progress label without "…" and proposes it with "…".
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context == .button else { return nil }

@@ -50,6 +50,12 @@ public struct TrailingPunctuationRule: TitleRule {
         "ms", "sr", "st", "vs",
     ]
 
+    /// False when the title certainly does not end in "." or "!" before its closing white space.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        let end = WhitespaceBytes.certainEnd(bytes)
+        return end > 0 && (bytes[end - 1] == 0x2E || bytes[end - 1] == 0x21)
+    }
+
     /// Reports a closing period or exclamation mark and proposes the title without it.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8

@@ -88,9 +88,19 @@ public struct WhitespaceRule: TitleRule {
 
     // MARK: - Scanning
 
+    /// False when the title certainly has no stray white space.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        Self.mayHaveStrayWhitespace(bytes)
+    }
+
     /// False when the title certainly has no stray white space: single ASCII spaces between
     /// non-space bytes only. Lets clean titles skip the run bookkeeping.
     static func mayHaveStrayWhitespace(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { mayHaveStrayWhitespace($0) }
+    }
+
+    /// `mayHaveStrayWhitespace` over raw bytes.
+    static func mayHaveStrayWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
         if first == 0x20 || last == 0x20 { return true }
         var previousWasSpace = false
