@@ -39,6 +39,8 @@ public struct TitleEngine: Sendable {
         for index in rules.indices {
             let violation = rules[index].check(original)
             if let violation {
+                // One allocation for a title's findings instead of regrowing at the second.
+                if findings.isEmpty { findings.reserveCapacity(4) }
                 findings.append(
                     Finding(
                         ruleID: resolved[index].id, severity: resolved[index].severity,

@@ -92,9 +92,11 @@ public struct ProgressLabelRule: TitleRule {
         guard let gerund = words.first, gerund.kind == .word, Self.isGerund(gerund.text, lexicon: title.lexicon),
             Self.readsAsAction(gerund: gerund.text, tail: Array(words.dropFirst()), lexicon: title.lexicon)
         else { return nil }
-        var output = Array(bytes[..<end])
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 3)
+        output.append(contentsOf: bytes[..<end])
         output.append(contentsOf: EllipsisRule.ellipsisBytes)
-        output.append(contentsOf: Self.trailingWhitespace(bytes, from: end))
+        output.append(contentsOf: bytes[Self.trailingWhitespaceStart(bytes, from: end)...])
         return RuleViolation(
             message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
             replacement: String(decoding: output, as: UTF8.self)
@@ -145,7 +147,8 @@ public struct ProgressLabelRule: TitleRule {
             }
         }
         guard end > 0 else { return nil }
-        if end >= 3, Array(bytes[(end - 3)..<end]) == EllipsisRule.ellipsisBytes { return nil }
+        // "…" (E2 80 A6) compared in place: an array of the three bytes would cost an allocation.
+        if end >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA6 { return nil }
         let last = bytes[end - 1]
         let isLetterOrDigit = (last | 0x20 >= 0x61 && last | 0x20 <= 0x7A) || (last >= 0x30 && last <= 0x39)
         // A non-ASCII final byte may be a letter (é) or a placeholder's bracket; accept both.
@@ -212,14 +215,14 @@ public struct ProgressLabelRule: TitleRule {
         compoundHeads.contains(word) || lexicon.compoundHeads.contains(word)
     }
 
-    /// The white space after `end` (kept after the added "…").
-    static func trailingWhitespace(_ bytes: [UInt8], from end: Int) -> [UInt8] {
+    /// Where the white space after `end` starts (it is kept after the added "…").
+    static func trailingWhitespaceStart(_ bytes: [UInt8], from end: Int) -> Int {
         var start = bytes.count
         while start > end {
             let length = TrailingPunctuationRule.trailingWhitespaceLength(bytes, before: start)
             if length == 0 { break }
             start -= length
         }
-        return Array(bytes[start...])
+        return start
     }
 }

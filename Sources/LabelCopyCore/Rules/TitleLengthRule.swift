@@ -82,13 +82,20 @@ public struct TitleLengthRule: TitleRule {
 
     /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.
     static func graphemeCount(_ tokenization: Tokenization, excluding placeholders: [Range<Int>]) -> Int {
-        guard !placeholders.isEmpty else { return Graphemes.count(tokenization.text) }
+        let bytes = tokenization.utf8
         var count = 0
         var cursor = 0
         for range in placeholders {
-            count += Graphemes.count(String(decoding: tokenization.utf8[cursor..<range.lowerBound], as: UTF8.self))
+            count += segmentGraphemes(bytes, cursor..<range.lowerBound)
             cursor = range.upperBound
         }
-        return count + Graphemes.count(String(decoding: tokenization.utf8[cursor...], as: UTF8.self))
+        return count + segmentGraphemes(bytes, cursor..<bytes.count)
+    }
+
+    /// The grapheme clusters of one stretch of the title. Printable ASCII is one cluster a byte,
+    /// as `Graphemes.count` itself decides, so only other text is turned into a string for ICU.
+    static func segmentGraphemes(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        if bytes[range].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return range.count }
+        return Graphemes.count(String(decoding: bytes[range], as: UTF8.self))
     }
 }
