@@ -63,10 +63,7 @@ public struct TitleLengthRule: TitleRule {
             }
         }
         if words > maxWords {
-            return RuleViolation(
-                message:
-                    "Shorten the title to \(maxWords) words or fewer (it has \(words)); long titles crowd the interface and get truncated."
-            )
+            return RuleViolation(message: Self.wordsMessage(limit: maxWords, words: words))
         }
         // Every grapheme cluster takes at least one byte, so short titles need no counting.
         guard tokenization.utf8.count - placeholderBytes > maxGraphemes else { return nil }
@@ -78,6 +75,30 @@ public struct TitleLengthRule: TitleRule {
             message:
                 "Shorten the title to \(maxGraphemes) characters or fewer (it has \(graphemes)); long titles get truncated on small screens."
         )
+    }
+
+    /// The message for a title of `words` words over a limit of `limit`.
+    static func wordsMessage(limit: Int, words: Int) -> String {
+        // A third of generated titles and many real ones are too long by a few words: their
+        // messages are made once, so a report costs a table read instead of formatting a string.
+        if limit >= 1, limit <= commonLimits, words > limit, words - limit <= commonExcess {
+            return wordsMessages[(limit - 1) * commonExcess + (words - limit - 1)]
+        }
+        return formattedWordsMessage(limit: limit, words: words)
+    }
+
+    /// Limits and excess word counts whose messages are made in advance.
+    private static let commonLimits = 12
+    private static let commonExcess = 16
+
+    /// `formattedWordsMessage` for every common limit and excess, limit-major.
+    private static let wordsMessages: [String] = (1...commonLimits).flatMap { limit in
+        (1...commonExcess).map { formattedWordsMessage(limit: limit, words: limit + $0) }
+    }
+
+    /// Formats the message for a title of `words` words over a limit of `limit`.
+    private static func formattedWordsMessage(limit: Int, words: Int) -> String {
+        "Shorten the title to \(limit) words or fewer (it has \(words)); long titles crowd the interface and get truncated."
     }
 
     /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.

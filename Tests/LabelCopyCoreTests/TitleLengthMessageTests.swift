@@ -1,0 +1,26 @@
+import XCTest
+
+@testable import LabelCopyCore
+
+/// Title-length's word-count message reads the same whether it comes from the table of
+/// common limits or is formatted on the spot.
+final class TitleLengthMessageTests: XCTestCase {
+    func testMessagesMatchTheFormattedText() {
+        for limit in 0...20 {
+            for words in (limit + 1)...(limit + 24) {
+                XCTAssertEqual(
+                    TitleLengthRule.wordsMessage(limit: limit, words: words),
+                    "Shorten the title to \(limit) words or fewer (it has \(words)); long titles crowd the interface and get truncated.",
+                    "limit \(limit), words \(words)")
+            }
+        }
+    }
+
+    func testRuleReportsTheCountAndTheConfiguredLimit() throws {
+        let rule = TitleLengthRule(maxWords: 3)
+        let violation = try XCTUnwrap(rule.check(AnalyzedTitle("Add This Item to Cart")))
+        XCTAssertEqual(
+            violation.message,
+            "Shorten the title to 3 words or fewer (it has 5); long titles crowd the interface and get truncated.")
+    }
+}
