@@ -175,22 +175,31 @@ public struct ProgressLabelRule: TitleRule {
 
     /// True when `word` ends in "ing" and its stem is a verb of the lexicon.
     static func isGerund(_ word: String, lexicon: Lexicon) -> Bool {
-        // The lexicon's verbs are ASCII; checking bytes avoids Unicode property look-ups.
-        guard word.hasSuffix("ing"), word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
-        let stem = String(word.dropLast(3))
-        guard stem.count >= 2 else { return false }
+        var word = word
+        return word.withUTF8 { isGerund(bytes: $0, verbs: lexicon.verbs) }
+    }
+
+    /// `isGerund` over the bytes of a lowercased word. The lexicon's verbs are ASCII, so only
+    /// words of the letters a–z can match; for those, bytes and characters are the same, and
+    /// the stems are cut by byte offsets instead of walking characters.
+    private static func isGerund(bytes word: UnsafeBufferPointer<UInt8>, verbs: [String: Set<String>]) -> Bool {
+        guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
+        let count = word.count
+        guard count >= 5, word[count - 3] == 0x69, word[count - 2] == 0x6E, word[count - 1] == 0x67 else { return false }
+        func text(_ length: Int, _ suffix: String = "") -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: word[0..<length]), as: UTF8.self) + suffix
+        }
         // Each stem is tried in turn, so a hit stops early and no candidate list is built.
-        let verbs = lexicon.verbs
-        if verbs[stem] != nil || verbs[stem + "e"] != nil { return true }
-        if let last = stem.last, stem.dropLast().last == last, !"aeiouwxy".contains(last),
-            verbs[String(stem.dropLast())] != nil
-        {
+        let stem = count - 3
+        if verbs[text(stem)] != nil || verbs[text(stem, "e")] != nil { return true }
+        let last = word[stem - 1]
+        if word[stem - 2] == last, !"aeiouwxy".utf8.contains(last), verbs[text(stem - 1)] != nil {
             return true  // stop → stopping
         }
-        if word.hasSuffix("ying"), word.count >= 5, verbs[String(word.dropLast(4)) + "ie"] != nil {
+        if word[count - 4] == 0x79, verbs[text(count - 4, "ie")] != nil {
             return true  // die → dying
         }
-        return stem.hasSuffix("ck") && verbs[String(stem.dropLast())] != nil  // panic → panicking
+        return word[stem - 2] == 0x63 && last == 0x6B && verbs[text(stem - 1)] != nil  // panic → panicking
     }
 
     /// True when the words after the gerund make it an action in progress, not a noun phrase.
