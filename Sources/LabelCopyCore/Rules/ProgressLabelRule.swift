@@ -90,7 +90,7 @@ public struct ProgressLabelRule: TitleRule {
         }
         let words = Self.words(tokenization, before: end)
         guard let gerund = words.first, gerund.kind == .word, Self.isGerund(gerund.text, lexicon: title.lexicon),
-            Self.readsAsAction(gerund: gerund.text, tail: Array(words.dropFirst()), lexicon: title.lexicon)
+            Self.readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: title.lexicon)
         else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 3)
@@ -158,6 +158,8 @@ public struct ProgressLabelRule: TitleRule {
     /// The word-like tokens before `end`, clipped to it; nil-free, lowercased.
     static func words(_ tokenization: Tokenization, before end: Int) -> [Word] {
         var words: [Word] = []
+        // Called with at most `maxTailWords + 1` words: one allocation instead of regrowing.
+        words.reserveCapacity(maxTailWords + 1)
         for token in tokenization.tokens where token.range.lowerBound < end {
             switch token.kind {
             case .space: continue
@@ -203,7 +205,7 @@ public struct ProgressLabelRule: TitleRule {
     }
 
     /// True when the words after the gerund make it an action in progress, not a noun phrase.
-    static func readsAsAction(gerund: String, tail: [Word], lexicon: Lexicon) -> Bool {
+    static func readsAsAction(gerund: String, tail: ArraySlice<Word>, lexicon: Lexicon) -> Bool {
         guard let next = tail.first else { return !gerundNouns.contains(gerund) }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
@@ -211,8 +213,10 @@ public struct ProgressLabelRule: TitleRule {
             || lexicon.pronouns.contains(next.text)
         if opensObject { return true }
         if gerundNouns.contains(gerund) { return false }
-        if tail.allSatisfy({ lexicon.particles.contains($0.text) }) { return true }
-        if lexicon.particles.contains(next.text) || lexicon.prepositions.contains(next.text) {
+        // Fetched once: each fetch of a lexicon list costs a retain and a release.
+        let particles = lexicon.particles
+        if tail.allSatisfy({ particles.contains($0.text) }) { return true }
+        if particles.contains(next.text) || lexicon.prepositions.contains(next.text) {
             return tail.last.map { !isCompoundHead($0.text, lexicon) } ?? true
         }
         return tail.count == 1 && next.kind == .word && !isCompoundHead(next.text, lexicon)
