@@ -155,7 +155,9 @@ struct TitleCasePass {
         let slot = slots[index]
         guard !slot.startsClause, !slot.endsClause else { return false }
         let classes = slot.info.classes
-        if classes.contains(.article) || ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to") {
+        // "as" and "to" have no apostrophe, so only a two-byte word can spell them.
+        let asOrTo = slot.range.count == 2 && (ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to"))
+        if classes.contains(.article) || asOrTo {
             return true
         }
         if classes.contains(.conjunction) {
