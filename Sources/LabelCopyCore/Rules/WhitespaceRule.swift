@@ -128,14 +128,8 @@ public struct WhitespaceRule: TitleRule {
     static func forEachWhitespaceRun(in bytes: [UInt8], protected: [Range<Int>], _ body: (WhitespaceRun) -> Void) {
         var index = 0
         while index < bytes.count {
-            if !protected.isEmpty, let shield = protected.first(where: { $0.contains(index) }) {
+            if let shield = protected.first(where: { $0.contains(index) }) {
                 index = shield.upperBound
-                continue
-            }
-            // Only a space, a tab or a lead byte from 0xC2 up can start white space.
-            let lead = bytes[index]
-            if lead != 0x20, lead != 0x09, lead < 0xC2 {
-                index += 1
                 continue
             }
             let length = whitespaceLength(in: bytes, at: index)
@@ -145,7 +139,7 @@ public struct WhitespaceRule: TitleRule {
             }
             var run = WhitespaceRun(range: index..<index, characters: 0, hasTab: false, allNoBreak: true, firstLength: length)
             var cursor = index
-            while cursor < bytes.count, protected.isEmpty || !protected.contains(where: { $0.contains(cursor) }) {
+            while cursor < bytes.count, !protected.contains(where: { $0.contains(cursor) }) {
                 let next = whitespaceLength(in: bytes, at: cursor)
                 guard next > 0 else { break }
                 run.characters += 1
