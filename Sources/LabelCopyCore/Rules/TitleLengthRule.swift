@@ -71,10 +71,7 @@ public struct TitleLengthRule: TitleRule {
         let placeholders = tokenization.tokens.lazy.filter { $0.kind == .placeholder }.map(\.range)
         let graphemes = Self.graphemeCount(tokenization, excluding: Array(placeholders))
         guard graphemes > maxGraphemes else { return nil }
-        return RuleViolation(
-            message:
-                "Shorten the title to \(maxGraphemes) characters or fewer (it has \(graphemes)); long titles get truncated on small screens."
-        )
+        return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes))
     }
 
     /// The message for a title of `words` words over a limit of `limit`.
@@ -99,6 +96,28 @@ public struct TitleLengthRule: TitleRule {
     /// Formats the message for a title of `words` words over a limit of `limit`.
     private static func formattedWordsMessage(limit: Int, words: Int) -> String {
         "Shorten the title to \(limit) words or fewer (it has \(words)); long titles crowd the interface and get truncated."
+    }
+
+    /// The message for a title of `graphemes` characters over a limit of `limit`.
+    static func charactersMessage(limit: Int, graphemes: Int) -> String {
+        // Made once for the default limit, as the word-count messages are.
+        if limit == defaultCharacterLimit, graphemes > limit, graphemes - limit <= characterMessages.count {
+            return characterMessages[graphemes - limit - 1]
+        }
+        return formattedCharactersMessage(limit: limit, graphemes: graphemes)
+    }
+
+    /// The default character limit, whose messages for up to 64 characters over are made in advance.
+    private static let defaultCharacterLimit = 30
+
+    /// `formattedCharactersMessage` for the default limit and 1 to 64 characters over it.
+    private static let characterMessages: [String] = (1...64).map {
+        formattedCharactersMessage(limit: defaultCharacterLimit, graphemes: defaultCharacterLimit + $0)
+    }
+
+    /// Formats the message for a title of `graphemes` characters over a limit of `limit`.
+    private static func formattedCharactersMessage(limit: Int, graphemes: Int) -> String {
+        "Shorten the title to \(limit) characters or fewer (it has \(graphemes)); long titles get truncated on small screens."
     }
 
     /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.
