@@ -155,7 +155,9 @@ public struct WordIndex: Sendable {
                 }
                 // Curly apostrophes and other scripts need the general normalization and shape.
                 guard high < 0x80 else { return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range)) }
-                let info = find(UnsafeBufferPointer(rebasing: key[0..<length]), hash: hash) ?? WordInfo()
+                // The zeroed buffer's first word is the key's padded prefix, read without a loop.
+                let prefix = UInt64(littleEndian: raw.load(as: UInt64.self))
+                let info = find(UnsafeBufferPointer(rebasing: key[0..<length]), hash: hash, prefix: prefix) ?? WordInfo()
                 let shape = dotted ? WordShape.dotted : WordShape.classify(upper: upper, lower: lower, firstUpper: firstUpper)
                 return (info, shape)
             }
@@ -240,12 +242,12 @@ public struct WordIndex: Sendable {
 
     @inline(__always)
     private func find(_ key: UnsafeBufferPointer<UInt8>) -> WordInfo? {
-        find(key, hash: Self.hash(key))
+        find(key, hash: Self.hash(key), prefix: Self.prefix(key))
     }
 
-    /// Looks up `key`, whose hash is already known.
+    /// Looks up `key`, whose hash and padded prefix (`prefix(key)`) are already known.
     @inline(__always)
-    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> WordInfo? {
+    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, prefix: UInt64) -> WordInfo? {
         let table = self.table
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & table.mask
@@ -255,7 +257,7 @@ public struct WordIndex: Sendable {
             if value >> 32 == tag {
                 let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
                 if entry.hash == hash, Int(entry.length) == key.count {
-                    if key.count <= 8 ? entry.prefix == Self.prefix(key) : matches(table.pool, Int(entry.start), key) {
+                    if key.count <= 8 ? entry.prefix == prefix : matches(table.pool, Int(entry.start), key) {
                         return entry.info
                     }
                 }
