@@ -88,7 +88,7 @@ public struct ProgressLabelRule: TitleRule {
         guard let end = Self.coreEnd(bytes), Self.wordCount(tokenization, before: end) <= Self.maxTailWords + 1 else {
             return nil
         }
-        let words = Self.words(tokenization, before: end)
+        let words = Self.words(tokenization, before: end, lexicon: title.lexicon)
         guard let gerund = words.first, gerund.kind == .word, Self.isGerund(gerund.text, lexicon: title.lexicon),
             Self.readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: title.lexicon)
         else { return nil }
@@ -109,6 +109,18 @@ public struct ProgressLabelRule: TitleRule {
     struct Word {
         var text: String
         var kind: TokenKind
+        /// The lexicon's classes of an ASCII word; nil for placeholders and other text.
+        ///
+        /// A list holds an ASCII word only as those very bytes (no other text is canonically
+        /// equal to lowercase letters, digits and the joiners a word may contain), and the index
+        /// is built from the same lists, so a class missing here means the list lacks the word:
+        /// the set look-ups are needed only when the class is present.
+        var classes: WordClass?
+
+        /// False when the word is certainly not in the list of `lexiconClass`.
+        func mayBe(_ lexiconClass: WordClass) -> Bool {
+            classes.map { $0.contains(lexiconClass) } ?? true
+        }
     }
 
     /// The number of word-like tokens starting before `end`, counted without building strings.
@@ -156,7 +168,7 @@ public struct ProgressLabelRule: TitleRule {
     }
 
     /// The word-like tokens before `end`, clipped to it; nil-free, lowercased.
-    static func words(_ tokenization: Tokenization, before end: Int) -> [Word] {
+    static func words(_ tokenization: Tokenization, before end: Int, lexicon: Lexicon) -> [Word] {
         var words: [Word] = []
         // Called with at most `maxTailWords + 1` words: one allocation instead of regrowing.
         words.reserveCapacity(maxTailWords + 1)
@@ -166,7 +178,12 @@ public struct ProgressLabelRule: TitleRule {
             case .word, .compound, .number, .placeholder:
                 let clipped = token.range.lowerBound..<min(token.range.upperBound, end)
                 let text = String(decoding: tokenization.utf8[clipped], as: UTF8.self)
-                words.append(Word(text: token.kind == .placeholder ? text : text.lowercased(), kind: token.kind))
+                var classes: WordClass?
+                if token.kind != .placeholder, tokenization.utf8[clipped].allSatisfy({ $0 < 0x80 }) {
+                    classes = lexicon.info(tokenization.utf8, clipped).classes
+                }
+                words.append(
+                    Word(text: token.kind == .placeholder ? text : text.lowercased(), kind: token.kind, classes: classes))
             default:
                 // Commas, colons, quotes: the title is more than a progress label.
                 return []
@@ -209,23 +226,24 @@ public struct ProgressLabelRule: TitleRule {
         guard let next = tail.first else { return !gerundNouns.contains(gerund) }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
-            || lexicon.articles.contains(next.text) || lexicon.determiners.contains(next.text)
-            || lexicon.pronouns.contains(next.text)
+            || (next.mayBe(.article) && lexicon.articles.contains(next.text))
+            || (next.mayBe(.determiner) && lexicon.determiners.contains(next.text))
+            || (next.mayBe(.pronoun) && lexicon.pronouns.contains(next.text))
         if opensObject { return true }
         if gerundNouns.contains(gerund) { return false }
         // Fetched once: each fetch of a lexicon list costs a retain and a release.
         let particles = lexicon.particles
-        if tail.allSatisfy({ particles.contains($0.text) }) { return true }
-        if particles.contains(next.text) || lexicon.prepositions.contains(next.text) {
-            return tail.last.map { !isCompoundHead($0.text, lexicon) } ?? true
+        if tail.allSatisfy({ $0.mayBe(.particle) && particles.contains($0.text) }) { return true }
+        let preposition = next.mayBe(.preposition) && lexicon.prepositions.contains(next.text)
+        if (next.mayBe(.particle) && particles.contains(next.text)) || preposition {
+            return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
-        return tail.count == 1 && next.kind == .word && !isCompoundHead(next.text, lexicon)
-            && !lexicon.prepositions.contains(next.text)
+        return tail.count == 1 && next.kind == .word && !isCompoundHead(next, lexicon) && !preposition
     }
 
     /// True when `word` usually heads a noun compound, by this rule's list or the lexicon's.
-    static func isCompoundHead(_ word: String, _ lexicon: Lexicon) -> Bool {
-        compoundHeads.contains(word) || lexicon.compoundHeads.contains(word)
+    static func isCompoundHead(_ word: Word, _ lexicon: Lexicon) -> Bool {
+        compoundHeads.contains(word.text) || (word.mayBe(.compoundHead) && lexicon.compoundHeads.contains(word.text))
     }
 
     /// Where the white space after `end` starts (it is kept after the added "…").
