@@ -8,13 +8,14 @@ struct TitleCasePass {
     let parts: [Int: [Token]]
     /// The whole title is in capitals and is converted word by word.
     private var shouting = false
-    var edits = TitleEdits()
+    var edits: TitleEdits
 
-    init(lexicon: Lexicon, bytes: [UInt8], slots: [TitleSlot], parts: [Int: [Token]]) {
+    init(lexicon: Lexicon, bytes: [UInt8], slots: [TitleSlot], parts: [Int: [Token]], edits: TitleEdits = TitleEdits()) {
         self.lexicon = lexicon
         self.bytes = bytes
         self.slots = slots
         self.parts = parts
+        self.edits = edits
     }
 
     /// Apple's fixed spelling of two hyphenated words whose second part stays lowercase
