@@ -31,11 +31,13 @@ struct TitleCasePass {
         shouting = isShouting()
         var index = 0
         while index < slots.count {
-            if let length = matchPhrase(at: index) {
+            let slot = slots[index]
+            // matchPhrase's own first test, made here: most words start no phrase or term, and
+            // the call alone costs more than the test.
+            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]), let length = matchPhrase(at: index) {
                 index += length
                 continue
             }
-            let slot = slots[index]
             switch slot.kind {
             case .word: caseWord(at: index)
             case .compound: caseCompound(slot)
