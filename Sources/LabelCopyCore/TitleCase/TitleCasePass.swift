@@ -149,6 +149,10 @@ struct TitleCasePass {
         if minor {
             guard shape == .initialCap || shape == .allCaps else { return }
             if let change = ByteCase.lowering(bytes, range) { edits.change(range, change) }
+        } else if shape == .initialCap && !convert {
+            // Already capitalized, nothing to lowercase: its first cased letter is the only
+            // capital, so it is no lowercase letter, and capitalization would find no change.
+            return
         } else if let change = ByteCase.capitalization(bytes, range, lowerRest: convert) {
             edits.change(range, change)
         }
