@@ -6,7 +6,8 @@ public enum Tokenizer {
     /// bytes with ASCII fast paths and allocates only the byte copy, the token array and, when a
     /// title has hyphenated compounds, their parts.
     public static func tokenize(_ text: String) -> Tokenization {
-        let utf8 = Array(text.utf8)
+        // A native string's bytes are copied in one block; other strings go byte by byte.
+        let utf8 = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
         let (tokens, compoundParts) = utf8.withUnsafeBufferPointer { buffer in
             var scanner = TokenScanner(bytes: buffer)
             scanner.run()

@@ -3,16 +3,29 @@ public enum ByteMatch {
     /// True when the bytes `range` spell `key`, ignoring ASCII case and reading "’" as "'".
     public static func equals(_ bytes: [UInt8], _ range: Range<Int>, _ key: StaticString) -> Bool {
         // A curly apostrophe is three bytes for one, so lengths can differ by two per apostrophe.
-        guard range.count >= key.utf8CodeUnitCount else { return false }
-        return key.withUTF8Buffer { keyBytes in
-            // Only a curly apostrophe in the title can make it longer than a key with a "'".
-            if range.count != keyBytes.count, !keyBytes.contains(0x27) { return false }
+        let keyCount = key.utf8CodeUnitCount
+        guard range.count >= keyCount, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        // A one-scalar literal may be stored as a scalar, which has no byte pointer.
+        guard key.hasPointerRepresentation else {
+            return key.withUTF8Buffer { equals(bytes, range, key: $0) }
+        }
+        // The key's bytes are read in place (no closure): this runs for several words of every title.
+        return equals(bytes, range, key: UnsafeBufferPointer(start: key.utf8Start, count: keyCount))
+    }
+
+    /// `equals` with the key's bytes at hand.
+    @inline(__always)
+    private static func equals(_ bytes: [UInt8], _ range: Range<Int>, key keyBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let keyCount = keyBytes.count
+        // Only a curly apostrophe in the title can make it longer than a key with a "'".
+        if range.count != keyCount, !keyBytes.contains(0x27) { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             var index = range.lowerBound
             while index < range.upperBound {
-                guard offset < keyBytes.count else { return false }
-                var byte = bytes[index]
-                if byte == 0xE2, index + 2 < range.upperBound, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
+                guard offset < keyCount else { return false }
+                var byte = buffer[index]
+                if byte == 0xE2, index + 2 < range.upperBound, buffer[index + 1] == 0x80, buffer[index + 2] == 0x99 {
                     byte = 0x27
                     index += 2
                 }
@@ -20,7 +33,7 @@ public enum ByteMatch {
                 offset += 1
                 index += 1
             }
-            return offset == keyBytes.count
+            return offset == keyCount
         }
     }
 

@@ -37,23 +37,28 @@ public struct TitleEngine: Sendable {
         var findings: [Finding] = []
         // Indexing calls each rule in place; `enumerated()` would copy every rule's existential.
         for index in rules.indices {
-            let violation = rules[index].check(original)
-            if let violation {
+            var fix: String?
+            if let violation = rules[index].check(original) {
+                // One allocation for a title's findings instead of regrowing at the second.
+                if findings.isEmpty { findings.reserveCapacity(4) }
                 findings.append(
                     Finding(
                         ruleID: resolved[index].id, severity: resolved[index].severity,
                         message: violation.message, replacement: violation.replacement))
+                fix = violation.replacement
             }
-            var step = violation
             if changed {
                 // Rules that never fix need not see the fixed text.
                 guard resolved[index].fixes else { continue }
-                let analyzed = current ?? AnalyzedTitle(suggestion, context: context, lexicon: lexicon)
-                current = analyzed
-                step = rules[index].check(analyzed)
+                // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
+                let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
+                guard may ?? true else { continue }
+                if current == nil { current = AnalyzedTitle(suggestion, context: context, lexicon: lexicon) }
+                // `map` lends the analysis to the rule instead of copying it out of the optional.
+                fix = current.map { rules[index].check($0) }??.replacement
             }
-            if let replacement = step?.replacement, replacement != suggestion {
-                suggestion = replacement
+            if let fix, fix != suggestion {
+                suggestion = fix
                 current = nil
                 changed = true
             }

@@ -20,6 +20,8 @@ public enum TitleSlots {
         slots.reserveCapacity(tokens.count / 2 + 1)
         var clauseBreak = true
         var onlySpacesSinceSlot = false
+        // Fetched once: each fetch through the lexicon's storage costs a retain and a release.
+        let words = lexicon.index
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
@@ -33,8 +35,8 @@ public enum TitleSlots {
                 var info = WordInfo()
                 var shape = WordShape.uncased
                 switch token.kind {
-                case .word, .compound: (info, shape) = lexicon.index.lookupWord(array, token.range)
-                case .number: info = lexicon.info(array, token.range)
+                case .word, .compound: (info, shape) = words.lookupWord(array, token.range)
+                case .number: info = words.lookup(array, token.range) ?? WordInfo()
                 default: break
                 }
                 slots.append(

@@ -11,6 +11,8 @@ public struct WordIndex: Sendable {
         var start: Int32
         var length: Int32
         var info: WordInfo
+        /// The key's first eight bytes, zero-padded: keys that short are compared without the pool.
+        var prefix: UInt64
     }
 
     /// The table's storage, written once and then only read, so lookups touch raw pointers
@@ -18,10 +20,12 @@ public struct WordIndex: Sendable {
     private final class Table: @unchecked Sendable {
         let pool: UnsafeMutableBufferPointer<UInt8>
         let entries: UnsafeMutableBufferPointer<Entry>
-        let slots: UnsafeMutableBufferPointer<Int32>
+        /// Per slot, the upper half of the key's hash and its entry's index, or `emptySlot`:
+        /// a probe passes over other keys without reading their entries.
+        let slots: UnsafeMutableBufferPointer<UInt64>
         let mask: Int
 
-        init(pool: [UInt8], entries: [Entry], slots: [Int32]) {
+        init(pool: [UInt8], entries: [Entry], slots: [UInt64]) {
             self.pool = .allocate(capacity: max(pool.count, 1))
             _ = self.pool.initialize(from: pool)
             self.entries = .allocate(capacity: max(entries.count, 1))
@@ -45,7 +49,7 @@ public struct WordIndex: Sendable {
     public init(entries: [[UInt8]: WordInfo] = [:]) {
         var capacity = 8
         while capacity < entries.count * 2 { capacity <<= 1 }
-        var slots = [Int32](repeating: -1, count: capacity)
+        var slots = [UInt64](repeating: Self.emptySlot, count: capacity)
         let mask = capacity - 1
         var pool: [UInt8] = []
         var list: [Entry] = []
@@ -53,9 +57,10 @@ public struct WordIndex: Sendable {
         for (key, info) in entries.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
             let hash = Self.hash(key)
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(list.count)
-            list.append(Entry(hash: hash, start: Int32(pool.count), length: Int32(key.count), info: info))
+            while slots[slot] != Self.emptySlot { slot = (slot + 1) & mask }
+            slots[slot] = Self.tag(hash) << 32 | UInt64(list.count)
+            let prefix = key.withUnsafeBufferPointer { Self.prefix($0) }
+            list.append(Entry(hash: hash, start: Int32(pool.count), length: Int32(key.count), info: info, prefix: prefix))
             pool.append(contentsOf: key)
         }
         table = Table(pool: pool, entries: list, slots: slots)
@@ -129,6 +134,8 @@ public struct WordIndex: Sendable {
                 var dotted = false
                 var high: UInt8 = 0
                 var length = 0
+                // The key's hash is taken as its bytes are written, not in a second pass.
+                var hash = Self.hashBasis
                 for index in range {
                     let byte = buffer[index]
                     high |= byte
@@ -141,12 +148,16 @@ public struct WordIndex: Sendable {
                     } else if byte == 0x2E, index + 1 < range.upperBound, buffer[index + 1] &- 0x30 >= 10 {
                         dotted = true
                     }
-                    key[length] = byte &+ (isUpper ? 0x20 : 0)
+                    let lowered = byte &+ (isUpper ? 0x20 : 0)
+                    key[length] = lowered
+                    hash = Self.hash(hash, lowered)
                     length += 1
                 }
                 // Curly apostrophes and other scripts need the general normalization and shape.
                 guard high < 0x80 else { return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range)) }
-                let info = find(UnsafeBufferPointer(rebasing: key[0..<length])) ?? WordInfo()
+                // The zeroed buffer's first word is the key's padded prefix, read without a loop.
+                let prefix = UInt64(littleEndian: raw.load(as: UInt64.self))
+                let info = find(UnsafeBufferPointer(rebasing: key[0..<length]), hash: hash, prefix: prefix) ?? WordInfo()
                 let shape = dotted ? WordShape.dotted : WordShape.classify(upper: upper, lower: lower, firstUpper: firstUpper)
                 return (info, shape)
             }
@@ -231,18 +242,44 @@ public struct WordIndex: Sendable {
 
     @inline(__always)
     private func find(_ key: UnsafeBufferPointer<UInt8>) -> WordInfo? {
-        let hash = Self.hash(key)
+        find(key, hash: Self.hash(key), prefix: Self.prefix(key))
+    }
+
+    /// Looks up `key`, whose hash and padded prefix (`prefix(key)`) are already known.
+    @inline(__always)
+    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, prefix: UInt64) -> WordInfo? {
         let table = self.table
+        let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & table.mask
         while true {
-            let position = Int(table.slots[slot])
-            if position < 0 { return nil }
-            let entry = table.entries[position]
-            if entry.hash == hash, Int(entry.length) == key.count, matches(table.pool, Int(entry.start), key) {
-                return entry.info
+            let value = table.slots[slot]
+            if value == Self.emptySlot { return nil }
+            if value >> 32 == tag {
+                let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
+                if entry.hash == hash, Int(entry.length) == key.count {
+                    if key.count <= 8 ? entry.prefix == prefix : matches(table.pool, Int(entry.start), key) {
+                        return entry.info
+                    }
+                }
             }
             slot = (slot + 1) & table.mask
         }
+    }
+
+    /// A slot holding no key.
+    @inline(__always)
+    private static var emptySlot: UInt64 { .max }
+
+    /// The upper half of `hash`, kept in the slot to skip other keys' entries.
+    @inline(__always)
+    private static func tag(_ hash: UInt64) -> UInt64 { hash >> 32 }
+
+    /// The first eight bytes of `key` as one little-endian word, zero-padded.
+    @inline(__always)
+    private static func prefix(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for index in 0..<min(key.count, 8) { value |= UInt64(key[index]) << (8 * UInt64(index)) }
+        return value
     }
 
     @inline(__always)
@@ -254,10 +291,20 @@ public struct WordIndex: Sendable {
     /// FNV-1a: simple, allocation-free and good enough for a few thousand short keys.
     @inline(__always)
     private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = hashBasis
         for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            hash = Self.hash(hash, byte)
         }
         return hash
+    }
+
+    /// FNV-1a's offset basis.
+    @inline(__always)
+    private static var hashBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+
+    /// One FNV-1a step: `hash` with `byte` mixed in.
+    @inline(__always)
+    private static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 }

@@ -39,6 +39,11 @@ public struct AlertAnswersRule: TitleRule {
     /// Spellings of "OK" that are replaced, lowercased.
     static let okVariants: Set<String> = ["ok", "okay", "o.k.", "o.k"]
 
+    /// False when the title without its white space is certainly longer than any answer.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        WhitespaceBytes.certainEnd(bytes) - WhitespaceBytes.certainStart(bytes) <= 8
+    }
+
     /// Reports a bare Yes/No button or a misspelled OK.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8

@@ -39,6 +39,11 @@ public struct EllipsisRule: TitleRule {
     /// The ellipsis character "…" (U+2026) in UTF-8.
     static let ellipsisBytes: [UInt8] = [0xE2, 0x80, 0xA6]
 
+    /// False when the title has no period.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        bytes.contains(0x2E)
+    }
+
     /// Reports period runs and proposes the title with each replaced by "…".
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8

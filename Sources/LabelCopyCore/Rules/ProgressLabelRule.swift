@@ -67,6 +67,16 @@ public struct ProgressLabelRule: TitleRule {
     /// At most this many words may follow the -ing word.
     static let maxTailWords = 3
 
+    /// False outside buttons and for titles without "ing" in any case.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        guard context == .button, bytes.count >= 5 else { return false }
+        for index in 2..<bytes.count
+        where bytes[index] | 0x20 == 0x67 && bytes[index - 1] | 0x20 == 0x6E && bytes[index - 2] | 0x20 == 0x69 {
+            return true
+        }
+        return false
+    }
+
     /// Reports a progress label without "…" and proposes it with "…".
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context == .button else { return nil }
@@ -78,13 +88,15 @@ public struct ProgressLabelRule: TitleRule {
         guard let end = Self.coreEnd(bytes), Self.wordCount(tokenization, before: end) <= Self.maxTailWords + 1 else {
             return nil
         }
-        let words = Self.words(tokenization, before: end)
+        let words = Self.words(tokenization, before: end, lexicon: title.lexicon)
         guard let gerund = words.first, gerund.kind == .word, Self.isGerund(gerund.text, lexicon: title.lexicon),
-            Self.readsAsAction(gerund: gerund.text, tail: Array(words.dropFirst()), lexicon: title.lexicon)
+            Self.readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: title.lexicon)
         else { return nil }
-        var output = Array(bytes[..<end])
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 3)
+        output.append(contentsOf: bytes[..<end])
         output.append(contentsOf: EllipsisRule.ellipsisBytes)
-        output.append(contentsOf: Self.trailingWhitespace(bytes, from: end))
+        output.append(contentsOf: bytes[Self.trailingWhitespaceStart(bytes, from: end)...])
         return RuleViolation(
             message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
             replacement: String(decoding: output, as: UTF8.self)
@@ -97,6 +109,18 @@ public struct ProgressLabelRule: TitleRule {
     struct Word {
         var text: String
         var kind: TokenKind
+        /// The lexicon's classes of an ASCII word; nil for placeholders and other text.
+        ///
+        /// A list holds an ASCII word only as those very bytes (no other text is canonically
+        /// equal to lowercase letters, digits and the joiners a word may contain), and the index
+        /// is built from the same lists, so a class missing here means the list lacks the word:
+        /// the set look-ups are needed only when the class is present.
+        var classes: WordClass?
+
+        /// False when the word is certainly not in the list of `lexiconClass`.
+        func mayBe(_ lexiconClass: WordClass) -> Bool {
+            classes.map { $0.contains(lexiconClass) } ?? true
+        }
     }
 
     /// The number of word-like tokens starting before `end`, counted without building strings.
@@ -135,7 +159,8 @@ public struct ProgressLabelRule: TitleRule {
             }
         }
         guard end > 0 else { return nil }
-        if end >= 3, Array(bytes[(end - 3)..<end]) == EllipsisRule.ellipsisBytes { return nil }
+        // "…" (E2 80 A6) compared in place: an array of the three bytes would cost an allocation.
+        if end >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA6 { return nil }
         let last = bytes[end - 1]
         let isLetterOrDigit = (last | 0x20 >= 0x61 && last | 0x20 <= 0x7A) || (last >= 0x30 && last <= 0x39)
         // A non-ASCII final byte may be a letter (é) or a placeholder's bracket; accept both.
@@ -143,15 +168,22 @@ public struct ProgressLabelRule: TitleRule {
     }
 
     /// The word-like tokens before `end`, clipped to it; nil-free, lowercased.
-    static func words(_ tokenization: Tokenization, before end: Int) -> [Word] {
+    static func words(_ tokenization: Tokenization, before end: Int, lexicon: Lexicon) -> [Word] {
         var words: [Word] = []
+        // Called with at most `maxTailWords + 1` words: one allocation instead of regrowing.
+        words.reserveCapacity(maxTailWords + 1)
         for token in tokenization.tokens where token.range.lowerBound < end {
             switch token.kind {
             case .space: continue
             case .word, .compound, .number, .placeholder:
                 let clipped = token.range.lowerBound..<min(token.range.upperBound, end)
                 let text = String(decoding: tokenization.utf8[clipped], as: UTF8.self)
-                words.append(Word(text: token.kind == .placeholder ? text : text.lowercased(), kind: token.kind))
+                var classes: WordClass?
+                if token.kind != .placeholder, tokenization.utf8[clipped].allSatisfy({ $0 < 0x80 }) {
+                    classes = lexicon.info(tokenization.utf8, clipped).classes
+                }
+                words.append(
+                    Word(text: token.kind == .placeholder ? text : text.lowercased(), kind: token.kind, classes: classes))
             default:
                 // Commas, colons, quotes: the title is more than a progress label.
                 return []
@@ -162,54 +194,66 @@ public struct ProgressLabelRule: TitleRule {
 
     /// True when `word` ends in "ing" and its stem is a verb of the lexicon.
     static func isGerund(_ word: String, lexicon: Lexicon) -> Bool {
-        // The lexicon's verbs are ASCII; checking bytes avoids Unicode property look-ups.
-        guard word.hasSuffix("ing"), word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
-        let stem = String(word.dropLast(3))
-        guard stem.count >= 2 else { return false }
+        var word = word
+        return word.withUTF8 { isGerund(bytes: $0, verbs: lexicon.verbs) }
+    }
+
+    /// `isGerund` over the bytes of a lowercased word. The lexicon's verbs are ASCII, so only
+    /// words of the letters a–z can match; for those, bytes and characters are the same, and
+    /// the stems are cut by byte offsets instead of walking characters.
+    private static func isGerund(bytes word: UnsafeBufferPointer<UInt8>, verbs: [String: Set<String>]) -> Bool {
+        guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
+        let count = word.count
+        guard count >= 5, word[count - 3] == 0x69, word[count - 2] == 0x6E, word[count - 1] == 0x67 else { return false }
+        func text(_ length: Int, _ suffix: String = "") -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: word[0..<length]), as: UTF8.self) + suffix
+        }
         // Each stem is tried in turn, so a hit stops early and no candidate list is built.
-        let verbs = lexicon.verbs
-        if verbs[stem] != nil || verbs[stem + "e"] != nil { return true }
-        if let last = stem.last, stem.dropLast().last == last, !"aeiouwxy".contains(last),
-            verbs[String(stem.dropLast())] != nil
-        {
+        let stem = count - 3
+        if verbs[text(stem)] != nil || verbs[text(stem, "e")] != nil { return true }
+        let last = word[stem - 1]
+        if word[stem - 2] == last, !"aeiouwxy".utf8.contains(last), verbs[text(stem - 1)] != nil {
             return true  // stop → stopping
         }
-        if word.hasSuffix("ying"), word.count >= 5, verbs[String(word.dropLast(4)) + "ie"] != nil {
+        if word[count - 4] == 0x79, verbs[text(count - 4, "ie")] != nil {
             return true  // die → dying
         }
-        return stem.hasSuffix("ck") && verbs[String(stem.dropLast())] != nil  // panic → panicking
+        return word[stem - 2] == 0x63 && last == 0x6B && verbs[text(stem - 1)] != nil  // panic → panicking
     }
 
     /// True when the words after the gerund make it an action in progress, not a noun phrase.
-    static func readsAsAction(gerund: String, tail: [Word], lexicon: Lexicon) -> Bool {
+    static func readsAsAction(gerund: String, tail: ArraySlice<Word>, lexicon: Lexicon) -> Bool {
         guard let next = tail.first else { return !gerundNouns.contains(gerund) }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
-            || lexicon.articles.contains(next.text) || lexicon.determiners.contains(next.text)
-            || lexicon.pronouns.contains(next.text)
+            || (next.mayBe(.article) && lexicon.articles.contains(next.text))
+            || (next.mayBe(.determiner) && lexicon.determiners.contains(next.text))
+            || (next.mayBe(.pronoun) && lexicon.pronouns.contains(next.text))
         if opensObject { return true }
         if gerundNouns.contains(gerund) { return false }
-        if tail.allSatisfy({ lexicon.particles.contains($0.text) }) { return true }
-        if lexicon.particles.contains(next.text) || lexicon.prepositions.contains(next.text) {
-            return tail.last.map { !isCompoundHead($0.text, lexicon) } ?? true
+        // Fetched once: each fetch of a lexicon list costs a retain and a release.
+        let particles = lexicon.particles
+        if tail.allSatisfy({ $0.mayBe(.particle) && particles.contains($0.text) }) { return true }
+        let preposition = next.mayBe(.preposition) && lexicon.prepositions.contains(next.text)
+        if (next.mayBe(.particle) && particles.contains(next.text)) || preposition {
+            return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
-        return tail.count == 1 && next.kind == .word && !isCompoundHead(next.text, lexicon)
-            && !lexicon.prepositions.contains(next.text)
+        return tail.count == 1 && next.kind == .word && !isCompoundHead(next, lexicon) && !preposition
     }
 
     /// True when `word` usually heads a noun compound, by this rule's list or the lexicon's.
-    static func isCompoundHead(_ word: String, _ lexicon: Lexicon) -> Bool {
-        compoundHeads.contains(word) || lexicon.compoundHeads.contains(word)
+    static func isCompoundHead(_ word: Word, _ lexicon: Lexicon) -> Bool {
+        compoundHeads.contains(word.text) || (word.mayBe(.compoundHead) && lexicon.compoundHeads.contains(word.text))
     }
 
-    /// The white space after `end` (kept after the added "…").
-    static func trailingWhitespace(_ bytes: [UInt8], from end: Int) -> [UInt8] {
+    /// Where the white space after `end` starts (it is kept after the added "…").
+    static func trailingWhitespaceStart(_ bytes: [UInt8], from end: Int) -> Int {
         var start = bytes.count
         while start > end {
             let length = TrailingPunctuationRule.trailingWhitespaceLength(bytes, before: start)
             if length == 0 { break }
             start -= length
         }
-        return Array(bytes[start...])
+        return start
     }
 }

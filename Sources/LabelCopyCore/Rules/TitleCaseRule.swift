@@ -40,6 +40,11 @@ public struct TitleCaseRule: TitleRule {
     private static let message =
         "Use title-style capitalization: capitalize every word except articles, coordinating conjunctions and prepositions of four or fewer letters."
 
+    /// False where sentence style applies.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        context.wantsTitleStyle
+    }
+
     /// Reports the title when title style changes it; the replacement is the corrected title.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsTitleStyle else { return nil }

@@ -63,10 +63,7 @@ public struct TitleLengthRule: TitleRule {
             }
         }
         if words > maxWords {
-            return RuleViolation(
-                message:
-                    "Shorten the title to \(maxWords) words or fewer (it has \(words)); long titles crowd the interface and get truncated."
-            )
+            return RuleViolation(message: Self.wordsMessage(limit: maxWords, words: words))
         }
         // Every grapheme cluster takes at least one byte, so short titles need no counting.
         guard tokenization.utf8.count - placeholderBytes > maxGraphemes else { return nil }
@@ -74,21 +71,71 @@ public struct TitleLengthRule: TitleRule {
         let placeholders = tokenization.tokens.lazy.filter { $0.kind == .placeholder }.map(\.range)
         let graphemes = Self.graphemeCount(tokenization, excluding: Array(placeholders))
         guard graphemes > maxGraphemes else { return nil }
-        return RuleViolation(
-            message:
-                "Shorten the title to \(maxGraphemes) characters or fewer (it has \(graphemes)); long titles get truncated on small screens."
-        )
+        return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes))
+    }
+
+    /// The message for a title of `words` words over a limit of `limit`.
+    static func wordsMessage(limit: Int, words: Int) -> String {
+        // A third of generated titles and many real ones are too long by a few words: their
+        // messages are made once, so a report costs a table read instead of formatting a string.
+        if limit >= 1, limit <= commonLimits, words > limit, words - limit <= commonExcess {
+            return wordsMessages[(limit - 1) * commonExcess + (words - limit - 1)]
+        }
+        return formattedWordsMessage(limit: limit, words: words)
+    }
+
+    /// Limits and excess word counts whose messages are made in advance.
+    private static let commonLimits = 12
+    private static let commonExcess = 16
+
+    /// `formattedWordsMessage` for every common limit and excess, limit-major.
+    private static let wordsMessages: [String] = (1...commonLimits).flatMap { limit in
+        (1...commonExcess).map { formattedWordsMessage(limit: limit, words: limit + $0) }
+    }
+
+    /// Formats the message for a title of `words` words over a limit of `limit`.
+    private static func formattedWordsMessage(limit: Int, words: Int) -> String {
+        "Shorten the title to \(limit) words or fewer (it has \(words)); long titles crowd the interface and get truncated."
+    }
+
+    /// The message for a title of `graphemes` characters over a limit of `limit`.
+    static func charactersMessage(limit: Int, graphemes: Int) -> String {
+        // Made once for the default limit, as the word-count messages are.
+        if limit == defaultCharacterLimit, graphemes > limit, graphemes - limit <= characterMessages.count {
+            return characterMessages[graphemes - limit - 1]
+        }
+        return formattedCharactersMessage(limit: limit, graphemes: graphemes)
+    }
+
+    /// The default character limit, whose messages for up to 64 characters over are made in advance.
+    private static let defaultCharacterLimit = 30
+
+    /// `formattedCharactersMessage` for the default limit and 1 to 64 characters over it.
+    private static let characterMessages: [String] = (1...64).map {
+        formattedCharactersMessage(limit: defaultCharacterLimit, graphemes: defaultCharacterLimit + $0)
+    }
+
+    /// Formats the message for a title of `graphemes` characters over a limit of `limit`.
+    private static func formattedCharactersMessage(limit: Int, graphemes: Int) -> String {
+        "Shorten the title to \(limit) characters or fewer (it has \(graphemes)); long titles get truncated on small screens."
     }
 
     /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.
     static func graphemeCount(_ tokenization: Tokenization, excluding placeholders: [Range<Int>]) -> Int {
-        guard !placeholders.isEmpty else { return Graphemes.count(tokenization.text) }
+        let bytes = tokenization.utf8
         var count = 0
         var cursor = 0
         for range in placeholders {
-            count += Graphemes.count(String(decoding: tokenization.utf8[cursor..<range.lowerBound], as: UTF8.self))
+            count += segmentGraphemes(bytes, cursor..<range.lowerBound)
             cursor = range.upperBound
         }
-        return count + Graphemes.count(String(decoding: tokenization.utf8[cursor...], as: UTF8.self))
+        return count + segmentGraphemes(bytes, cursor..<bytes.count)
+    }
+
+    /// The grapheme clusters of one stretch of the title. Printable ASCII is one cluster a byte,
+    /// as `Graphemes.count` itself decides, so only other text is turned into a string for ICU.
+    static func segmentGraphemes(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        if bytes[range].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return range.count }
+        return Graphemes.count(String(decoding: bytes[range], as: UTF8.self))
     }
 }

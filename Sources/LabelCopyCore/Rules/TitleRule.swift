@@ -8,9 +8,15 @@ public protocol TitleRule: Sendable {
     /// False when the rule never proposes a replacement, so the engine need not run it again
     /// on text that earlier fixes changed.
     static var isFixable: Bool { get }
+    /// False when a title of these UTF-8 bytes shown in `context` certainly gets no violation
+    /// from `check`; true when unsure. Lets the engine skip tokenizing text earlier fixes produced.
+    func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool
 }
 
 extension TitleRule {
     /// A rule fixes titles when its documented examples show a correction.
     public static var isFixable: Bool { description.examples.contains { $0.correction != nil } }
+
+    /// Unsure by default: the engine analyzes the text and calls `check`.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool { true }
 }

@@ -50,6 +50,12 @@ public struct TrailingPunctuationRule: TitleRule {
         "ms", "sr", "st", "vs",
     ]
 
+    /// False when the title certainly does not end in "." or "!" before its closing white space.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        let end = WhitespaceBytes.certainEnd(bytes)
+        return end > 0 && (bytes[end - 1] == 0x2E || bytes[end - 1] == 0x21)
+    }
+
     /// Reports a closing period or exclamation mark and proposes the title without it.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8
@@ -142,6 +148,11 @@ public struct TrailingPunctuationRule: TitleRule {
 
     /// The byte length of a white-space character ending just before `end`, or 0.
     static func trailingWhitespaceLength(_ bytes: [UInt8], before end: Int) -> Int {
+        // An ASCII last byte is white space by itself or not at all: the two- and three-byte
+        // spaces all end in a byte from 0x80 up. Most titles end in a letter or a mark.
+        if end > 0, end <= bytes.count, bytes[end - 1] < 0x80 {
+            return bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 ? 1 : 0
+        }
         for length in 1...3 where end - length >= 0 {
             if WhitespaceRule.whitespaceLength(in: bytes, at: end - length) == length { return length }
         }

@@ -47,11 +47,30 @@ public struct VerbFirstRule: TitleRule {
         switch found.reading {
         case .noun, .pluralNoun, .name, .nounCompound:
             // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
-            return RuleViolation(
-                message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens, e.g. 'Open \(word)'.")
+            return RuleViolation(message: Self.message(word, found.reading.phrase, suggestingOpen: true))
         default:
-            return RuleViolation(message: "'\(word)' \(found.reading.phrase); start with a verb that says what happens.")
+            return RuleViolation(message: Self.message(word, found.reading.phrase, suggestingOpen: false))
         }
+    }
+
+    /// "'<word>' <phrase>; start with a verb that says what happens[, e.g. 'Open <word>']."
+    /// written into one string sized up front: one allocation per report instead of regrowing.
+    static func message(_ word: String, _ phrase: String, suggestingOpen: Bool) -> String {
+        let middle = "; start with a verb that says what happens"
+        var message = ""
+        message.reserveCapacity(2 * word.utf8.count + phrase.utf8.count + middle.utf8.count + 16)
+        message += "'"
+        message += word
+        message += "' "
+        message += phrase
+        message += middle
+        if suggestingOpen {
+            message += ", e.g. 'Open "
+            message += word
+            message += "'"
+        }
+        message += "."
+        return message
     }
 
     /// One word of a phrasal verb in title style ("check" → "Check").

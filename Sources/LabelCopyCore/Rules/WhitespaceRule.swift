@@ -46,28 +46,25 @@ public struct WhitespaceRule: TitleRule {
         let bytes = title.tokenization.utf8
         guard Self.mayHaveStrayWhitespace(bytes) else { return nil }
         let protected = title.tokenization.tokens.filter { $0.kind == .placeholder }.map(\.range)
-        let runs = Self.whitespaceRuns(in: bytes, protected: protected)
-        guard !runs.isEmpty else { return nil }
-        var offending: [WhitespaceRun] = []
-        for run in runs
-        where run.range.lowerBound == 0 || run.range.upperBound == bytes.count
-            || run.characters > 1 || run.hasTab
-        {
+        // Runs are handled as they are found and the fix is written in the same pass: no list of
+        // runs, and no output until a run proves to be a mistake.
+        var output: [UInt8] = []
+        var cursor = 0
+        var atEdges = false
+        var doubled = false
+        Self.forEachWhitespaceRun(in: bytes, protected: protected) { run in
+            guard run.range.lowerBound == 0 || run.range.upperBound == bytes.count || run.characters > 1 || run.hasTab else {
+                return
+            }
             // Two deliberate uses: tabs that indent a menu item under a heading item, and one
             // space after a closing colon, where the app appends a value ("Subtitle Delay: ").
-            if run.range.lowerBound == 0, title.context == .menuItem, bytes[run.range].allSatisfy({ $0 == 0x09 }) { continue }
+            if run.range.lowerBound == 0, title.context == .menuItem, bytes[run.range].allSatisfy({ $0 == 0x09 }) { return }
             if run.range.upperBound == bytes.count, run.range.lowerBound > 0, bytes[run.range.lowerBound - 1] == 0x3A,
                 run.characters == 1, !run.hasTab
             {
-                continue
+                return
             }
-            offending.append(run)
-        }
-        guard !offending.isEmpty else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var cursor = 0
-        for run in offending {
+            if output.isEmpty { output.reserveCapacity(bytes.count) }
             output.append(contentsOf: bytes[cursor..<run.range.lowerBound])
             let atEdge = run.range.lowerBound == 0 || run.range.upperBound == bytes.count
             if !atEdge {
@@ -78,19 +75,33 @@ public struct WhitespaceRule: TitleRule {
                 }
             }
             cursor = run.range.upperBound
+            atEdges = atEdges || atEdge
+            doubled = doubled || run.characters > 1
         }
+        // Nothing offending: no run moved the cursor (an offending run always does, as it is never empty).
+        guard cursor > 0 else { return nil }
         output.append(contentsOf: bytes[cursor...])
         return RuleViolation(
-            message: Self.message(for: offending, count: bytes.count),
+            message: Self.message(atEdges: atEdges, doubled: doubled),
             replacement: String(decoding: output, as: UTF8.self)
         )
     }
 
     // MARK: - Scanning
 
+    /// False when the title certainly has no stray white space.
+    public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        Self.mayHaveStrayWhitespace(bytes)
+    }
+
     /// False when the title certainly has no stray white space: single ASCII spaces between
     /// non-space bytes only. Lets clean titles skip the run bookkeeping.
     static func mayHaveStrayWhitespace(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { mayHaveStrayWhitespace($0) }
+    }
+
+    /// `mayHaveStrayWhitespace` over raw bytes.
+    static func mayHaveStrayWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
         if first == 0x20 || last == 0x20 { return true }
         var previousWasSpace = false
@@ -112,9 +123,9 @@ public struct WhitespaceRule: TitleRule {
         var firstLength: Int
     }
 
-    /// The maximal white-space runs in `bytes`, skipping bytes inside `protected` ranges.
-    static func whitespaceRuns(in bytes: [UInt8], protected: [Range<Int>]) -> [WhitespaceRun] {
-        var runs: [WhitespaceRun] = []
+    /// Calls `body` with each maximal white-space run in `bytes`, in order, skipping bytes inside
+    /// `protected` ranges.
+    static func forEachWhitespaceRun(in bytes: [UInt8], protected: [Range<Int>], _ body: (WhitespaceRun) -> Void) {
         var index = 0
         while index < bytes.count {
             if let shield = protected.first(where: { $0.contains(index) }) {
@@ -137,10 +148,9 @@ public struct WhitespaceRule: TitleRule {
                 cursor += next
             }
             run.range = index..<cursor
-            runs.append(run)
+            body(run)
             index = cursor
         }
-        return runs
     }
 
     /// The byte length of the horizontal white-space character at `index`, or 0.
@@ -173,12 +183,13 @@ public struct WhitespaceRule: TitleRule {
         }
     }
 
-    /// Names what is wrong, most visible problem first.
-    static func message(for runs: [WhitespaceRun], count: Int) -> String {
-        if runs.contains(where: { $0.range.lowerBound == 0 || $0.range.upperBound == count }) {
+    /// Names what is wrong, most visible problem first: white space at the edges, then doubled
+    /// white space, then tabs.
+    static func message(atEdges: Bool, doubled: Bool) -> String {
+        if atEdges {
             return "Remove the white space at the start or end of the title; it shifts the title off center."
         }
-        if runs.contains(where: { $0.characters > 1 }) {
+        if doubled {
             return "Use a single space between words."
         }
         return "Use a space, not a tab, between words."

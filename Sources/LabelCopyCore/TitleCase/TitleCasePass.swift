@@ -8,13 +8,14 @@ struct TitleCasePass {
     let parts: [Int: [Token]]
     /// The whole title is in capitals and is converted word by word.
     private var shouting = false
-    var edits = TitleEdits()
+    var edits: TitleEdits
 
-    init(lexicon: Lexicon, bytes: [UInt8], slots: [TitleSlot], parts: [Int: [Token]]) {
+    init(lexicon: Lexicon, bytes: [UInt8], slots: [TitleSlot], parts: [Int: [Token]], edits: TitleEdits = TitleEdits()) {
         self.lexicon = lexicon
         self.bytes = bytes
         self.slots = slots
         self.parts = parts
+        self.edits = edits
     }
 
     /// Apple's fixed spelling of two hyphenated words whose second part stays lowercase
@@ -30,11 +31,13 @@ struct TitleCasePass {
         shouting = isShouting()
         var index = 0
         while index < slots.count {
-            if let length = matchPhrase(at: index) {
+            let slot = slots[index]
+            // matchPhrase's own first test, made here: most words start no phrase or term, and
+            // the call alone costs more than the test.
+            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]), let length = matchPhrase(at: index) {
                 index += length
                 continue
             }
-            let slot = slots[index]
             switch slot.kind {
             case .word: caseWord(at: index)
             case .compound: caseCompound(slot)
@@ -146,6 +149,10 @@ struct TitleCasePass {
         if minor {
             guard shape == .initialCap || shape == .allCaps else { return }
             if let change = ByteCase.lowering(bytes, range) { edits.change(range, change) }
+        } else if shape == .initialCap && !convert {
+            // Already capitalized, nothing to lowercase: its first cased letter is the only
+            // capital, so it is no lowercase letter, and capitalization would find no change.
+            return
         } else if let change = ByteCase.capitalization(bytes, range, lowerRest: convert) {
             edits.change(range, change)
         }
@@ -155,7 +162,9 @@ struct TitleCasePass {
         let slot = slots[index]
         guard !slot.startsClause, !slot.endsClause else { return false }
         let classes = slot.info.classes
-        if classes.contains(.article) || ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to") {
+        // "as" and "to" have no apostrophe, so only a two-byte word can spell them.
+        let asOrTo = slot.range.count == 2 && (ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to"))
+        if classes.contains(.article) || asOrTo {
             return true
         }
         if classes.contains(.conjunction) {

@@ -13,10 +13,42 @@ struct TitleEdits {
         case bytes([UInt8])
     }
 
-    private var edits: [(range: Range<Int>, change: Change)] = []
+    /// One change to one range.
+    struct Edit {
+        var range: Range<Int>
+        var change: Change
+    }
+
+    /// Room for the edits, owned by the caller (a title's edits then need no heap allocation),
+    /// and how much of it is used.
+    private let scratch: UnsafeMutableBufferPointer<Edit>
+    private var used = 0
+    /// Edits beyond the scratch room, in order after them.
+    private var overflow: [Edit] = []
+
+    /// Edits kept in the caller's `scratch`; `deinitialize()` must run before it is freed.
+    init(scratch: UnsafeMutableBufferPointer<Edit>) {
+        self.scratch = scratch
+    }
+
+    /// Edits kept on the heap.
+    init() {
+        self.scratch = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
 
     /// True when nothing is changed.
-    var isEmpty: Bool { edits.isEmpty }
+    var isEmpty: Bool { used == 0 && overflow.isEmpty }
+
+    /// Every edit, in order.
+    private var edits: [Edit] {
+        Array(scratch[0..<used]) + overflow
+    }
+
+    /// Ends the edits' lives in the scratch room.
+    mutating func deinitialize() {
+        _ = scratch[0..<used].deinitialize()
+        used = 0
+    }
 
     /// Replaces `range` with `bytes` unless they are already equal. Ranges must be added in order.
     mutating func replace(_ range: Range<Int>, with bytes: [UInt8], in source: [UInt8]) {
@@ -26,14 +58,26 @@ struct TitleEdits {
 
     /// Records a change known to alter the range. Ranges must be added in order.
     mutating func change(_ range: Range<Int>, _ change: Change) {
-        // One allocation for a title's edits instead of regrowing at the first, second, fourth.
-        if edits.isEmpty { edits.reserveCapacity(8) }
-        edits.append((range, change))
+        if used < scratch.count {
+            scratch.initializeElement(at: used, to: Edit(range: range, change: change))
+            used += 1
+            return
+        }
+        // One allocation for the edits beyond the scratch room instead of regrowing.
+        if overflow.isEmpty { overflow.reserveCapacity(8) }
+        overflow.append(Edit(range: range, change: change))
     }
 
     /// The edited text, or nil when there are no edits.
     func apply(to source: [UInt8]) -> String? {
-        guard !edits.isEmpty else { return nil }
+        guard !isEmpty else { return nil }
+        // The scratch room alone (nearly always): read in place, no array of the edits.
+        if overflow.isEmpty { return apply(UnsafeBufferPointer(rebasing: scratch[0..<used]), to: source) }
+        return edits.withUnsafeBufferPointer { apply($0, to: source) }
+    }
+
+    /// `edits` applied to `source`.
+    private func apply(_ edits: UnsafeBufferPointer<Edit>, to source: [UInt8]) -> String? {
         var length = source.count
         for edit in edits {
             if case .bytes(let bytes) = edit.change { length += bytes.count - edit.range.count }

@@ -68,8 +68,11 @@ public struct VerbFirstChecker: Sendable {
     /// "Don't …" and "Do Not …" (HIG "Don't Allow") and progress labels ("Saving…").
     private func isExemptOpening(_ first: TitleSlot, _ tokenization: Tokenization) -> Bool {
         let bytes = tokenization.utf8
-        if ByteMatch.equals(bytes, first.range, "don't") || ByteMatch.equals(bytes, first.range, "dont")
-            || ByteMatch.equals(bytes, first.range, "do")
+        // All three start with "d", so other words skip the comparisons.
+        let startsWithD = !first.range.isEmpty && bytes[first.range.lowerBound] | 0x20 == 0x64
+        if startsWithD,
+            ByteMatch.equals(bytes, first.range, "don't") || ByteMatch.equals(bytes, first.range, "dont")
+                || ByteMatch.equals(bytes, first.range, "do")
         {
             return true
         }

@@ -30,7 +30,12 @@ struct TokenScanner {
 
     /// Tokenizes the whole input.
     mutating func run() {
-        var index = 0
+        runGeneral(from: scanPlainPrefix())
+    }
+
+    /// Tokenizes from `start` with every rule of the scanner.
+    mutating func runGeneral(from start: Int) {
+        var index = start
         while index < bytes.count {
             let end = scanToken(at: index)
             // Every branch consumes at least one byte; the guard keeps a future mistake from looping.

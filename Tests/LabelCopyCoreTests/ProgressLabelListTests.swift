@@ -1,0 +1,41 @@
+import XCTest
+
+@testable import LabelCopyCore
+
+/// Progress-label asks its word lists only about words whose lexicon classes allow it; that is
+/// exact because every ASCII word of a list carries the list's class in the index.
+final class ProgressLabelListTests: XCTestCase {
+    private func assertListsCarryTheirClasses(_ lexicon: Lexicon, file: StaticString = #filePath, line: UInt = #line) {
+        let lists: [(Set<String>, WordClass)] = [
+            (lexicon.articles, .article), (lexicon.determiners, .determiner), (lexicon.pronouns, .pronoun),
+            (lexicon.particles, .particle), (lexicon.prepositions, .preposition), (lexicon.compoundHeads, .compoundHead),
+        ]
+        var checked = 0
+        for (list, wordClass) in lists {
+            for word in list where !word.isEmpty && word.utf8.allSatisfy({ $0 < 0x80 }) {
+                XCTAssertTrue(lexicon.info(word).classes.contains(wordClass), "\(word) lacks \(wordClass)", file: file, line: line)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 50, file: file, line: line)
+    }
+
+    func testStandardListsCarryTheirClasses() {
+        assertListsCarryTheirClasses(.standard)
+    }
+
+    func testExtendedListsCarryTheirClasses() {
+        let lexicon = Lexicon.standard.extended(with: ["particles": "yonder\n", "prepositions": "amidst\n"])
+        assertListsCarryTheirClasses(lexicon)
+        XCTAssertTrue(lexicon.particles.contains("yonder"))
+    }
+
+    func testProgressLabelsWithListedAndUnlistedWords() {
+        let rule = ProgressLabelRule()
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Moving to Trash")), "preposition after the gerund")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Signing Out")), "particle after the gerund")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Uploading the File")), "article after the gerund")
+        XCTAssertNil(rule.check(AnalyzedTitle("Loading Screen")), "compound head after the gerund")
+        XCTAssertNil(rule.check(AnalyzedTitle("Sharing Options")))
+    }
+}

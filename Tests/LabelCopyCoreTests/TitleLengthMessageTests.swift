@@ -1,0 +1,37 @@
+import XCTest
+
+@testable import LabelCopyCore
+
+/// Title-length's messages read the same whether they come from a table made once
+/// or are formatted on the spot.
+final class TitleLengthMessageTests: XCTestCase {
+    func testMessagesMatchTheFormattedText() {
+        for limit in 0...20 {
+            for words in (limit + 1)...(limit + 24) {
+                XCTAssertEqual(
+                    TitleLengthRule.wordsMessage(limit: limit, words: words),
+                    "Shorten the title to \(limit) words or fewer (it has \(words)); long titles crowd the interface and get truncated.",
+                    "limit \(limit), words \(words)")
+            }
+        }
+    }
+
+    func testCharacterMessagesMatchTheFormattedText() {
+        for limit in [1, 29, 30, 31, 80] {
+            for graphemes in (limit + 1)...(limit + 80) {
+                XCTAssertEqual(
+                    TitleLengthRule.charactersMessage(limit: limit, graphemes: graphemes),
+                    "Shorten the title to \(limit) characters or fewer (it has \(graphemes)); long titles get truncated on small screens.",
+                    "limit \(limit), graphemes \(graphemes)")
+            }
+        }
+    }
+
+    func testRuleReportsTheCountAndTheConfiguredLimit() throws {
+        let rule = TitleLengthRule(maxWords: 3)
+        let violation = try XCTUnwrap(rule.check(AnalyzedTitle("Add This Item to Cart")))
+        XCTAssertEqual(
+            violation.message,
+            "Shorten the title to 3 words or fewer (it has 5); long titles crowd the interface and get truncated.")
+    }
+}
