@@ -30,6 +30,8 @@ final class TruncationRiskTests: XCTestCase {
         XCTAssertEqual(context("abc-12-xyz.title", className: "NSMenuItem"), .menuItem)
         XCTAssertEqual(context("alert.button.ok"), .alertButtonSideBySide)
         XCTAssertEqual(context("share.actionSheet.copy"), .actionSheetRow)
+        XCTAssertEqual(context("copy", comment: "Row of the action sheet"), .actionSheetRow)
+        XCTAssertEqual(context("Done", comment: "Button which indicates that the editing sheet is done"), .unknown)
         XCTAssertEqual(context("tabBar.home"), .tabBarItem)
         XCTAssertEqual(context("editor.toolbar.bold"), .toolbarItem)
         XCTAssertEqual(context("nav.button.done"), .navigationBarButton)
@@ -109,7 +111,7 @@ final class TruncationRiskTests: XCTestCase {
     }
 
     func testShortTitleInAWideContextIsNotPredicted() {
-        let project = LocaleFixture.project(key: "sheet.button.ok", source: "OK", [:])
+        let project = LocaleFixture.project(key: "actionsheet.button.ok", source: "OK", [:])
         XCTAssertEqual(rule.check(project), [])
     }
 

@@ -14,7 +14,7 @@ final class TruncationOptionsTests: XCTestCase {
         "alert.button.share" = "Share";
         "tabbar.button.cart" = "Cart";
         "promo.button.start" = "Get Started";
-        "sheet.button.later" = "Remind Me Later";
+        "actionSheet.button.later" = "Remind Me Later";
 
         """
     let german = """
@@ -22,7 +22,7 @@ final class TruncationOptionsTests: XCTestCase {
         "alert.button.share" = "Teilen";
         "tabbar.button.cart" = "Warenkorb";
         "promo.button.start" = "Jetzt loslegen";
-        "sheet.button.later" = "Später erinnern";
+        "actionSheet.button.later" = "Später erinnern";
 
         """
 

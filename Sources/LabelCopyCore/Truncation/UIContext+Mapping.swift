@@ -24,7 +24,7 @@ extension UIContext {
     /// Words of a key or comment that name a place on screen, checked in this order (the first
     /// found wins, so "alert" beats "button" in "alert.button.ok").
     static let keyWords: [(word: String, context: UIContext)] = [
-        ("alert", .alertButtonSideBySide), ("actionsheet", .actionSheetRow), ("sheet", .actionSheetRow),
+        ("alert", .alertButtonSideBySide), ("actionsheet", .actionSheetRow),
         ("toolbar", .toolbarItem), ("tabbar", .tabBarItem), ("tab", .tabBarItem), ("tabs", .tabBarItem),
         ("segment", .segment), ("segmented", .segment), ("navbar", .navigationBarButton), ("nav", .navigationBarButton),
         ("navigation", .navigationBarButton), ("menu", .menuItem), ("switch", .switchLabel), ("toggle", .switchLabel),
@@ -41,6 +41,12 @@ extension UIContext {
         }
         for (word, context) in Self.keyWords where words.contains(word) {
             self = context
+            return
+        }
+        // "action sheet" in two words; a "sheet" alone is more often a modal sheet, whose
+        // buttons sit in its navigation bar ("Button which indicates that the editing sheet is done").
+        if zip(words, words.dropFirst()).contains(where: { $0 == "action" && $1 == "sheet" }) {
+            self = .actionSheetRow
             return
         }
         self = titleContext.map(UIContext.init) ?? .unknown
