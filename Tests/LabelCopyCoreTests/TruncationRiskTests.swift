@@ -28,7 +28,7 @@ final class TruncationRiskTests: XCTestCase {
         XCTAssertEqual(context("abc-12-xyz.title", className: "UITabBarItem"), .tabBarItem)
         XCTAssertEqual(context("abc-12-xyz.segmentTitles[0]", className: "UISegmentedControl"), .segment)
         XCTAssertEqual(context("abc-12-xyz.title", className: "NSMenuItem"), .menuItem)
-        XCTAssertEqual(context("alert.button.ok"), .alertButtonSideBySide)
+        XCTAssertEqual(context("alert.button.ok"), .alertButtonStacked, "side by side, a long title stacks the buttons")
         XCTAssertEqual(context("share.actionSheet.copy"), .actionSheetRow)
         XCTAssertEqual(context("copy", comment: "Row of the action sheet"), .actionSheetRow)
         XCTAssertEqual(context("Done", comment: "Button which indicates that the editing sheet is done"), .unknown)
@@ -144,10 +144,13 @@ final class TruncationRiskTests: XCTestCase {
 
     func testLargerDynamicTypeTruncatesFirst() {
         let project = LocaleFixture.project(key: "alert.button.add", source: "Add", ["de": "Hinzufügen"])
-        let large = TruncationRiskRule(dynamicType: .accessibility3).check(project)
+        XCTAssertFalse(
+            TruncationRiskRule(dynamicType: .accessibility1).check(project).contains { $0.locale == "de" },
+            "wider than half an alert, so the buttons stack, and a stacked button has room")
+        let large = TruncationRiskRule(dynamicType: .accessibility5).check(project)
         let finding = large.first { $0.locale == "de" }
         XCTAssertNotNil(finding)
-        XCTAssertTrue(finding?.message.contains("at AX3 (40 pt)") ?? false, finding?.message ?? "")
+        XCTAssertTrue(finding?.message.contains("at AX5 (53 pt), the stacked alert button allows 238 pt") ?? false, finding?.message ?? "")
     }
 
     func testCalibrationFromTheProjectsOwnTranslations() throws {

@@ -22,9 +22,11 @@ extension UIContext {
     ]
 
     /// Words of a key or comment that name a place on screen, checked in this order (the first
-    /// found wins, so "alert" beats "button" in "alert.button.ok").
+    /// found wins, so "alert" beats "button" in "alert.button.ok"). An alert's title is measured
+    /// against a stacked button: UIKit stacks two buttons whose titles do not fit side by side,
+    /// so only the stacked width truncates (the side-by-side budget is there for configuration).
     static let keyWords: [(word: String, context: UIContext)] = [
-        ("alert", .alertButtonSideBySide), ("actionsheet", .actionSheetRow),
+        ("alert", .alertButtonStacked), ("actionsheet", .actionSheetRow),
         ("toolbar", .toolbarItem), ("tabbar", .tabBarItem), ("tab", .tabBarItem), ("tabs", .tabBarItem),
         ("segment", .segment), ("segmented", .segment), ("navbar", .navigationBarButton), ("nav", .navigationBarButton),
         ("navigation", .navigationBarButton), ("menu", .menuItem), ("switch", .switchLabel), ("toggle", .switchLabel),
