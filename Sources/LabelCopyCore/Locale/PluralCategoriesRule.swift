@@ -137,11 +137,18 @@ public struct PluralCategoriesRule: ProjectRule {
         // and then every count reads right. Likely deliberate, so a warning, not an error.
         let otherStandsIn = missing == ["many"] && present.contains("few") && coverage.examples["other"] == nil
             && coverage.categories.contains("other")
+        if otherStandsIn && extra.isEmpty {
+            // An `other` written differently from `one` and `few` is the many form ("%d plików"
+            // beside "%d plik", "%d pliki"): every whole count reads right.
+            var texts: [String: String] = [:]
+            for entry in group.entries { if let category = entry.pluralCategory { texts[category] = entry.value } }
+            if let other = texts["other"], other != texts["few"], other != texts["one"] { return nil }
+        }
         for category in missing {
             if !(coverage.examples[category] ?? []).isEmpty { severity = otherStandsIn ? max(severity, .warning) : .error }
             var part = "missing \(category) (\(coverage.numbers(of: category)))"
             if otherStandsIn {
-                part += ", which then show the other variant, right only if it holds the many form"
+                part += ", which then show the other variant, written as the few or one variant is"
             }
             parts.append(part)
         }
