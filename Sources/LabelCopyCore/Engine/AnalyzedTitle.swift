@@ -34,7 +34,7 @@ public struct AnalyzedTitle: Sendable {
         self.tokenization = tokenization
         self.context = context
         self.lexicon = lexicon
-        TitleSlots.build(tokenization, lexicon: lexicon, into: &room.slots)
+        TitleSlots.build(tokens: room.tokens, utf8: room.bytes, lexicon: lexicon, into: &room.slots)
         self.slots = room.slots
     }
 }

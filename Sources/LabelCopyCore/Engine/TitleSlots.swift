@@ -7,17 +7,19 @@ public enum TitleSlots {
         // Raw buffers: this runs for every title and every re-analysis after a fix, and array
         // subscripts here cost bounds checks and reference counting on each token.
         var slots: [TitleSlot] = []
-        build(tokenization, lexicon: lexicon, into: &slots)
+        build(tokens: tokenization.tokens, utf8: tokenization.utf8, lexicon: lexicon, into: &slots)
         return slots
     }
 
-    /// Writes the slots of `tokenization` into `slots`, replacing what it held; its room is
-    /// reused when no one else holds the array.
-    static func build(_ tokenization: Tokenization, lexicon: Lexicon, into slots: inout [TitleSlot]) {
+    /// Writes the slots of a tokenization's `tokens` over its `utf8` into `slots`, replacing
+    /// what it held; its room is reused when no one else holds the array.
+    static func build(tokens: [Token], utf8: [UInt8], lexicon: Lexicon, into slots: inout [TitleSlot]) {
         slots.removeAll(keepingCapacity: true)
-        tokenization.tokens.withUnsafeBufferPointer { tokens in
-            tokenization.utf8.withUnsafeBufferPointer { buffer in
-                build(tokens, buffer, tokenization.utf8, lexicon: lexicon, into: &slots)
+        // The arrays rather than the tokenization: capturing the whole struct in the closures
+        // copied and destroyed its four fields through their value witnesses on every title.
+        tokens.withUnsafeBufferPointer { tokenBuffer in
+            utf8.withUnsafeBufferPointer { buffer in
+                build(tokenBuffer, buffer, utf8, lexicon: lexicon, into: &slots)
             }
         }
     }
