@@ -26,4 +26,15 @@ public struct AnalyzedTitle: Sendable {
         self.lexicon = lexicon
         self.slots = TitleSlots.build(tokenization, lexicon: lexicon)
     }
+
+    /// Tokenizes `text` into the arrays of `room`, reusing their storage when no one else holds it.
+    init(_ text: String, context: TitleContext, lexicon: Lexicon, room: inout AnalysisBuffers) {
+        let tokenization = Tokenizer.tokenize(text, bytes: &room.bytes, tokens: &room.tokens)
+        self.text = text
+        self.tokenization = tokenization
+        self.context = context
+        self.lexicon = lexicon
+        TitleSlots.build(tokens: room.tokens, utf8: room.bytes, lexicon: lexicon, into: &room.slots)
+        self.slots = room.slots
+    }
 }

@@ -29,7 +29,14 @@ public struct TitleEngine: Sendable {
     /// findings; the suggestion applies the fixes in rule order, each rule seeing the text
     /// the previous fixes produced.
     public func analyze(_ title: String, context: TitleContext = .button) -> TitleAnalysis {
-        let original = AnalyzedTitle(title, context: context, lexicon: lexicon)
+        // This thread's arrays from its last title, taken out of the scratch so that no one else
+        // holds them while they are filled: the analysis then allocates no byte, token or slot arrays.
+        let scratch = EngineScratch.current
+        var originalRoom = AnalysisBuffers()
+        var fixedRoom = AnalysisBuffers()
+        swap(&originalRoom, &scratch.original)
+        swap(&fixedRoom, &scratch.fixed)
+        let original = AnalyzedTitle(title, context: context, lexicon: lexicon, room: &originalRoom)
         // The text the fixes have produced so far, tokenized only when a later fixing rule needs it.
         var current: AnalyzedTitle?
         var suggestion = title
@@ -53,7 +60,9 @@ public struct TitleEngine: Sendable {
                 // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
                 let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
                 guard may ?? true else { continue }
-                if current == nil { current = AnalyzedTitle(suggestion, context: context, lexicon: lexicon) }
+                if current == nil {
+                    current = AnalyzedTitle(suggestion, context: context, lexicon: lexicon, room: &fixedRoom)
+                }
                 // `map` lends the analysis to the rule instead of copying it out of the optional.
                 fix = current.map { rules[index].check($0) }??.replacement
             }
@@ -63,6 +72,10 @@ public struct TitleEngine: Sendable {
                 changed = true
             }
         }
+        // Handed back while the analyzed titles still hold them: they are alone again by the
+        // time the next title takes them.
+        if originalRoom.isWorthKeeping { scratch.original = originalRoom }
+        if fixedRoom.isWorthKeeping { scratch.fixed = fixedRoom }
         return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
     }
 }

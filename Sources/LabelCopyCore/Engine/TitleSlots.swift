@@ -6,17 +6,28 @@ public enum TitleSlots {
     public static func build(_ tokenization: Tokenization, lexicon: Lexicon) -> [TitleSlot] {
         // Raw buffers: this runs for every title and every re-analysis after a fix, and array
         // subscripts here cost bounds checks and reference counting on each token.
-        tokenization.tokens.withUnsafeBufferPointer { tokens in
-            tokenization.utf8.withUnsafeBufferPointer { buffer in
-                build(tokens, buffer, tokenization.utf8, lexicon: lexicon)
+        var slots: [TitleSlot] = []
+        build(tokens: tokenization.tokens, utf8: tokenization.utf8, lexicon: lexicon, into: &slots)
+        return slots
+    }
+
+    /// Writes the slots of a tokenization's `tokens` over its `utf8` into `slots`, replacing
+    /// what it held; its room is reused when no one else holds the array.
+    static func build(tokens: [Token], utf8: [UInt8], lexicon: Lexicon, into slots: inout [TitleSlot]) {
+        slots.removeAll(keepingCapacity: true)
+        // The arrays rather than the tokenization: capturing the whole struct in the closures
+        // copied and destroyed its four fields through their value witnesses on every title.
+        tokens.withUnsafeBufferPointer { tokenBuffer in
+            utf8.withUnsafeBufferPointer { buffer in
+                build(tokenBuffer, buffer, utf8, lexicon: lexicon, into: &slots)
             }
         }
     }
 
     private static func build(
-        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, _ array: [UInt8], lexicon: Lexicon
-    ) -> [TitleSlot] {
-        var slots: [TitleSlot] = []
+        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>, _ array: [UInt8], lexicon: Lexicon,
+        into slots: inout [TitleSlot]
+    ) {
         slots.reserveCapacity(tokens.count / 2 + 1)
         var clauseBreak = true
         var onlySpacesSinceSlot = false
@@ -62,7 +73,6 @@ public enum TitleSlots {
             }
         }
         if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
-        return slots
     }
 
     /// The kind of a placeholder from its first byte, as `Tokenization.placeholderKind(of:)`

@@ -177,19 +177,39 @@ public struct ProgressLabelRule: TitleRule {
             case .space: continue
             case .word, .compound, .number, .placeholder:
                 let clipped = token.range.lowerBound..<min(token.range.upperBound, end)
-                let text = String(decoding: tokenization.utf8[clipped], as: UTF8.self)
+                let ascii = tokenization.utf8[clipped].allSatisfy { $0 < 0x80 }
                 var classes: WordClass?
-                if token.kind != .placeholder, tokenization.utf8[clipped].allSatisfy({ $0 < 0x80 }) {
+                if token.kind != .placeholder, ascii {
                     classes = lexicon.info(tokenization.utf8, clipped).classes
                 }
-                words.append(
-                    Word(text: token.kind == .placeholder ? text : text.lowercased(), kind: token.kind, classes: classes))
+                let text: String
+                if token.kind == .placeholder {
+                    text = String(decoding: tokenization.utf8[clipped], as: UTF8.self)
+                } else if ascii {
+                    // What `lowercased()` gives for ASCII text, without making the string twice.
+                    text = lowercasedASCII(tokenization.utf8, clipped)
+                } else {
+                    text = String(decoding: tokenization.utf8[clipped], as: UTF8.self).lowercased()
+                }
+                words.append(Word(text: text, kind: token.kind, classes: classes))
             default:
                 // Commas, colons, quotes: the title is more than a progress label.
                 return []
             }
         }
         return words
+    }
+
+    /// The ASCII bytes of `range` as a string, with A–Z lowered.
+    static func lowercasedASCII(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            var written = 0
+            for byte in bytes[range] {
+                buffer[written] = ByteCase.lower(byte)
+                written += 1
+            }
+            return written
+        }
     }
 
     /// True when `word` ends in "ing" and its stem is a verb of the lexicon.

@@ -4,13 +4,15 @@ import LabelCopyText
 struct TitleCasePass {
     let lexicon: Lexicon
     let bytes: [UInt8]
-    let slots: [TitleSlot]
+    /// Borrowed from the caller for the pass's lifetime: an array here cost a retain and a
+    /// release through the pass's value witness on every run.
+    let slots: UnsafeBufferPointer<TitleSlot>
     let parts: [Int: [Token]]
     /// The whole title is in capitals and is converted word by word.
     private var shouting = false
     var edits: TitleEdits
 
-    init(lexicon: Lexicon, bytes: [UInt8], slots: [TitleSlot], parts: [Int: [Token]], edits: TitleEdits = TitleEdits()) {
+    init(lexicon: Lexicon, bytes: [UInt8], slots: UnsafeBufferPointer<TitleSlot>, parts: [Int: [Token]], edits: TitleEdits = TitleEdits()) {
         self.lexicon = lexicon
         self.bytes = bytes
         self.slots = slots

@@ -32,14 +32,16 @@ public struct TitleCaser: Sendable {
         // Room for an edit per slot and per compound part, the most a pass makes, on the stack.
         var room = slots.count
         for parts in tokenization.compoundParts.values { room += parts.count }
-        return withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
-            var pass = TitleCasePass(
-                lexicon: lexicon, bytes: bytes, slots: slots, parts: tokenization.compoundParts,
-                edits: TitleEdits(scratch: scratch))
-            pass.run()
-            let result = pass.edits.apply(to: bytes)
-            pass.edits.deinitialize()
-            return result
+        return slots.withUnsafeBufferPointer { slots in
+            withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
+                var pass = TitleCasePass(
+                    lexicon: lexicon, bytes: bytes, slots: slots, parts: tokenization.compoundParts,
+                    edits: TitleEdits(scratch: scratch))
+                pass.run()
+                let result = pass.edits.apply(to: bytes)
+                pass.edits.deinitialize()
+                return result
+            }
         }
     }
 }

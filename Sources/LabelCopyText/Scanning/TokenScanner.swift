@@ -14,8 +14,17 @@ struct TokenScanner {
 
     /// Prepares to scan `bytes`.
     init(bytes: UnsafeBufferPointer<UInt8>) {
+        var storage: [Token] = []
+        self.init(bytes: bytes, taking: &storage)
+    }
+
+    /// Prepares to scan `bytes`, appending to the room of `storage` (left empty), which must
+    /// hold no tokens.
+    init(bytes: UnsafeBufferPointer<UInt8>, taking storage: inout [Token]) {
         self.bytes = bytes
         self.source = TitleBytes(bytes: bytes)
+        // Swapped rather than copied, so the array stays uniquely held and keeps its room.
+        swap(&tokens, &storage)
         // Room for a token per byte (the most there can be) in a short title, so appends never
         // regrow; longer text reserves for a token every two bytes and regrows if it must.
         // (`Array(unsafeUninitializedCapacity:)` would save the appends' checks, but its
