@@ -103,9 +103,11 @@ final class LocalePrecisionTests: XCTestCase {
         let kurmanji = LocaleFixture.stringsdict("kmr", ["one": "%d pel", "other": "%d pel"])
         XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [kurmanji])).isEmpty, "no CLDR data for kmr")
         let japanese = LocaleFixture.stringsdict("ja", ["one": "%d 件", "other": "%d 件"])
-        XCTAssertEqual(
-            PluralCategoriesRule().check(LocalizationProject(files: [japanese])).first?.message,
-            "ja needs other; plural variable 'count' has one, other: extra one, which ja never uses")
+        let dead = PluralCategoriesRule().check(LocalizationProject(files: [japanese]))
+        XCTAssertEqual(dead.first?.message, "ja needs other; plural variable 'count' has one, other: extra one, which ja never uses")
+        XCTAssertEqual(dead.map(\.severity), [.note], "written as other: never shown, and nothing would change if it were")
+        let differing = LocaleFixture.stringsdict("ja", ["one": "1 件だけ", "other": "%d 件"])
+        XCTAssertEqual(PluralCategoriesRule().check(LocalizationProject(files: [differing])).map(\.severity), [.warning])
         let empty = LocaleFixture.stringsdict("ru", ["one": "", "other": ""])
         XCTAssertTrue(PluralCategoriesRule().check(LocalizationProject(files: [empty])).isEmpty, "shows no text")
         let ukrainian = LocaleFixture.stringsdict("uk", ["one": "%d файл", "other": "%d файл"])

@@ -130,7 +130,12 @@ public struct PluralCategoriesRule: ProjectRule {
             isSource
             ? [] : present.subtracting(coverage.categories).subtracting(["zero"]).subtracting(legacy).sorted(by: Self.cldrOrder)
         guard !missing.isEmpty || !extra.isEmpty else { return nil }
-        var severity: Severity = extra.isEmpty ? .note : .warning
+        var texts: [String: String] = [:]
+        for entry in group.entries { if let category = entry.pluralCategory { texts[category] = entry.value } }
+        // An extra variant written as `other` is never shown and changes nothing if it were:
+        // tidying, a note (Japanese "%lld 件" under both one and other).
+        let harmlessExtra = extra.allSatisfy { texts[$0] != nil && texts[$0] == texts["other"] }
+        var severity: Severity = extra.isEmpty || harmlessExtra ? .note : .warning
         var parts: [String] = []
         // Where whole numbers never reach `other` (pl, ru, uk: it is for fractions), a message
         // lacking only `many` shows `other` for 0, 5, 6…: translators write the many form there,
@@ -140,8 +145,6 @@ public struct PluralCategoriesRule: ProjectRule {
         if otherStandsIn && extra.isEmpty {
             // An `other` written differently from `one` and `few` is the many form ("%d plików"
             // beside "%d plik", "%d pliki"): every whole count reads right.
-            var texts: [String: String] = [:]
-            for entry in group.entries { if let category = entry.pluralCategory { texts[category] = entry.value } }
             if let other = texts["other"], other != texts["few"], other != texts["one"] { return nil }
         }
         for category in missing {
