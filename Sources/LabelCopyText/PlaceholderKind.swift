@@ -16,3 +16,19 @@ public enum PlaceholderKind: Sendable, Hashable {
     /// "&Save"): shows nothing and belongs to the word next to it.
     case marker
 }
+
+extension PlaceholderKind {
+    /// The kind of a placeholder from its first byte and its length in bytes: every form the
+    /// tokenizer keeps whole starts with a byte that tells it (`%`, `{`, `$`, `^`, `[`, `<`, `&`).
+    @inlinable
+    public init(lead: UInt8, length: Int) {
+        switch lead {
+        case UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: "$"): self = .format
+        case UInt8(ascii: "^"): self = .inflection
+        case UInt8(ascii: "["): self = .link
+        case UInt8(ascii: "<"): self = .tag
+        case UInt8(ascii: "&"): self = length > 1 ? .entity : .marker
+        default: self = .marker
+        }
+    }
+}

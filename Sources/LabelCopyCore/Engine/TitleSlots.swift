@@ -75,18 +75,10 @@ public enum TitleSlots {
         if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
     }
 
-    /// The kind of a placeholder from its first byte, as `Tokenization.placeholderKind(of:)`
-    /// reads it, without going through the tokenization.
+    /// The kind of a placeholder, read from the bytes without going through the tokenization.
     @inline(__always)
     private static func placeholderKind(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> PlaceholderKind {
-        switch bytes[token.range.lowerBound] {
-        case UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: "$"): return .format
-        case UInt8(ascii: "^"): return .inflection
-        case UInt8(ascii: "["): return .link
-        case UInt8(ascii: "<"): return .tag
-        case UInt8(ascii: "&"): return token.range.count > 1 ? .entity : .marker
-        default: return .marker
-        }
+        PlaceholderKind(lead: bytes[token.range.lowerBound], length: token.range.count)
     }
 
     /// Markers and tags ("_Save", "<b>Save</b>") show nothing and belong to the word beside
