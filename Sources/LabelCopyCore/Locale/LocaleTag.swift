@@ -7,10 +7,10 @@ public enum LocaleTag {
     }
 
     /// The region subtag, uppercased, if the tag has one: "pt-BR" → "BR", "sr-Latn-RS" → "RS",
-    /// Android's "pt-rPT" → "PT", "es-419" → "419"; nil for "pt" or "zh-Hans".
+    /// "es-419" → "419"; nil for "pt" or "zh-Hans". (Readers already turn Android's "pt-rPT"
+    /// into "pt-PT".)
     public static func region(of tag: String) -> String? {
-        for part in tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst() {
-            let subtag = part.count == 3 && part.first == "r" && part.dropFirst().allSatisfy(\.isLetter) ? part.dropFirst() : part
+        for subtag in tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst() {
             if subtag.count == 2 && subtag.allSatisfy(\.isLetter) { return subtag.uppercased() }
             if subtag.count == 3 && subtag.allSatisfy(\.isNumber) { return String(subtag) }
         }
