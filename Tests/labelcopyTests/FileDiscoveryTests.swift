@@ -10,8 +10,7 @@ final class FileDiscoveryTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-discovery-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("labelcopy-discovery")
     }
 
     override func tearDownWithError() throws {

@@ -9,8 +9,7 @@ final class FixTranslationsCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         tool = try LabelCopyProcess.locate()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-fixtr-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("labelcopy-fixtr")
     }
 
     override func tearDownWithError() throws {

@@ -51,8 +51,7 @@ struct LabelCopyProcess {
     /// Runs with `arguments`, `input` on standard input and output captured in files, so
     /// neither side can fill a pipe and stall the other.
     func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TemporaryFolder.make("labelcopy")
         defer { try? FileManager.default.removeItem(at: directory) }
         let paths = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
         try input.write(to: paths[0])

@@ -8,8 +8,7 @@ final class LintCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         tool = try LabelCopyProcess.locate()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("labelcopy-lint")
     }
 
     override func tearDownWithError() throws {

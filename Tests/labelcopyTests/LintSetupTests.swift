@@ -11,8 +11,7 @@ final class LintSetupTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-setup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("labelcopy-setup")
     }
 
     override func tearDownWithError() throws {

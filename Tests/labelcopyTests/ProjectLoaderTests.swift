@@ -10,8 +10,7 @@ final class ProjectLoaderTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-loader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("labelcopy-loader")
     }
 
     override func tearDownWithError() throws {

@@ -13,8 +13,7 @@ final class PseudoCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         tool = try LabelCopyProcess.locate()
-        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-pseudo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder.make("labelcopy-pseudo")
     }
 
     override func tearDownWithError() throws {
