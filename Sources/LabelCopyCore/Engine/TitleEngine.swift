@@ -73,9 +73,10 @@ public struct TitleEngine: Sendable {
             }
         }
         // Handed back while the analyzed titles still hold them: they are alone again by the
-        // time the next title takes them.
-        if originalRoom.isWorthKeeping { scratch.original = originalRoom }
-        if fixedRoom.isWorthKeeping { scratch.fixed = fixedRoom }
+        // time the next title takes them. Swapped, not assigned: an assignment retains the three
+        // arrays and releases the ones it replaces.
+        if originalRoom.isWorthKeeping { swap(&originalRoom, &scratch.original) }
+        if fixedRoom.isWorthKeeping { swap(&fixedRoom, &scratch.fixed) }
         return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
     }
 }
