@@ -46,13 +46,10 @@ public struct TitleEngine: Sendable {
         for index in rules.indices {
             var fix: String?
             if let violation = rules[index].check(original) {
+                fix = violation.replacement
                 // One allocation for a title's findings instead of regrowing at the second.
                 if findings.isEmpty { findings.reserveCapacity(4) }
-                findings.append(
-                    Finding(
-                        ruleID: resolved[index].id, severity: resolved[index].severity,
-                        message: violation.message, replacement: violation.replacement))
-                fix = violation.replacement
+                findings.append(violation.finding(ruleID: resolved[index].id, severity: resolved[index].severity))
             }
             if changed {
                 // Rules that never fix need not see the fixed text.

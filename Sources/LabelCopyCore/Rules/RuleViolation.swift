@@ -10,4 +10,10 @@ public struct RuleViolation: Sendable, Hashable {
         self.message = message
         self.replacement = replacement
     }
+
+    /// The finding this violation makes under `ruleID` and `severity`; consuming, so its strings
+    /// move into the finding instead of being retained for it and released with the violation.
+    consuming func finding(ruleID: String, severity: Severity) -> Finding {
+        Finding(ruleID: ruleID, severity: severity, message: message, replacement: replacement)
+    }
 }
