@@ -29,18 +29,21 @@ public struct TitleCaser: Sendable {
     public func titleCased(_ tokenization: Tokenization, slots: [TitleSlot]) -> String? {
         guard !slots.isEmpty else { return nil }
         let bytes = tokenization.utf8
+        let parts = tokenization.compoundParts
         // Room for an edit per slot and per compound part, the most a pass makes, on the stack.
         var room = slots.count
-        for parts in tokenization.compoundParts.values { room += parts.count }
-        return slots.withUnsafeBufferPointer { slots in
-            withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
-                var pass = TitleCasePass(
-                    lexicon: lexicon, bytes: bytes, slots: slots, parts: tokenization.compoundParts,
-                    edits: TitleEdits(scratch: scratch))
-                pass.run()
-                let result = pass.edits.apply(to: bytes)
-                pass.edits.deinitialize()
-                return result
+        if !parts.isEmpty {
+            for pieces in parts.values { room += pieces.count }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            slots.withUnsafeBufferPointer { slots in
+                withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
+                    let pass = TitleCasePass(lexicon: lexicon, bytes: bytes, buffer: buffer, slots: slots)
+                    var edits = TitleEdits(scratch: scratch)
+                    pass.run(lexicon, bytes, parts: parts, into: &edits)
+                    // The edits are plain values: the room needs no deinitialization.
+                    return edits.apply(to: buffer, spellings: lexicon.spellings)
+                }
             }
         }
     }
