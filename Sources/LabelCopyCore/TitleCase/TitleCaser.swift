@@ -37,14 +37,24 @@ public struct TitleCaser: Sendable {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             slots.withUnsafeBufferPointer { slots in
-                withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
-                    let pass = TitleCasePass(lexicon: lexicon, bytes: bytes, buffer: buffer, slots: slots)
-                    var edits = TitleEdits(scratch: scratch)
-                    pass.run(lexicon, bytes, parts: parts, into: &edits)
-                    // The edits are plain values: the room needs no deinitialization.
-                    return edits.apply(to: buffer, spellings: lexicon.spellings)
-                }
+                let pass = TitleCasePass(lexicon: lexicon, bytes: bytes, buffer: buffer, slots: slots)
+                if let cased = cased(pass, bytes, parts, room: room) { return cased }
+                // Never reached while a pass makes no more edits than counted above; every
+                // edit covers bytes of its own, so one per byte is room enough for any pass.
+                return cased(pass, bytes, parts, room: buffer.count) ?? nil
             }
+        }
+    }
+
+    /// The pass's result with room for `room` edits: the title in title style, nil inside when
+    /// it already is, or nil when the edits did not fit.
+    private func cased(_ pass: TitleCasePass, _ bytes: [UInt8], _ parts: [Int: [Token]], room: Int) -> String?? {
+        withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
+            var edits = TitleEdits(scratch: scratch)
+            pass.run(lexicon, bytes, parts: parts, into: &edits)
+            guard !edits.isIncomplete else { return nil }
+            // The edits are plain values: the room needs no deinitialization.
+            return .some(edits.apply(to: pass.buffer) { lexicon.spellings })
         }
     }
 }

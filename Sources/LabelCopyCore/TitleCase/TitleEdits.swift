@@ -2,8 +2,9 @@
 ///
 /// ASCII case changes are recorded as operations and done while writing the result, so a
 /// title with several miscased words costs one allocation, not one per word. Every edit is a
-/// plain value (a spelling is named by its index, other new bytes by their place in `extra`),
-/// so the edits need no release and the caller's room no deinitialization.
+/// plain value kept in the caller's room (a spelling is named by its index; a non-ASCII word's
+/// new bytes are made again while writing), so the edits own nothing: no release, no
+/// deinitialization, no heap.
 struct TitleEdits {
     /// What happens to one range.
     enum Change: Equatable {
@@ -13,8 +14,10 @@ struct TitleEdits {
         case capitalize(lowerRest: Bool)
         /// Replace with the lexicon's spelling at this index.
         case spelling(Int32)
-        /// Replace with `count` bytes of `extra` from `start` (a non-ASCII case change).
-        case bytes(start: Int32, count: Int32)
+        /// Replace a non-ASCII word with its lowercase, `count` bytes long.
+        case unicodeLowercase(count: Int32)
+        /// Replace a non-ASCII word with its capitalized form, `count` bytes long.
+        case unicodeCapitalize(lowerRest: Bool, count: Int32)
     }
 
     /// One change to one range.
@@ -23,29 +26,22 @@ struct TitleEdits {
         var change: Change
     }
 
-    /// Room for the edits, owned by the caller (a title's edits then need no heap allocation),
-    /// and how much of it is used.
+    /// Room for the edits, owned by the caller, and how much of it is used.
     private let scratch: UnsafeMutableBufferPointer<Edit>
     private var used = 0
-    /// Edits beyond the scratch room, in order after them.
-    private var overflow: [Edit] = []
-    /// Replacement bytes of non-ASCII case changes, one after another.
-    private var extra: [UInt8] = []
     /// Where the last edit ends: an edit starting before it would overlap and is not recorded.
     private var end = 0
+    /// An edit found the room full and was not recorded. Every edit covers bytes of its own,
+    /// so room for one edit per byte of the title is always enough.
+    private(set) var isIncomplete = false
 
     /// Edits kept in the caller's `scratch`.
     init(scratch: UnsafeMutableBufferPointer<Edit>) {
         self.scratch = scratch
     }
 
-    /// Edits kept on the heap.
-    init() {
-        self.scratch = UnsafeMutableBufferPointer(start: nil, count: 0)
-    }
-
     /// True when nothing is changed.
-    var isEmpty: Bool { used == 0 && overflow.isEmpty }
+    var isEmpty: Bool { used == 0 }
 
     // MARK: - Recording
 
@@ -65,7 +61,9 @@ struct TitleEdits {
         // Most words fit in eight bytes: one read answers for all of them at once.
         if let word = ByteCase.packed(source, range) {
             if ByteCase.nonASCIIMask(word) != 0 {
-                if let bytes = ByteCase.unicodeCapitalized(source, range, lowerRest: lowerRest) { replace(range, with: bytes) }
+                if let bytes = ByteCase.unicodeCapitalized(source, range, lowerRest: lowerRest) {
+                    record(range, .unicodeCapitalize(lowerRest: lowerRest, count: Int32(clamping: bytes.count)))
+                }
                 return
             }
             let changed = UInt8(truncatingIfNeeded: word) &- 0x61 < 26 || (lowerRest && ByteCase.capitalMask(word) & ~0xFF != 0)
@@ -77,7 +75,9 @@ struct TitleEdits {
         while index < range.upperBound {
             let byte = source[index]
             if byte >= 0x80 {
-                if let bytes = ByteCase.unicodeCapitalized(source, range, lowerRest: lowerRest) { replace(range, with: bytes) }
+                if let bytes = ByteCase.unicodeCapitalized(source, range, lowerRest: lowerRest) {
+                    record(range, .unicodeCapitalize(lowerRest: lowerRest, count: Int32(clamping: bytes.count)))
+                }
                 return
             }
             if lowerRest, index > first, byte &- 0x41 < 26 { changed = true }
@@ -91,7 +91,7 @@ struct TitleEdits {
         guard range.lowerBound >= 0, range.upperBound <= source.count else { return }
         if let word = ByteCase.packed(source, range) {
             if ByteCase.nonASCIIMask(word) != 0 {
-                if let bytes = ByteCase.unicodeLowercased(source, range) { replace(range, with: bytes) }
+                if let bytes = ByteCase.unicodeLowercased(source, range) { record(range, .unicodeLowercase(count: Int32(clamping: bytes.count))) }
             } else if ByteCase.capitalMask(word) != 0 {
                 record(range, .lowercase)
             }
@@ -101,7 +101,7 @@ struct TitleEdits {
         for index in range {
             let byte = source[index]
             if byte >= 0x80 {
-                if let bytes = ByteCase.unicodeLowercased(source, range) { replace(range, with: bytes) }
+                if let bytes = ByteCase.unicodeLowercased(source, range) { record(range, .unicodeLowercase(count: Int32(clamping: bytes.count))) }
                 return
             }
             if byte &- 0x41 < 26 { changed = true }
@@ -109,45 +109,48 @@ struct TitleEdits {
         if changed { record(range, .lowercase) }
     }
 
-    /// Replaces `range` with `bytes`, known to differ from it. Ranges must be added in order.
-    mutating func replace(_ range: Range<Int>, with bytes: [UInt8]) {
-        guard extra.count <= Int(Int32.max) - bytes.count else { return }
-        let start = Int32(extra.count)
-        extra.append(contentsOf: bytes)
-        record(range, .bytes(start: start, count: Int32(bytes.count)))
-    }
-
     /// Records a change known to alter the range. Ranges must be added in order; one that
     /// starts inside an earlier edit is dropped rather than written twice.
     mutating func record(_ range: Range<Int>, _ change: Change) {
         guard range.lowerBound >= end, !range.isEmpty else { return }
-        end = range.upperBound
-        if used < scratch.count {
-            scratch.initializeElement(at: used, to: Edit(range: range, change: change))
-            used += 1
+        guard used < scratch.count else {
+            isIncomplete = true
             return
         }
-        // One allocation for the edits beyond the scratch room instead of regrowing.
-        if overflow.isEmpty { overflow.reserveCapacity(8) }
-        overflow.append(Edit(range: range, change: change))
+        end = range.upperBound
+        scratch.initializeElement(at: used, to: Edit(range: range, change: change))
+        used += 1
     }
 
     // MARK: - Writing
 
     /// The edited text, or nil when there are no edits.
-    func apply(to source: UnsafeBufferPointer<UInt8>, spellings: [[UInt8]]) -> String? {
+    ///
+    /// `spellings` gives the spellings that `spell` was given; it is asked only when an edit
+    /// needs one (reading the lexicon's costs a retain and a release).
+    func apply(to source: UnsafeBufferPointer<UInt8>, spellings: () -> [[UInt8]]) -> String? {
         guard !isEmpty else { return nil }
-        // The scratch room alone (nearly always): read in place, no array of the edits.
-        if overflow.isEmpty { return write(UnsafeBufferPointer(rebasing: scratch[0..<used]), source, spellings) }
-        return (Array(scratch[0..<used]) + overflow).withUnsafeBufferPointer { write($0, source, spellings) }
+        let edits = UnsafeBufferPointer(rebasing: scratch[0..<used])
+        let spellings = edits.contains { if case .spelling = $0.change { true } else { false } } ? spellings() : []
+        return write(edits, source, spellings)
     }
 
-    /// The bytes that replace an edit's range, for spellings and non-ASCII changes.
-    private func replacement(_ change: Change, _ spellings: [[UInt8]]) -> ArraySlice<UInt8>? {
+    /// How many bytes replace an edit's range, for the changes that write other bytes.
+    private func replacementCount(_ change: Change, _ spellings: [[UInt8]]) -> Int? {
         switch change {
-        case .lowercase, .capitalize: return nil
-        case .spelling(let index): return spellings[Int(index)][...]
-        case .bytes(let start, let count): return extra[Int(start)..<Int(start + count)]
+        case .lowercase, .capitalize: nil
+        case .spelling(let index): index >= 0 && Int(index) < spellings.count ? spellings[Int(index)].count : 0
+        case .unicodeLowercase(let count), .unicodeCapitalize(_, let count): Int(count)
+        }
+    }
+
+    /// The bytes that replace an edit's range, for the changes that write other bytes.
+    private func replacement(_ edit: Edit, _ source: UnsafeBufferPointer<UInt8>, _ spellings: [[UInt8]]) -> [UInt8] {
+        switch edit.change {
+        case .lowercase, .capitalize: []
+        case .spelling(let index): index >= 0 && Int(index) < spellings.count ? spellings[Int(index)] : []
+        case .unicodeLowercase: ByteCase.unicodeLowercased(source, edit.range) ?? []
+        case .unicodeCapitalize(let lowerRest, _): ByteCase.unicodeCapitalized(source, edit.range, lowerRest: lowerRest) ?? []
         }
     }
 
@@ -162,14 +165,14 @@ struct TitleEdits {
         var valid = 0
         for edit in edits {
             guard edit.range.upperBound <= source.count else { break }
-            if let bytes = replacement(edit.change, spellings) { length += bytes.count - edit.range.count }
+            if let count = replacementCount(edit.change, spellings) { length += count - edit.range.count }
             valid += 1
         }
         let edits = UnsafeBufferPointer(rebasing: edits[0..<valid])
         // Nearly every re-cased title keeps its length (case changes of ASCII letters): the
         // whole title is copied once and the edited words are changed where they stand.
         let inPlace = length == source.count && edits.allSatisfy { edit in
-            replacement(edit.change, spellings).map { $0.count == edit.range.count } ?? true
+            replacementCount(edit.change, spellings).map { $0 == edit.range.count } ?? true
         }
         return String(unsafeUninitializedCapacity: length) { out in
             guard let from = source.baseAddress, let to = out.baseAddress else { return 0 }
@@ -212,12 +215,19 @@ struct TitleEdits {
             } else if inPlace == nil, let from = source.baseAddress {
                 (target + 1).initialize(from: from + rest.lowerBound, count: rest.count)
             }
-        case .spelling, .bytes:
-            guard let bytes = replacement(edit.change, spellings) else { return 0 }
+        case .spelling, .unicodeLowercase, .unicodeCapitalize:
+            // A Unicode mapping made again gives the same bytes; the count recorded bounds
+            // the copy all the same, as the output's length was counted from it.
+            let count = replacementCount(edit.change, spellings) ?? 0
+            let bytes = replacement(edit, source, spellings)
+            let copied = min(count, bytes.count)
             bytes.withUnsafeBufferPointer { bytes in
-                if let from = bytes.baseAddress { target.update(from: from, count: bytes.count) }
+                if let from = bytes.baseAddress { target.update(from: from, count: copied) }
             }
-            return bytes.count
+            if copied < count {
+                (target + copied).update(repeating: 0x20, count: count - copied)
+            }
+            return count
         }
         return range.count
     }
