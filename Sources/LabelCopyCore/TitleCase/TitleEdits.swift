@@ -56,6 +56,7 @@ struct TitleEdits {
     }
 
     /// Records the change that capitalizes the word `range`, if it is not capitalized already.
+    @inline(__always)
     mutating func capitalize(_ range: Range<Int>, lowerRest: Bool, in source: UnsafeBufferPointer<UInt8>) {
         guard let first = range.first, range.upperBound <= source.count, first >= 0 else { return }
         // Most words fit in eight bytes: one read answers for all of them at once.
@@ -87,6 +88,7 @@ struct TitleEdits {
     }
 
     /// Records the change that lowercases the word `range`, if it has capitals.
+    @inline(__always)
     mutating func lower(_ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>) {
         guard range.lowerBound >= 0, range.upperBound <= source.count else { return }
         if let word = ByteCase.packed(source, range) {
@@ -111,6 +113,7 @@ struct TitleEdits {
 
     /// Records a change known to alter the range. Ranges must be added in order; one that
     /// starts inside an earlier edit is dropped rather than written twice.
+    @inline(__always)
     mutating func record(_ range: Range<Int>, _ change: Change) {
         guard range.lowerBound >= end, !range.isEmpty else { return }
         guard used < scratch.count else {
@@ -130,9 +133,15 @@ struct TitleEdits {
     /// needs one (reading the lexicon's costs a retain and a release).
     func apply(to source: UnsafeBufferPointer<UInt8>, spellings: () -> [[UInt8]]) -> String? {
         guard !isEmpty else { return nil }
-        let edits = UnsafeBufferPointer(rebasing: scratch[0..<used])
-        let spellings = edits.contains { if case .spelling = $0.change { true } else { false } } ? spellings() : []
-        return write(edits, source, spellings)
+        // The edits that end inside `source`: all of them, as the pass makes them.
+        var valid = 0
+        var spelled = false
+        for edit in scratch[0..<used] {
+            guard edit.range.upperBound <= source.count else { break }
+            if case .spelling = edit.change { spelled = true }
+            valid += 1
+        }
+        return write(UnsafeBufferPointer(rebasing: scratch[0..<valid]), source, spelled ? spellings() : [])
     }
 
     /// How many bytes replace an edit's range, for the changes that write other bytes.
@@ -156,23 +165,19 @@ struct TitleEdits {
 
     /// `edits` applied to `source`, written straight into the new string's storage.
     ///
-    /// Every edit starts at or after the end of the one before it and is not empty (`record`
-    /// makes sure of it); the edits that end inside `source` (all of them, as the pass makes
-    /// them) are written, so the length counted first is exactly what is written and every
-    /// read and write stays in bounds.
+    /// Every edit starts at or after the end of the one before it, is not empty (`record`
+    /// makes sure of it) and ends inside `source` (`apply` passes only those), so the length
+    /// counted first is exactly what is written and every read and write stays in bounds.
     private func write(_ edits: UnsafeBufferPointer<Edit>, _ source: UnsafeBufferPointer<UInt8>, _ spellings: [[UInt8]]) -> String {
         var length = source.count
-        var valid = 0
-        for edit in edits {
-            guard edit.range.upperBound <= source.count else { break }
-            if let count = replacementCount(edit.change, spellings) { length += count - edit.range.count }
-            valid += 1
-        }
-        let edits = UnsafeBufferPointer(rebasing: edits[0..<valid])
         // Nearly every re-cased title keeps its length (case changes of ASCII letters): the
         // whole title is copied once and the edited words are changed where they stand.
-        let inPlace = length == source.count && edits.allSatisfy { edit in
-            replacementCount(edit.change, spellings).map { $0 == edit.range.count } ?? true
+        var inPlace = true
+        for edit in edits {
+            if let count = replacementCount(edit.change, spellings), count != edit.range.count {
+                length += count - edit.range.count
+                inPlace = false
+            }
         }
         return String(unsafeUninitializedCapacity: length) { out in
             guard let from = source.baseAddress, let to = out.baseAddress else { return 0 }
