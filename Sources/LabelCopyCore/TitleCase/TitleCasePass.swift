@@ -18,7 +18,7 @@ struct TitleCasePass {
     init(lexicon: Lexicon, bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>) {
         self.buffer = buffer
         self.slots = slots
-        shouting = isShouting(lexicon, bytes)
+        shouting = !Self.startsUnshouted(slots) && isShouting(lexicon, bytes)
     }
 
     /// True when the bytes `range` spell `key` (lowercase ASCII without an apostrophe, so
@@ -85,6 +85,20 @@ struct TitleCasePass {
             }
         }
         return cased >= 2 || (cased == 1 && knownWord)
+    }
+
+    /// True when the first slot alone shows the title is not in capitals (`isShouting`'s own
+    /// first answer for most titles, without the call): an ordinary word of two or more
+    /// letters written in lowercase, with an initial capital or in mixed case.
+    @inline(__always)
+    private static func startsUnshouted(_ slots: UnsafeBufferPointer<TitleSlot>) -> Bool {
+        guard let first = slots.first, first.kind == .word || first.kind == .compound, first.range.count > 1, first.info.term < 0 else {
+            return false
+        }
+        switch first.shape {
+        case .initialCap, .lower, .mixed: return true
+        case .allCaps, .uncased, .dotted: return false
+        }
     }
 
     /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it or its
