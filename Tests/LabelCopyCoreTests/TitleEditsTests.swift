@@ -7,7 +7,10 @@ import XCTest
 final class TitleEditsTests: XCTestCase {
     private let source = Array("add to the cart now".utf8)
 
-    private func edits(room: Int = 8, _ record: (inout TitleEdits, UnsafeBufferPointer<UInt8>) -> Void, on text: [UInt8]? = nil, spellings: [[UInt8]] = []) -> (text: String?, complete: Bool) {
+    private func edits(
+        room: Int = 8, _ record: (inout TitleEdits, UnsafeBufferPointer<UInt8>) -> Void, on text: [UInt8]? = nil,
+        spellings: [[UInt8]] = []
+    ) -> (text: String?, complete: Bool) {
         let text = text ?? source
         return text.withUnsafeBufferPointer { source in
             withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in

@@ -49,7 +49,9 @@ struct TitleCasePass {
             let slot = slots[index]
             // matchPhrase's own first test, made here: most words start no phrase or term, and
             // the call alone costs more than the test.
-            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]), let length = matchPhrase(at: index, lexicon, bytes, into: &edits) {
+            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]),
+                let length = matchPhrase(at: index, lexicon, bytes, into: &edits)
+            {
                 index += length
                 continue
             }
@@ -92,7 +94,8 @@ struct TitleCasePass {
     /// letters written in lowercase, with an initial capital or in mixed case.
     @inline(__always)
     private static func startsUnshouted(_ slots: UnsafeBufferPointer<TitleSlot>) -> Bool {
-        guard let first = slots.first, first.kind == .word || first.kind == .compound, first.range.count > 1, first.info.term < 0 else {
+        guard let first = slots.first, first.kind == .word || first.kind == .compound, first.range.count > 1, first.info.term < 0
+        else {
             return false
         }
         switch first.shape {

@@ -27,16 +27,16 @@ public struct TitleCaser: Sendable {
 
     /// The title in title style, or nil when it already is, from slots already found.
     public func titleCased(_ tokenization: Tokenization, slots: [TitleSlot]) -> String? {
-        guard !slots.isEmpty else { return nil }
         let bytes = tokenization.utf8
         let parts = tokenization.compoundParts
-        // Room for an edit per slot and per compound part, the most a pass makes, on the stack.
-        var room = slots.count
-        if !parts.isEmpty {
-            for pieces in parts.values { room += pieces.count }
-        }
         return bytes.withUnsafeBufferPointer { buffer in
             slots.withUnsafeBufferPointer { slots in
+                guard !slots.isEmpty else { return nil }
+                // Room for an edit per slot and per compound part, the most a pass makes, on the stack.
+                var room = slots.count
+                if !parts.isEmpty {
+                    for pieces in parts.values { room += pieces.count }
+                }
                 let pass = TitleCasePass(lexicon: lexicon, bytes: bytes, buffer: buffer, slots: slots)
                 if let cased = cased(pass, bytes, parts, room: room) { return cased }
                 // Never reached while a pass makes no more edits than counted above; every

@@ -93,7 +93,9 @@ struct TitleEdits {
         guard range.lowerBound >= 0, range.upperBound <= source.count else { return }
         if let word = ByteCase.packed(source, range) {
             if ByteCase.nonASCIIMask(word) != 0 {
-                if let bytes = ByteCase.unicodeLowercased(source, range) { record(range, .unicodeLowercase(count: Int32(clamping: bytes.count))) }
+                if let bytes = ByteCase.unicodeLowercased(source, range) {
+                    record(range, .unicodeLowercase(count: Int32(clamping: bytes.count)))
+                }
             } else if ByteCase.capitalMask(word) != 0 {
                 record(range, .lowercase)
             }
@@ -103,7 +105,9 @@ struct TitleEdits {
         for index in range {
             let byte = source[index]
             if byte >= 0x80 {
-                if let bytes = ByteCase.unicodeLowercased(source, range) { record(range, .unicodeLowercase(count: Int32(clamping: bytes.count))) }
+                if let bytes = ByteCase.unicodeLowercased(source, range) {
+                    record(range, .unicodeLowercase(count: Int32(clamping: bytes.count)))
+                }
                 return
             }
             if byte &- 0x41 < 26 { changed = true }
@@ -168,7 +172,8 @@ struct TitleEdits {
     /// Every edit starts at or after the end of the one before it, is not empty (`record`
     /// makes sure of it) and ends inside `source` (`apply` passes only those), so the length
     /// counted first is exactly what is written and every read and write stays in bounds.
-    private func write(_ edits: UnsafeBufferPointer<Edit>, _ source: UnsafeBufferPointer<UInt8>, _ spellings: [[UInt8]]) -> String {
+    private func write(_ edits: UnsafeBufferPointer<Edit>, _ source: UnsafeBufferPointer<UInt8>, _ spellings: [[UInt8]]) -> String
+    {
         var length = source.count
         // Nearly every re-cased title keeps its length (case changes of ASCII letters): the
         // whole title is copied once and the edited words are changed where they stand.
