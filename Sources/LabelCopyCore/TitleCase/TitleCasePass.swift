@@ -1,50 +1,65 @@
 import LabelCopyText
 
 /// One run of the title-case decisions over a title's slots, collecting byte edits.
+///
+/// The pass itself never changes once made (the edits are the caller's, passed in): a
+/// mutating pass was copied whole on the stack for every word's non-mutating questions.
 struct TitleCasePass {
-    let lexicon: Lexicon
-    let bytes: [UInt8]
+    /// The title's bytes, borrowed for the pass's lifetime. The lexicon and the bytes as an
+    /// array (for the lexicon's look-ups) come in as arguments: held here, they cost a retain
+    /// and a release each on every run.
+    let buffer: UnsafeBufferPointer<UInt8>
     /// Borrowed from the caller for the pass's lifetime: an array here cost a retain and a
     /// release through the pass's value witness on every run.
     let slots: UnsafeBufferPointer<TitleSlot>
-    let parts: [Int: [Token]]
     /// The whole title is in capitals and is converted word by word.
     private var shouting = false
-    var edits: TitleEdits
 
-    init(lexicon: Lexicon, bytes: [UInt8], slots: UnsafeBufferPointer<TitleSlot>, parts: [Int: [Token]], edits: TitleEdits = TitleEdits()) {
-        self.lexicon = lexicon
-        self.bytes = bytes
+    init(lexicon: Lexicon, bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>) {
+        self.buffer = buffer
         self.slots = slots
-        self.parts = parts
-        self.edits = edits
+        shouting = !Self.startsUnshouted(slots) && isShouting(lexicon, bytes)
+    }
+
+    /// True when the bytes `range` spell `key` (lowercase ASCII without an apostrophe, so
+    /// `ByteMatch.equals` would compare them byte for byte too), ignoring ASCII case.
+    @inline(__always)
+    private func spells(_ range: Range<Int>, _ key: StaticString) -> Bool {
+        guard range.count == key.utf8CodeUnitCount, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        return key.withUTF8Buffer { key in
+            var offset = 0
+            for index in range {
+                if ByteCase.lower(buffer[index]) != key[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     /// Apple's fixed spelling of two hyphenated words whose second part stays lowercase
-    /// (Apple Style Guide: "built-in", "plug-in"), capitalized as title words.
-    private func fixedCompound(_ range: Range<Int>) -> [UInt8]? {
-        if ByteMatch.equals(bytes, range, "built-in") { return Array("Built-in".utf8) }
-        if ByteMatch.equals(bytes, range, "plug-in") { return Array("Plug-in".utf8) }
-        if ByteMatch.equals(bytes, range, "plug-ins") { return Array("Plug-ins".utf8) }
-        return nil
+    /// (Apple Style Guide: "built-in", "plug-in"): an initial capital and nothing else.
+    private func isFixedCompound(_ range: Range<Int>) -> Bool {
+        spells(range, "built-in") || spells(range, "plug-in") || spells(range, "plug-ins")
     }
 
-    mutating func run() {
-        shouting = isShouting()
+    /// Records every change title style makes to the title in `edits`.
+    func run(_ lexicon: Lexicon, _ bytes: [UInt8], parts: [Int: [Token]], into edits: inout TitleEdits) {
         var index = 0
         while index < slots.count {
             let slot = slots[index]
             // matchPhrase's own first test, made here: most words start no phrase or term, and
             // the call alone costs more than the test.
-            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]), let length = matchPhrase(at: index) {
+            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]),
+                let length = matchPhrase(at: index, lexicon, bytes, into: &edits)
+            {
                 index += length
                 continue
             }
             switch slot.kind {
-            case .word: caseWord(at: index)
-            case .compound: caseCompound(slot)
+            case .word: caseWord(at: index, lexicon, bytes, into: &edits)
+            case .compound: caseCompound(slot, lexicon, bytes, parts: parts, into: &edits)
             case .number:
-                if slot.info.term >= 0 { spell(slot.range, term: slot.info.term) }
+                if slot.info.term >= 0 { spell(slot.range, term: slot.info.term, lexicon, into: &edits) }
             default: break
             }
             index += 1
@@ -56,7 +71,7 @@ struct TitleCasePass {
     /// A title written entirely in capitals is converted; one all-caps word among others is
     /// an acronym and kept. A lone all-caps word is converted only when it is a known word.
     /// One-letter words and terms whose spelling is fixed say nothing about how it is written.
-    private func isShouting() -> Bool {
+    private func isShouting(_ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         var cased = 0
         var knownWord = false
         for (index, slot) in slots.enumerated() where (slot.kind == .word || slot.kind == .compound) && slot.range.count > 1 {
@@ -64,7 +79,7 @@ struct TitleCasePass {
             switch slot.shape {
             case .allCaps:
                 cased += 1
-                knownWord = knownWord || isKnownWord(slot)
+                knownWord = knownWord || isKnownWord(slot, lexicon, bytes)
             case .initialCap, .lower, .mixed:
                 return false
             case .uncased, .dotted:
@@ -74,9 +89,24 @@ struct TitleCasePass {
         return cased >= 2 || (cased == 1 && knownWord)
     }
 
+    /// True when the first slot alone shows the title is not in capitals (`isShouting`'s own
+    /// first answer for most titles, without the call): an ordinary word of two or more
+    /// letters written in lowercase, with an initial capital or in mixed case.
+    @inline(__always)
+    private static func startsUnshouted(_ slots: UnsafeBufferPointer<TitleSlot>) -> Bool {
+        guard let first = slots.first, first.kind == .word || first.kind == .compound, first.range.count > 1, first.info.term < 0
+        else {
+            return false
+        }
+        switch first.shape {
+        case .initialCap, .lower, .mixed: return true
+        case .allCaps, .uncased, .dotted: return false
+        }
+    }
+
     /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it or its
     /// singular, or when it is longer than acronyms usually are.
-    private func isKnownWord(_ slot: TitleSlot) -> Bool {
+    private func isKnownWord(_ slot: TitleSlot, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         if !slot.info.classes.isEmpty { return true }
         guard slot.kind == .word else { return false }
         if slot.range.count >= 7 { return true }
@@ -86,7 +116,7 @@ struct TitleCasePass {
     // MARK: - Phrases and terms
 
     /// Writes a fixed phrase or a multi-word canonical term starting at `index`; returns its word count.
-    private mutating func matchPhrase(at index: Int) -> Int? {
+    private func matchPhrase(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8], into edits: inout TitleEdits) -> Int? {
         let first = slots[index]
         guard first.kind != .placeholder, first.info.isAny([.fixedStart, .termStart]) else { return nil }
         let longest = max(lexicon.maxPhraseWords, lexicon.maxTermWords)
@@ -101,7 +131,7 @@ struct TitleCasePass {
             let info = lexicon.info(bytes, range)
             let spelling = info.phrase >= 0 ? info.phrase : info.term
             if spelling >= 0 {
-                edits.replace(range, with: lexicon.spellings[Int(spelling)], in: bytes)
+                edits.spell(range, spelling, spellings: lexicon.spellings, in: buffer)
                 return count
             }
             count -= 1
@@ -109,17 +139,17 @@ struct TitleCasePass {
         return nil
     }
 
-    private mutating func spell(_ range: Range<Int>, term: Int32) {
-        edits.replace(range, with: lexicon.spellings[Int(term)], in: bytes)
+    private func spell(_ range: Range<Int>, term: Int32, _ lexicon: Lexicon, into edits: inout TitleEdits) {
+        edits.spell(range, term, spellings: lexicon.spellings, in: buffer)
     }
 
     // MARK: - Words
 
-    private mutating func caseWord(at index: Int) {
+    private func caseWord(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8], into edits: inout TitleEdits) {
         let slot = slots[index]
         if slot.info.term >= 0 {
             guard slot.info.classes.contains(.ordinary) else {
-                spell(slot.range, term: slot.info.term)
+                spell(slot.range, term: slot.info.term, lexicon, into: &edits)
                 return
             }
             // Capitals the author chose among lowercase words are a clue the role cannot beat for
@@ -128,19 +158,21 @@ struct TitleCasePass {
             let startsAsVerb = slot.info.classes.contains(.verb) && slot.startsClause && !ordinaryIsTerm(at: index)
             if !shouting, slot.shape == .allCaps, !startsAsVerb { return }
             if ordinaryIsTerm(at: index) {
-                spell(slot.range, term: slot.info.term)
+                spell(slot.range, term: slot.info.term, lexicon, into: &edits)
             } else {
                 // The ordinary word: "pin to top" becomes "Pin to Top", "email us" becomes "Email Us".
-                applyCase(slot.range, slot.shape, minor: isMinor(at: index), convertCapitals: true)
+                applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), convertCapitals: true, into: &edits)
             }
             return
         }
-        applyCase(slot.range, slot.shape, minor: isMinor(at: index))
+        applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
     }
 
     /// Lowercases a minor word written with an initial capital, or capitalizes any other word;
     /// words with internal capitals and acronyms in mixed-case titles are left as written.
-    private mutating func applyCase(_ range: Range<Int>, _ shape: WordShape, minor: Bool, convertCapitals: Bool = false) {
+    private func applyCase(
+        _ range: Range<Int>, _ shape: WordShape, minor: Bool, convertCapitals: Bool = false, into edits: inout TitleEdits
+    ) {
         let convert = shouting || convertCapitals
         switch shape {
         // File names, domains and abbreviations ("Info.plist", "e.g.") are typed as they stand.
@@ -150,22 +182,22 @@ struct TitleCasePass {
         }
         if minor {
             guard shape == .initialCap || shape == .allCaps else { return }
-            if let change = ByteCase.lowering(bytes, range) { edits.change(range, change) }
+            edits.lower(range, in: buffer)
         } else if shape == .initialCap && !convert {
             // Already capitalized, nothing to lowercase: its first cased letter is the only
             // capital, so it is no lowercase letter, and capitalization would find no change.
             return
-        } else if let change = ByteCase.capitalization(bytes, range, lowerRest: convert) {
-            edits.change(range, change)
+        } else {
+            edits.capitalize(range, lowerRest: convert, in: buffer)
         }
     }
 
-    private func isMinor(at index: Int) -> Bool {
+    private func isMinor(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         let slot = slots[index]
         guard !slot.startsClause, !slot.endsClause else { return false }
         let classes = slot.info.classes
         // "as" and "to" have no apostrophe, so only a two-byte word can spell them.
-        let asOrTo = slot.range.count == 2 && (ByteMatch.equals(bytes, slot.range, "as") || ByteMatch.equals(bytes, slot.range, "to"))
+        let asOrTo = slot.range.count == 2 && (spells(slot.range, "as") || spells(slot.range, "to"))
         if classes.contains(.article) || asOrTo {
             return true
         }
@@ -173,13 +205,13 @@ struct TitleCasePass {
             return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
         }
         if classes.contains(.preposition), slot.range.count <= 4 {
-            return !isParticle(at: index) && !isAdjective(at: index)
+            return !isParticle(at: index, lexicon, bytes) && !isAdjective(at: index, lexicon, bytes)
         }
         return false
     }
 
     /// A preposition with no object is an adverb or a verb's particle, and is capitalized.
-    private func isParticle(at index: Int) -> Bool {
+    private func isParticle(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         let slot = slots[index]
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
@@ -204,7 +236,7 @@ struct TitleCasePass {
     }
 
     /// A word that is also an adjective modifies a noun right after it: "View Past Orders".
-    private func isAdjective(at index: Int) -> Bool {
+    private func isAdjective(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard slots[index].info.classes.contains(.adjective), index + 1 < slots.count else { return false }
         let next = slots[index + 1]
         guard next.followsPrevious, next.kind == .word else { return false }
@@ -216,8 +248,7 @@ struct TitleCasePass {
     /// Right after a verb, "off", "up", "out" and "down" are nearly always its particle
     /// ("Pay Off Balance", "Cross Off Item"), even when the pair is not a listed phrasal verb.
     private func isAdverbialParticle(_ range: Range<Int>) -> Bool {
-        ByteMatch.equals(bytes, range, "off") || ByteMatch.equals(bytes, range, "up")
-            || ByteMatch.equals(bytes, range, "out") || ByteMatch.equals(bytes, range, "down")
+        spells(range, "off") || spells(range, "up") || spells(range, "out") || spells(range, "down")
     }
 
     /// "so" and "yet" are conjunctions only between two adjectives ("Simple yet Powerful").
@@ -256,23 +287,26 @@ struct TitleCasePass {
 
     /// Hyphenated compounds capitalize every part except short minor words inside
     /// ("Up-to-Date", "End-to-End"); "Built-in" and "Plug-in" are Apple's fixed exceptions.
-    private mutating func caseCompound(_ slot: TitleSlot) {
+    private func caseCompound(
+        _ slot: TitleSlot, _ lexicon: Lexicon, _ bytes: [UInt8], parts: [Int: [Token]], into edits: inout TitleEdits
+    ) {
         if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) {
-            spell(slot.range, term: slot.info.term)
+            spell(slot.range, term: slot.info.term, lexicon, into: &edits)
             return
         }
-        if let fixed = fixedCompound(slot.range) {
-            edits.replace(slot.range, with: fixed, in: bytes)
+        if isFixedCompound(slot.range) {
+            // "Built-in" is its words with an initial capital and the rest lowercase.
+            edits.capitalize(slot.range, lowerRest: true, in: buffer)
             return
         }
         guard let pieces = parts[slot.token], !pieces.isEmpty else {
-            applyCase(slot.range, slot.shape, minor: false)
+            applyCase(slot.range, slot.shape, minor: false, into: &edits)
             return
         }
         for (position, piece) in pieces.enumerated() where piece.kind == .word {
             let info = lexicon.info(bytes, piece.range)
             if info.term >= 0, !info.classes.contains(.ordinary) {
-                spell(piece.range, term: info.term)
+                spell(piece.range, term: info.term, lexicon, into: &edits)
                 continue
             }
             let inside = position > 0 && position < pieces.count - 1
@@ -280,7 +314,7 @@ struct TitleCasePass {
                 inside && piece.range.count <= 4
                 && (info.isAny([.article, .preposition])
                     || (info.classes.contains(.conjunction) && !info.classes.contains(.adverbToo)))
-            applyCase(piece.range, WordShape.of(bytes, piece.range), minor: minor)
+            applyCase(piece.range, WordShape.of(bytes, piece.range), minor: minor, into: &edits)
         }
     }
 }

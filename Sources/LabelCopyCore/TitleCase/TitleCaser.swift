@@ -27,21 +27,34 @@ public struct TitleCaser: Sendable {
 
     /// The title in title style, or nil when it already is, from slots already found.
     public func titleCased(_ tokenization: Tokenization, slots: [TitleSlot]) -> String? {
-        guard !slots.isEmpty else { return nil }
         let bytes = tokenization.utf8
-        // Room for an edit per slot and per compound part, the most a pass makes, on the stack.
-        var room = slots.count
-        for parts in tokenization.compoundParts.values { room += parts.count }
-        return slots.withUnsafeBufferPointer { slots in
-            withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
-                var pass = TitleCasePass(
-                    lexicon: lexicon, bytes: bytes, slots: slots, parts: tokenization.compoundParts,
-                    edits: TitleEdits(scratch: scratch))
-                pass.run()
-                let result = pass.edits.apply(to: bytes)
-                pass.edits.deinitialize()
-                return result
+        let parts = tokenization.compoundParts
+        return bytes.withUnsafeBufferPointer { buffer in
+            slots.withUnsafeBufferPointer { slots in
+                guard !slots.isEmpty else { return nil }
+                // Room for an edit per slot and per compound part, the most a pass makes, on the stack.
+                var room = slots.count
+                if !parts.isEmpty {
+                    for pieces in parts.values { room += pieces.count }
+                }
+                let pass = TitleCasePass(lexicon: lexicon, bytes: bytes, buffer: buffer, slots: slots)
+                if let cased = cased(pass, bytes, parts, room: room) { return cased }
+                // Never reached while a pass makes no more edits than counted above; every
+                // edit covers bytes of its own, so one per byte is room enough for any pass.
+                return cased(pass, bytes, parts, room: buffer.count) ?? nil
             }
+        }
+    }
+
+    /// The pass's result with room for `room` edits: the title in title style, nil inside when
+    /// it already is, or nil when the edits did not fit.
+    private func cased(_ pass: TitleCasePass, _ bytes: [UInt8], _ parts: [Int: [Token]], room: Int) -> String?? {
+        withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
+            var edits = TitleEdits(scratch: scratch)
+            pass.run(lexicon, bytes, parts: parts, into: &edits)
+            guard !edits.isIncomplete else { return nil }
+            // The edits are plain values: the room needs no deinitialization.
+            return .some(edits.apply(to: pass.buffer) { lexicon.spellings })
         }
     }
 }

@@ -1,16 +1,23 @@
 /// Changes to byte ranges of a title, applied in one pass into one new string.
 ///
 /// ASCII case changes are recorded as operations and done while writing the result, so a
-/// title with several miscased words costs one allocation, not one per word.
+/// title with several miscased words costs one allocation, not one per word. Every edit is a
+/// plain value kept in the caller's room (a spelling is named by its index; a non-ASCII word's
+/// new bytes are made again while writing), so the edits own nothing: no release, no
+/// deinitialization, no heap.
 struct TitleEdits {
     /// What happens to one range.
-    enum Change {
+    enum Change: Equatable {
         /// Lowercase every ASCII letter.
         case lowercase
         /// Uppercase the first ASCII letter; lowercase the rest when `lowerRest`.
         case capitalize(lowerRest: Bool)
-        /// Replace with these bytes (a canonical spelling, or a non-ASCII case change).
-        case bytes([UInt8])
+        /// Replace with the lexicon's spelling at this index.
+        case spelling(Int32)
+        /// Replace a non-ASCII word with its lowercase, `count` bytes long.
+        case unicodeLowercase(count: Int32)
+        /// Replace a non-ASCII word with its capitalized form, `count` bytes long.
+        case unicodeCapitalize(lowerRest: Bool, count: Int32)
     }
 
     /// One change to one range.
@@ -19,108 +26,219 @@ struct TitleEdits {
         var change: Change
     }
 
-    /// Room for the edits, owned by the caller (a title's edits then need no heap allocation),
-    /// and how much of it is used.
+    /// Room for the edits, owned by the caller, and how much of it is used.
     private let scratch: UnsafeMutableBufferPointer<Edit>
     private var used = 0
-    /// Edits beyond the scratch room, in order after them.
-    private var overflow: [Edit] = []
+    /// Where the last edit ends: an edit starting before it would overlap and is not recorded.
+    private var end = 0
+    /// An edit found the room full and was not recorded. Every edit covers bytes of its own,
+    /// so room for one edit per byte of the title is always enough.
+    private(set) var isIncomplete = false
 
-    /// Edits kept in the caller's `scratch`; `deinitialize()` must run before it is freed.
+    /// Edits kept in the caller's `scratch`.
     init(scratch: UnsafeMutableBufferPointer<Edit>) {
         self.scratch = scratch
     }
 
-    /// Edits kept on the heap.
-    init() {
-        self.scratch = UnsafeMutableBufferPointer(start: nil, count: 0)
-    }
-
     /// True when nothing is changed.
-    var isEmpty: Bool { used == 0 && overflow.isEmpty }
+    var isEmpty: Bool { used == 0 }
 
-    /// Every edit, in order.
-    private var edits: [Edit] {
-        Array(scratch[0..<used]) + overflow
+    // MARK: - Recording
+
+    /// Replaces `range` with the lexicon's spelling `index` unless the bytes already spell it.
+    /// Ranges must be added in order.
+    mutating func spell(_ range: Range<Int>, _ index: Int32, spellings: [[UInt8]], in source: UnsafeBufferPointer<UInt8>) {
+        guard index >= 0, Int(index) < spellings.count, range.lowerBound >= 0, range.upperBound <= source.count else { return }
+        let same = spellings[Int(index)].withUnsafeBufferPointer { spelling in
+            spelling.count == range.count && spelling.elementsEqual(source[range])
+        }
+        if !same { record(range, .spelling(index)) }
     }
 
-    /// Ends the edits' lives in the scratch room.
-    mutating func deinitialize() {
-        _ = scratch[0..<used].deinitialize()
-        used = 0
-    }
-
-    /// Replaces `range` with `bytes` unless they are already equal. Ranges must be added in order.
-    mutating func replace(_ range: Range<Int>, with bytes: [UInt8], in source: [UInt8]) {
-        guard !source[range].elementsEqual(bytes) else { return }
-        change(range, .bytes(bytes))
-    }
-
-    /// Records a change known to alter the range. Ranges must be added in order.
-    mutating func change(_ range: Range<Int>, _ change: Change) {
-        if used < scratch.count {
-            scratch.initializeElement(at: used, to: Edit(range: range, change: change))
-            used += 1
+    /// Records the change that capitalizes the word `range`, if it is not capitalized already.
+    @inline(__always)
+    mutating func capitalize(_ range: Range<Int>, lowerRest: Bool, in source: UnsafeBufferPointer<UInt8>) {
+        guard let first = range.first, range.upperBound <= source.count, first >= 0 else { return }
+        // Most words fit in eight bytes: one read answers for all of them at once.
+        if let word = ByteCase.packed(source, range) {
+            if ByteCase.nonASCIIMask(word) != 0 {
+                if let bytes = ByteCase.unicodeCapitalized(source, range, lowerRest: lowerRest) {
+                    record(range, .unicodeCapitalize(lowerRest: lowerRest, count: Int32(clamping: bytes.count)))
+                }
+                return
+            }
+            let changed = UInt8(truncatingIfNeeded: word) &- 0x61 < 26 || (lowerRest && ByteCase.capitalMask(word) & ~0xFF != 0)
+            if changed { record(range, .capitalize(lowerRest: lowerRest)) }
             return
         }
-        // One allocation for the edits beyond the scratch room instead of regrowing.
-        if overflow.isEmpty { overflow.reserveCapacity(8) }
-        overflow.append(Edit(range: range, change: change))
+        var changed = source[first] &- 0x61 < 26
+        var index = first
+        while index < range.upperBound {
+            let byte = source[index]
+            if byte >= 0x80 {
+                if let bytes = ByteCase.unicodeCapitalized(source, range, lowerRest: lowerRest) {
+                    record(range, .unicodeCapitalize(lowerRest: lowerRest, count: Int32(clamping: bytes.count)))
+                }
+                return
+            }
+            if lowerRest, index > first, byte &- 0x41 < 26 { changed = true }
+            index += 1
+        }
+        if changed { record(range, .capitalize(lowerRest: lowerRest)) }
     }
+
+    /// Records the change that lowercases the word `range`, if it has capitals.
+    @inline(__always)
+    mutating func lower(_ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>) {
+        guard range.lowerBound >= 0, range.upperBound <= source.count else { return }
+        if let word = ByteCase.packed(source, range) {
+            if ByteCase.nonASCIIMask(word) != 0 {
+                if let bytes = ByteCase.unicodeLowercased(source, range) {
+                    record(range, .unicodeLowercase(count: Int32(clamping: bytes.count)))
+                }
+            } else if ByteCase.capitalMask(word) != 0 {
+                record(range, .lowercase)
+            }
+            return
+        }
+        var changed = false
+        for index in range {
+            let byte = source[index]
+            if byte >= 0x80 {
+                if let bytes = ByteCase.unicodeLowercased(source, range) {
+                    record(range, .unicodeLowercase(count: Int32(clamping: bytes.count)))
+                }
+                return
+            }
+            if byte &- 0x41 < 26 { changed = true }
+        }
+        if changed { record(range, .lowercase) }
+    }
+
+    /// Records a change known to alter the range. Ranges must be added in order; one that
+    /// starts inside an earlier edit is dropped rather than written twice.
+    @inline(__always)
+    mutating func record(_ range: Range<Int>, _ change: Change) {
+        guard range.lowerBound >= end, !range.isEmpty else { return }
+        guard used < scratch.count else {
+            isIncomplete = true
+            return
+        }
+        end = range.upperBound
+        scratch.initializeElement(at: used, to: Edit(range: range, change: change))
+        used += 1
+    }
+
+    // MARK: - Writing
 
     /// The edited text, or nil when there are no edits.
-    func apply(to source: [UInt8]) -> String? {
+    ///
+    /// `spellings` gives the spellings that `spell` was given; it is asked only when an edit
+    /// needs one (reading the lexicon's costs a retain and a release).
+    func apply(to source: UnsafeBufferPointer<UInt8>, spellings: () -> [[UInt8]]) -> String? {
         guard !isEmpty else { return nil }
-        // The scratch room alone (nearly always): read in place, no array of the edits.
-        if overflow.isEmpty { return apply(UnsafeBufferPointer(rebasing: scratch[0..<used]), to: source) }
-        return edits.withUnsafeBufferPointer { apply($0, to: source) }
+        // The edits that end inside `source`: all of them, as the pass makes them.
+        var valid = 0
+        var spelled = false
+        for edit in scratch[0..<used] {
+            guard edit.range.upperBound <= source.count else { break }
+            if case .spelling = edit.change { spelled = true }
+            valid += 1
+        }
+        return write(UnsafeBufferPointer(rebasing: scratch[0..<valid]), source, spelled ? spellings() : [])
     }
 
-    /// `edits` applied to `source`.
-    private func apply(_ edits: UnsafeBufferPointer<Edit>, to source: [UInt8]) -> String? {
-        var length = source.count
-        for edit in edits {
-            if case .bytes(let bytes) = edit.change { length += bytes.count - edit.range.count }
+    /// How many bytes replace an edit's range, for the changes that write other bytes.
+    private func replacementCount(_ change: Change, _ spellings: [[UInt8]]) -> Int? {
+        switch change {
+        case .lowercase, .capitalize: nil
+        case .spelling(let index): index >= 0 && Int(index) < spellings.count ? spellings[Int(index)].count : 0
+        case .unicodeLowercase(let count), .unicodeCapitalize(_, let count): Int(count)
         }
-        return source.withUnsafeBufferPointer { input in
-            String(unsafeUninitializedCapacity: length) { out in
-                var written = 0
-                // Unchanged stretches are copied as blocks; only edited words go byte by byte.
-                func copy(_ range: Range<Int>) {
-                    guard !range.isEmpty, let from = input.baseAddress, let to = out.baseAddress else { return }
-                    (to + written).update(from: from + range.lowerBound, count: range.count)
-                    written += range.count
-                }
-                func map(_ range: Range<Int>, _ transform: (UInt8) -> UInt8) {
-                    for index in range {
-                        out[written] = transform(input[index])
-                        written += 1
-                    }
-                }
-                var position = 0
-                for edit in edits {
-                    copy(position..<edit.range.lowerBound)
-                    switch edit.change {
-                    case .lowercase:
-                        map(edit.range, ByteCase.lower)
-                    case .capitalize(let lowerRest):
-                        map(edit.range.lowerBound..<(edit.range.lowerBound + 1), ByteCase.upper)
-                        if lowerRest {
-                            map((edit.range.lowerBound + 1)..<edit.range.upperBound, ByteCase.lower)
-                        } else {
-                            copy((edit.range.lowerBound + 1)..<edit.range.upperBound)
-                        }
-                    case .bytes(let bytes):
-                        for byte in bytes {
-                            out[written] = byte
-                            written += 1
-                        }
-                    }
-                    position = edit.range.upperBound
-                }
-                copy(position..<input.count)
-                return written
+    }
+
+    /// The bytes that replace an edit's range, for the changes that write other bytes.
+    private func replacement(_ edit: Edit, _ source: UnsafeBufferPointer<UInt8>, _ spellings: [[UInt8]]) -> [UInt8] {
+        switch edit.change {
+        case .lowercase, .capitalize: []
+        case .spelling(let index): index >= 0 && Int(index) < spellings.count ? spellings[Int(index)] : []
+        case .unicodeLowercase: ByteCase.unicodeLowercased(source, edit.range) ?? []
+        case .unicodeCapitalize(let lowerRest, _): ByteCase.unicodeCapitalized(source, edit.range, lowerRest: lowerRest) ?? []
+        }
+    }
+
+    /// `edits` applied to `source`, written straight into the new string's storage.
+    ///
+    /// Every edit starts at or after the end of the one before it, is not empty (`record`
+    /// makes sure of it) and ends inside `source` (`apply` passes only those), so the length
+    /// counted first is exactly what is written and every read and write stays in bounds.
+    private func write(_ edits: UnsafeBufferPointer<Edit>, _ source: UnsafeBufferPointer<UInt8>, _ spellings: [[UInt8]]) -> String
+    {
+        var length = source.count
+        // Nearly every re-cased title keeps its length (case changes of ASCII letters): the
+        // whole title is copied once and the edited words are changed where they stand.
+        var inPlace = true
+        for edit in edits {
+            if let count = replacementCount(edit.change, spellings), count != edit.range.count {
+                length += count - edit.range.count
+                inPlace = false
             }
         }
+        return String(unsafeUninitializedCapacity: length) { out in
+            guard let from = source.baseAddress, let to = out.baseAddress else { return 0 }
+            if inPlace {
+                to.initialize(from: from, count: length)
+                for edit in edits {
+                    _ = write(edit, source, spellings, to: to + edit.range.lowerBound, inPlace: out)
+                }
+                return length
+            }
+            var written = 0
+            var position = 0
+            for edit in edits {
+                (to + written).initialize(from: from + position, count: edit.range.lowerBound - position)
+                written += edit.range.lowerBound - position
+                written += write(edit, source, spellings, to: to + written, inPlace: nil)
+                position = edit.range.upperBound
+            }
+            (to + written).initialize(from: from + position, count: source.count - position)
+            return written + source.count - position
+        }
+    }
+
+    /// Writes one edit's bytes at `target`; returns how many. `inPlace` is the whole output
+    /// when it already holds a copy of `source` at the same offsets (unchanged bytes need no
+    /// copy, and words are lowered eight bytes at a time).
+    private func write(
+        _ edit: Edit, _ source: UnsafeBufferPointer<UInt8>, _ spellings: [[UInt8]], to target: UnsafeMutablePointer<UInt8>,
+        inPlace: UnsafeMutableBufferPointer<UInt8>?
+    ) -> Int {
+        let range = edit.range
+        switch edit.change {
+        case .lowercase:
+            ByteCase.lowerASCII(source, range, to: target, inPlace: inPlace)
+        case .capitalize(let lowerRest):
+            target.pointee = ByteCase.upper(source[range.lowerBound])
+            let rest = (range.lowerBound + 1)..<range.upperBound
+            if lowerRest {
+                ByteCase.lowerASCII(source, rest, to: target + 1, inPlace: inPlace)
+            } else if inPlace == nil, let from = source.baseAddress {
+                (target + 1).initialize(from: from + rest.lowerBound, count: rest.count)
+            }
+        case .spelling, .unicodeLowercase, .unicodeCapitalize:
+            // A Unicode mapping made again gives the same bytes; the count recorded bounds
+            // the copy all the same, as the output's length was counted from it.
+            let count = replacementCount(edit.change, spellings) ?? 0
+            let bytes = replacement(edit, source, spellings)
+            let copied = min(count, bytes.count)
+            bytes.withUnsafeBufferPointer { bytes in
+                if let from = bytes.baseAddress { target.update(from: from, count: copied) }
+            }
+            if copied < count {
+                (target + copied).update(repeating: 0x20, count: count - copied)
+            }
+            return count
+        }
+        return range.count
     }
 }
