@@ -85,6 +85,7 @@ public enum TitleSlots {
     /// them; entities are single characters. Format values, links and inflections are words.
     /// A word starting with an apostrophe is a possessive suffix ("{name}'s"), and a word glued
     /// to a value before it is a unit ("%.1fs") or the plural "s" of "image(s)": none is cased.
+    @inline(__always)
     private static func isSlot(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
         switch token.kind {
@@ -151,6 +152,7 @@ public enum TitleSlots {
     }
 
     /// Whether what follows could be a preposition's object.
+    @inline(__always)
     private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var next = index + 1
         // An abbreviation's period ("vs.") does not end the phrase.

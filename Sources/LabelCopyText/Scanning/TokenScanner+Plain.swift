@@ -24,8 +24,7 @@ extension TokenScanner {
                 continue
             }
             guard ASCII.isAlphanumeric(first) else { return index }
-            var end = index + 1
-            while end < count, ASCII.isAlphanumeric(bytes[end]) { end += 1 }
+            let end = source.alphanumericEnd(from: index + 1)
             if end < count, !Self.endsPlainWord(bytes[end]) { return index }
             // A digit first makes a number ("4K"); a keycap needs a non-ASCII byte after the digit.
             tokens.append(Token(kind: ASCII.isDigit(first) ? .number : .word, range: index..<end))

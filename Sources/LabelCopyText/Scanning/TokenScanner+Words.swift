@@ -59,7 +59,7 @@ extension TokenScanner {
             let current = bytes[index]
             if current < 0x80 {
                 if ASCII.isAlphanumeric(current) {
-                    index += 1
+                    index = source.alphanumericEnd(from: index + 1)
                 } else if let joined = innerJoinEnd(current, at: index) {
                     index = joined
                 } else {
