@@ -15,6 +15,15 @@ extension WordIndex {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count < Self.shortKey else {
             return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
         }
+        if range.count <= 8 {
+            // Most words: one load, and the key is compared by its eight-byte prefix alone.
+            if let found = bytes.withUnsafeBufferPointer({ Self.readShortWord($0, range) }) {
+                let hash = Self.finish(Self.mix(Self.hashBasis, found.lowered), length: range.count)
+                let info = find(hash: hash, prefix: found.lowered, length: range.count, key: nil)
+                return (info ?? WordInfo(), Self.shape(capitals: found.capitals, small: found.small))
+            }
+            return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
+        }
         var storage: ShortKey = (0, 0, 0, 0, 0, 0, 0, 0)
         let found = bytes.withUnsafeBufferPointer { buffer in
             withUnsafeMutableBytes(of: &storage) { raw in
@@ -47,6 +56,32 @@ extension WordIndex {
     @inline(__always)
     private func find(_ word: LoweredWord) -> WordInfo? {
         find(hash: word.hash, prefix: word.prefix, length: word.length, key: word.key)
+    }
+
+    /// The ASCII word `range` of `buffer` (eight bytes at most) lowercased into one word, with
+    /// its capitals and small letters; `nil` when it holds a non-ASCII byte or a period.
+    @inline(__always)
+    private static func readShortWord(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> (lowered: UInt64, capitals: UInt64, small: UInt64)? {
+        guard let base = buffer.baseAddress else { return nil }
+        let chunk = Self.chunk(UnsafeRawPointer(base), count: buffer.count, at: range.lowerBound, end: range.upperBound)
+        guard chunk & Self.highBits == 0, Self.bytes(chunk, equalTo: 0x2E) == 0 else { return nil }
+        let capitals = Self.bytes(chunk, from: 0x41, through: 0x5A)
+        return (chunk | capitals >> 2, capitals, Self.bytes(chunk, from: 0x61, through: 0x7A))
+    }
+
+    /// The shape of a word of at most eight bytes from the masks of its capitals and small
+    /// letters, as `WordShape.classify` gives it from their counts.
+    @inline(__always)
+    private static func shape(capitals: UInt64, small: UInt64) -> WordShape {
+        if capitals == 0 { return small == 0 ? .uncased : .lower }
+        let several = capitals & (capitals &- 1) != 0
+        if small == 0 { return several ? .allCaps : .initialCap }
+        // The lowest set byte is the first cased letter.
+        let cased = capitals | small
+        let firstIsCapital = capitals & cased & (0 &- cased) != 0
+        return firstIsCapital && !several ? .initialCap : .mixed
     }
 
     /// Lowercases and hashes the ASCII word `range` of `buffer` into `room` (at least

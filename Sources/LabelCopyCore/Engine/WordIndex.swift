@@ -214,9 +214,9 @@ public struct WordIndex: Sendable {
     }
 
     /// Looks up the `length` bytes at `key`, whose hash and padded prefix (`prefix(key)`) are
-    /// already known; keys of up to eight bytes are compared by their prefix alone.
+    /// already known; keys of up to eight bytes are compared by their prefix alone (and need no `key`).
     @inline(__always)
-    func find(hash: UInt64, prefix: UInt64, length: Int, key: UnsafePointer<UInt8>) -> WordInfo? {
+    func find(hash: UInt64, prefix: UInt64, length: Int, key: UnsafePointer<UInt8>?) -> WordInfo? {
         let table = self.table
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & table.mask
@@ -226,7 +226,7 @@ public struct WordIndex: Sendable {
             if value >> 32 == tag {
                 let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
                 if entry.hash == hash, Int(entry.length) == length {
-                    if length <= 8 ? entry.prefix == prefix : matches(table.pool, Int(entry.start), key, length) {
+                    if length <= 8 ? entry.prefix == prefix : key.map({ matches(table.pool, Int(entry.start), $0, length) }) ?? false {
                         return entry.info
                     }
                 }
