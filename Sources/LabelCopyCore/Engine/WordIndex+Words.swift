@@ -12,17 +12,24 @@ extension WordIndex {
     /// and keys too long for the stack buffer, take the general paths.
     @inline(__always)
     func lookupWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
-        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count < Self.shortKey else {
-            return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count <= 8 else {
+            return lookupLongWord(bytes, range)
         }
-        if range.count <= 8 {
-            // Most words: one load, and the key is compared by its eight-byte prefix alone.
-            if let found = bytes.withUnsafeBufferPointer({ Self.readShortWord($0, range) }) {
-                let hash = Self.finish(Self.mix(Self.hashBasis, found.lowered), length: range.count)
-                let info = find(hash: hash, prefix: found.lowered, length: range.count, key: nil)
-                return (info ?? WordInfo(), Self.shape(capitals: found.capitals, small: found.small))
-            }
-            return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
+        // Most words: one load, and the key is compared by its eight-byte prefix alone.
+        if let found = bytes.withUnsafeBufferPointer({ Self.readShortWord($0, range) }) {
+            let hash = Self.finish(Self.mix(Self.hashBasis, found.lowered), length: range.count)
+            let info = find(hash: hash, prefix: found.lowered, length: range.count, key: nil)
+            return (info ?? WordInfo(), Self.shape(capitals: found.capitals, small: found.small))
+        }
+        return lookupGeneral(bytes, range)
+    }
+
+    /// `lookupWord` for words longer than eight bytes (kept out of line: its key buffer would
+    /// cost every short word a zeroed stack frame).
+    @inline(never)
+    private func lookupLongWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count < Self.shortKey else {
+            return lookupGeneral(bytes, range)
         }
         var storage: ShortKey = (0, 0, 0, 0, 0, 0, 0, 0)
         let found = bytes.withUnsafeBufferPointer { buffer in
@@ -33,8 +40,13 @@ extension WordIndex {
             }
         }
         if let found { return (found.0 ?? WordInfo(), found.1) }
-        // Curly apostrophes, periods ("Info.plist") and other scripts need the general normalization and shape.
-        return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
+        return lookupGeneral(bytes, range)
+    }
+
+    /// Curly apostrophes, periods ("Info.plist") and other scripts need the general normalization and shape.
+    @inline(never)
+    private func lookupGeneral(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
+        (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
     }
 
     /// A word's look-up key as `readWord` leaves it: its hash, its first eight bytes and, for

@@ -12,6 +12,9 @@ extension TokenScanner {
     mutating func scanPlainPrefix() -> Int {
         let count = bytes.count
         var index = 0
+        // A local copy of the writer stays in registers; it is handed back however the loop ends.
+        var tokens = self.tokens
+        defer { self.tokens = tokens }
         while index < count {
             let first = bytes[index]
             if first == 0x20 || first == 0x09 {

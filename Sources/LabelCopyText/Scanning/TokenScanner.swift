@@ -10,7 +10,7 @@ struct TokenScanner {
     /// The tokens found so far, in order.
     var tokens: TokenWriter
     /// Parts of each compound, keyed by the compound's index in `tokens`.
-    var compoundParts: [Int: [Token]] = [:]
+    var compoundParts: [Int: [Token]] = Dictionary()
 
     /// Prepares to scan `bytes`, writing tokens into `room`, which has a place for every byte and one more.
     private init(bytes: UnsafeBufferPointer<UInt8>, room: UnsafeMutableBufferPointer<Token>) {
