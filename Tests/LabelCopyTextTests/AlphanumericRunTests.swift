@@ -15,18 +15,21 @@ final class AlphanumericRunTests: XCTestCase {
         var generator = SeededGenerator(state: 2_026_1130_4)
         // Both ends of every ASCII range the masks test, and bytes that only differ from a letter in the high bit.
         let pieces: [UInt8] = [
-            0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x60, 0x61, 0x7A, 0x7B, 0x00, 0x20, 0x7F, 0xC1, 0xE1, 0xB0, 0xFA, 0x80, 0xFF,
+            0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x60, 0x61, 0x7A, 0x7B,
+            0x00, 0x20, 0x7F, 0xC1, 0xE1, 0xB0, 0xFA, 0x80, 0xFF,
         ]
         for _ in 0..<5_000 {
             let length = Int.random(in: 0...40, using: &generator)
             // Mostly letters, so runs are long enough to cross eight-byte words.
             let bytes = (0..<length).map { _ in
-                Bool.random(using: &generator) ? UInt8.random(in: 0x61...0x7A, using: &generator) : pieces.randomElement(using: &generator) ?? 0
+                Bool.random(using: &generator)
+                    ? UInt8.random(in: 0x61...0x7A, using: &generator) : pieces.randomElement(using: &generator) ?? 0
             }
             bytes.withUnsafeBufferPointer { buffer in
                 let source = TitleBytes(bytes: buffer)
                 for start in 0...bytes.count {
-                    XCTAssertEqual(source.alphanumericEnd(from: start), byteByByteEnd(bytes, from: start), "\(bytes) from \(start)")
+                    let expected = byteByByteEnd(bytes, from: start)
+                    XCTAssertEqual(source.alphanumericEnd(from: start), expected, "\(bytes) from \(start)")
                 }
             }
         }

@@ -158,7 +158,9 @@ extension WordIndex {
             value = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> (8 * UInt64(past))
         } else {
             value = 0
-            for index in offset..<count { value |= UInt64(source.load(fromByteOffset: index, as: UInt8.self)) << (8 * UInt64(index - offset)) }
+            for index in offset..<count {
+                value |= UInt64(source.load(fromByteOffset: index, as: UInt8.self)) << (8 * UInt64(index - offset))
+            }
         }
         if wanted < 8 { value &= (1 << (8 * UInt64(wanted))) &- 1 }
         return value

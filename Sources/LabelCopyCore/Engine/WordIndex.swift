@@ -128,7 +128,8 @@ public struct WordIndex: Sendable {
             offset += 8
         }
         let prefix = UInt64(littleEndian: start.load(as: UInt64.self))
-        return find(hash: Self.finish(hash, length: length), prefix: prefix, length: length, key: UnsafePointer(start.assumingMemoryBound(to: UInt8.self)))
+        let key = UnsafePointer(start.assumingMemoryBound(to: UInt8.self))
+        return find(hash: Self.finish(hash, length: length), prefix: prefix, length: length, key: key)
     }
 
     /// Eight words of stack: keys shorter than `shortKey` bytes, with room for the extra byte.
@@ -226,7 +227,9 @@ public struct WordIndex: Sendable {
             if value >> 32 == tag {
                 let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
                 if entry.hash == hash, Int(entry.length) == length {
-                    if length <= 8 ? entry.prefix == prefix : key.map({ matches(table.pool, Int(entry.start), $0, length) }) ?? false {
+                    if length <= 8 {
+                        if entry.prefix == prefix { return entry.info }
+                    } else if let key, matches(table.pool, Int(entry.start), key, length) {
                         return entry.info
                     }
                 }
@@ -252,7 +255,9 @@ public struct WordIndex: Sendable {
     }
 
     @inline(__always)
-    private func matches(_ pool: UnsafeMutableBufferPointer<UInt8>, _ start: Int, _ key: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    private func matches(
+        _ pool: UnsafeMutableBufferPointer<UInt8>, _ start: Int, _ key: UnsafePointer<UInt8>, _ length: Int
+    ) -> Bool {
         for offset in 0..<length where pool[start + offset] != key[offset] { return false }
         return true
     }

@@ -21,7 +21,11 @@ extension TokenScanner {
             guard let following = compoundContinuation(at: end) else { break }
             next = following
         }
-        compoundParts[tokens.count] = parts
+        // Taken out while it changes, so that the dictionary stays uniquely held.
+        var all = foundParts ?? Dictionary()
+        foundParts = nil
+        all[tokens.count] = parts
+        foundParts = all
         return emit(.compound, start, end)
     }
 

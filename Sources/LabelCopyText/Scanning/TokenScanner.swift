@@ -9,8 +9,15 @@ struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The tokens found so far, in order.
     var tokens: TokenWriter
+    /// Parts of each compound, keyed by the compound's index in `tokens`; `nil` until the first
+    /// compound, since most titles have none and even an empty dictionary held here costs a
+    /// retain, a release and a destroy per title.
+    var foundParts: [Int: [Token]]?
+
     /// Parts of each compound, keyed by the compound's index in `tokens`.
-    var compoundParts: [Int: [Token]] = Dictionary()
+    var compoundParts: [Int: [Token]] {
+        foundParts ?? Dictionary()
+    }
 
     /// Prepares to scan `bytes`, writing tokens into `room`, which has a place for every byte and one more.
     private init(bytes: UnsafeBufferPointer<UInt8>, room: UnsafeMutableBufferPointer<Token>) {
@@ -21,7 +28,9 @@ struct TokenScanner {
 
     /// Runs `body` with a scanner over `bytes` and room for its tokens, which `body` must copy
     /// out before it returns. (Room for a short title is on the stack.)
-    static func scanning<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout TokenScanner) throws -> Result) rethrows -> Result {
+    static func scanning<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout TokenScanner) throws -> Result
+    ) rethrows -> Result {
         try withUnsafeTemporaryAllocation(of: Token.self, capacity: bytes.count + 1) { room in
             var scanner = TokenScanner(bytes: bytes, room: room)
             return try body(&scanner)
