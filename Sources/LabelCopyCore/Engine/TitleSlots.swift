@@ -14,7 +14,9 @@ public enum TitleSlots {
     /// Writes the slots of a tokenization's `tokens` over its `utf8` into `slots`, replacing
     /// what it held; its room is reused when no one else holds the array.
     static func build(tokens: [Token], utf8: [UInt8], lexicon: Lexicon, into slots: inout [TitleSlot]) {
-        slots.removeAll(keepingCapacity: true)
+        // Emptied slot by slot: a title has a few, and `removeAll(keepingCapacity:)` goes through
+        // the general `replaceSubrange`, which costs more than popping them.
+        while slots.popLast() != nil {}
         // The arrays rather than the tokenization: capturing the whole struct in the closures
         // copied and destroyed its four fields through their value witnesses on every title.
         tokens.withUnsafeBufferPointer { tokenBuffer in
