@@ -9,9 +9,10 @@ public enum Tokenizer {
         // A native string's bytes are copied in one block; other strings go byte by byte.
         let utf8 = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
         let (tokens, compoundParts) = utf8.withUnsafeBufferPointer { buffer in
-            var scanner = TokenScanner(bytes: buffer)
-            scanner.run()
-            return (scanner.tokens, scanner.compoundParts)
+            TokenScanner.scanning(buffer) { scanner in
+                scanner.run()
+                return (Array(scanner.tokens.written), scanner.compoundParts)
+            }
         }
         return Tokenization(text: text, utf8: utf8, tokens: tokens, compoundParts: compoundParts)
     }
@@ -24,12 +25,13 @@ public enum Tokenizer {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.replaceSubrange(bytes.indices, with: $0) }) == nil {
             bytes.replaceSubrange(bytes.indices, with: text.utf8)
         }
-        tokens.removeAll(keepingCapacity: true)
         let compoundParts = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TokenScanner(bytes: buffer, taking: &tokens)
-            scanner.run()
-            swap(&scanner.tokens, &tokens)
-            return scanner.compoundParts
+            TokenScanner.scanning(buffer) { scanner in
+                scanner.run()
+                // One copy replaces the old tokens: no per-token uniqueness and capacity checks.
+                tokens.replaceSubrange(tokens.indices, with: scanner.tokens.written)
+                return scanner.compoundParts
+            }
         }
         return Tokenization(text: text, utf8: bytes, tokens: tokens, compoundParts: compoundParts)
     }

@@ -15,9 +15,10 @@ final class TokenizerPlainPrefixTests: XCTestCase {
     private func tokens(_ text: String, plain: Bool) -> ([Token], [Int: [Token]]) {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TokenScanner(bytes: buffer)
-            if plain { scanner.run() } else { scanner.runGeneral(from: 0) }
-            return (scanner.tokens, scanner.compoundParts)
+            TokenScanner.scanning(buffer) { scanner in
+                if plain { scanner.run() } else { scanner.runGeneral(from: 0) }
+                return (Array(scanner.tokens.written), scanner.compoundParts)
+            }
         }
     }
 
@@ -38,8 +39,9 @@ final class TokenizerPlainPrefixTests: XCTestCase {
             assertSame(text)
             let bytes = Array(text.utf8)
             bytes.withUnsafeBufferPointer { buffer in
-                var scanner = TokenScanner(bytes: buffer)
-                if scanner.scanPlainPrefix() == bytes.count, !bytes.isEmpty { plainCovered += 1 }
+                TokenScanner.scanning(buffer) { scanner in
+                    if scanner.scanPlainPrefix() == bytes.count, !bytes.isEmpty { plainCovered += 1 }
+                }
             }
         }
         XCTAssertGreaterThan(plainCovered, 100, "random text should often be plain to the end")

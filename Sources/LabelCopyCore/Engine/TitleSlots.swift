@@ -14,7 +14,9 @@ public enum TitleSlots {
     /// Writes the slots of a tokenization's `tokens` over its `utf8` into `slots`, replacing
     /// what it held; its room is reused when no one else holds the array.
     static func build(tokens: [Token], utf8: [UInt8], lexicon: Lexicon, into slots: inout [TitleSlot]) {
-        slots.removeAll(keepingCapacity: true)
+        // Emptied slot by slot: a title has a few, and `removeAll(keepingCapacity:)` goes through
+        // the general `replaceSubrange`, which costs more than popping them.
+        while slots.popLast() != nil {}
         // The arrays rather than the tokenization: capturing the whole struct in the closures
         // copied and destroyed its four fields through their value witnesses on every title.
         tokens.withUnsafeBufferPointer { tokenBuffer in
@@ -85,6 +87,7 @@ public enum TitleSlots {
     /// them; entities are single characters. Format values, links and inflections are words.
     /// A word starting with an apostrophe is a possessive suffix ("{name}'s"), and a word glued
     /// to a value before it is a unit ("%.1fs") or the plural "s" of "image(s)": none is cased.
+    @inline(__always)
     private static func isSlot(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
         switch token.kind {
@@ -151,6 +154,7 @@ public enum TitleSlots {
     }
 
     /// Whether what follows could be a preposition's object.
+    @inline(__always)
     private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var next = index + 1
         // An abbreviation's period ("vs.") does not end the phrase.

@@ -111,62 +111,30 @@ public struct WordIndex: Sendable {
             withUnsafeMutableBytes(of: &storage) { raw in
                 let key = raw.bindMemory(to: UInt8.self)
                 let length = Self.normalize(buffer, range, extra, into: key)
-                return find(UnsafeBufferPointer(rebasing: key[0..<length]))
+                return findPadded(raw, length: length)
             }
         }
     }
 
-    /// Looks up a word token and finds how it is written in the same pass over its bytes, so
-    /// building a title's slots reads each word once. Words with non-ASCII bytes, and keys too
-    /// long for the stack buffer, take the general paths.
+    /// Looks up the `length` bytes at the start of `room`, which is zero past them up to the
+    /// next multiple of eight: the hash then reads whole words, as `readWord` does.
     @inline(__always)
-    func lookupWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
-        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count < Self.shortKey else {
-            return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range))
+    private func findPadded(_ room: UnsafeMutableRawBufferPointer, length: Int) -> WordInfo? {
+        guard length > 0, let start = room.baseAddress else { return nil }
+        var hash = Self.hashBasis
+        var offset = 0
+        while offset < length {
+            hash = Self.mix(hash, UInt64(littleEndian: start.load(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
         }
-        var storage: ShortKey = (0, 0, 0, 0, 0, 0, 0, 0)
-        return bytes.withUnsafeBufferPointer { buffer in
-            withUnsafeMutableBytes(of: &storage) { raw in
-                let key = raw.bindMemory(to: UInt8.self)
-                var upper = 0
-                var lower = 0
-                var firstUpper = false
-                var dotted = false
-                var high: UInt8 = 0
-                var length = 0
-                // The key's hash is taken as its bytes are written, not in a second pass.
-                var hash = Self.hashBasis
-                for index in range {
-                    let byte = buffer[index]
-                    high |= byte
-                    let isUpper = byte &- 0x41 < 26
-                    if isUpper {
-                        if upper + lower == 0 { firstUpper = true }
-                        upper += 1
-                    } else if byte &- 0x61 < 26 {
-                        lower += 1
-                    } else if byte == 0x2E, index + 1 < range.upperBound, buffer[index + 1] &- 0x30 >= 10 {
-                        dotted = true
-                    }
-                    let lowered = byte &+ (isUpper ? 0x20 : 0)
-                    key[length] = lowered
-                    hash = Self.hash(hash, lowered)
-                    length += 1
-                }
-                // Curly apostrophes and other scripts need the general normalization and shape.
-                guard high < 0x80 else { return (lookup(bytes, range) ?? WordInfo(), WordShape.of(bytes, range)) }
-                // The zeroed buffer's first word is the key's padded prefix, read without a loop.
-                let prefix = UInt64(littleEndian: raw.load(as: UInt64.self))
-                let info = find(UnsafeBufferPointer(rebasing: key[0..<length]), hash: hash, prefix: prefix) ?? WordInfo()
-                let shape = dotted ? WordShape.dotted : WordShape.classify(upper: upper, lower: lower, firstUpper: firstUpper)
-                return (info, shape)
-            }
-        }
+        let prefix = UInt64(littleEndian: start.load(as: UInt64.self))
+        let key = UnsafePointer(start.assumingMemoryBound(to: UInt8.self))
+        return find(hash: Self.finish(hash, length: length), prefix: prefix, length: length, key: key)
     }
 
     /// Eight words of stack: keys shorter than `shortKey` bytes, with room for the extra byte.
-    private typealias ShortKey = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-    private static let shortKey = 63
+    typealias ShortKey = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    static let shortKey = 63
 
     /// Writes the lookup form of `range` (and `extra`) into `key`; returns its length.
     @inline(__always)
@@ -242,12 +210,14 @@ public struct WordIndex: Sendable {
 
     @inline(__always)
     private func find(_ key: UnsafeBufferPointer<UInt8>) -> WordInfo? {
-        find(key, hash: Self.hash(key), prefix: Self.prefix(key))
+        guard let start = key.baseAddress else { return nil }
+        return find(hash: Self.hash(key), prefix: Self.prefix(key), length: key.count, key: start)
     }
 
-    /// Looks up `key`, whose hash and padded prefix (`prefix(key)`) are already known.
+    /// Looks up the `length` bytes at `key`, whose hash and padded prefix (`prefix(key)`) are
+    /// already known; keys of up to eight bytes are compared by their prefix alone (and need no `key`).
     @inline(__always)
-    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64, prefix: UInt64) -> WordInfo? {
+    func find(hash: UInt64, prefix: UInt64, length: Int, key: UnsafePointer<UInt8>?) -> WordInfo? {
         let table = self.table
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & table.mask
@@ -256,8 +226,10 @@ public struct WordIndex: Sendable {
             if value == Self.emptySlot { return nil }
             if value >> 32 == tag {
                 let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
-                if entry.hash == hash, Int(entry.length) == key.count {
-                    if key.count <= 8 ? entry.prefix == prefix : matches(table.pool, Int(entry.start), key) {
+                if entry.hash == hash, Int(entry.length) == length {
+                    if length <= 8 {
+                        if entry.prefix == prefix { return entry.info }
+                    } else if let key, matches(table.pool, Int(entry.start), key, length) {
                         return entry.info
                     }
                 }
@@ -283,28 +255,52 @@ public struct WordIndex: Sendable {
     }
 
     @inline(__always)
-    private func matches(_ pool: UnsafeMutableBufferPointer<UInt8>, _ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        for offset in 0..<key.count where pool[start + offset] != key[offset] { return false }
+    private func matches(
+        _ pool: UnsafeMutableBufferPointer<UInt8>, _ start: Int, _ key: UnsafePointer<UInt8>, _ length: Int
+    ) -> Bool {
+        for offset in 0..<length where pool[start + offset] != key[offset] { return false }
         return true
     }
 
-    /// FNV-1a: simple, allocation-free and good enough for a few thousand short keys.
+    /// The hash of a key: its bytes read as little-endian eight-byte words (the last one
+    /// zero-padded), each mixed in with a multiply, then the length. Word look-ups take it a
+    /// word at a time while they lowercase (`WordIndex+Words.swift`); this is the same hash
+    /// a byte at a time, for building the table and for the general look-ups.
     @inline(__always)
-    private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         var hash = hashBasis
+        var chunk: UInt64 = 0
+        var shift: UInt64 = 0
+        var count = 0
         for byte in bytes {
-            hash = Self.hash(hash, byte)
+            chunk |= UInt64(byte) << shift
+            shift += 8
+            count += 1
+            if shift == 64 {
+                hash = mix(hash, chunk)
+                chunk = 0
+                shift = 0
+            }
         }
-        return hash
+        if shift != 0 { hash = mix(hash, chunk) }
+        return finish(hash, length: count)
     }
 
-    /// FNV-1a's offset basis.
+    /// Where a key's hash starts.
     @inline(__always)
-    private static var hashBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+    static var hashBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
 
-    /// One FNV-1a step: `hash` with `byte` mixed in.
+    /// One step: `hash` with the next eight bytes of the key mixed in.
     @inline(__always)
-    private static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    static func mix(_ hash: UInt64, _ chunk: UInt64) -> UInt64 {
+        let product = (hash ^ chunk) &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
+    }
+
+    /// The last step: the length mixed in, so the low bits (the slot) and the high bits (the tag) both depend on every byte.
+    @inline(__always)
+    static func finish(_ hash: UInt64, length: Int) -> UInt64 {
+        let product = (hash ^ UInt64(truncatingIfNeeded: length)) &* 0xFF51_AFD7_ED55_8CCD
+        return product ^ (product >> 32)
     }
 }

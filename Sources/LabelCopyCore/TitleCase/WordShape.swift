@@ -58,6 +58,7 @@ enum WordShape: Sendable, Hashable {
     }
 
     /// The shape from counts of capitals and small letters, and whether a capital came first.
+    @inline(__always)
     static func classify(upper: Int, lower: Int, firstUpper: Bool) -> WordShape {
         if upper == 0 { return lower == 0 ? .uncased : .lower }
         if lower == 0 { return upper >= 2 ? .allCaps : .initialCap }

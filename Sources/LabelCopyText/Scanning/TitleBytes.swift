@@ -13,4 +13,30 @@ struct TitleBytes {
     @inline(__always) func byte(_ index: Int) -> UInt8 {
         index >= 0 && index < bytes.count ? bytes[index] : 0
     }
+
+    /// Where the run of ASCII letters and digits starting at `start` ends: eight bytes at a
+    /// time, since most of a title's bytes are in such runs.
+    @inline(__always) func alphanumericEnd(from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if count >= 8, index < count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while true {
+                let word: UInt64
+                if index + 8 <= count {
+                    word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                } else {
+                    // The last eight bytes, shifted so that `index` comes first; the zeros shifted in stop the run.
+                    let past = UInt64(index + 8 - count)
+                    word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> (8 * past)
+                }
+                let stops = ~ByteMask.alphanumeric(word) & ByteMask.high
+                if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
+                index += 8
+                if index >= count { return count }
+            }
+        }
+        while index < count, ASCII.isAlphanumeric(bytes[index]) { index += 1 }
+        return index
+    }
 }

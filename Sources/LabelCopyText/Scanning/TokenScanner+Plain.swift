@@ -12,6 +12,9 @@ extension TokenScanner {
     mutating func scanPlainPrefix() -> Int {
         let count = bytes.count
         var index = 0
+        // A local copy of the writer stays in registers; it is handed back however the loop ends.
+        var tokens = self.tokens
+        defer { self.tokens = tokens }
         while index < count {
             let first = bytes[index]
             if first == 0x20 || first == 0x09 {
@@ -24,8 +27,7 @@ extension TokenScanner {
                 continue
             }
             guard ASCII.isAlphanumeric(first) else { return index }
-            var end = index + 1
-            while end < count, ASCII.isAlphanumeric(bytes[end]) { end += 1 }
+            let end = source.alphanumericEnd(from: index + 1)
             if end < count, !Self.endsPlainWord(bytes[end]) { return index }
             // A digit first makes a number ("4K"); a keycap needs a non-ASCII byte after the digit.
             tokens.append(Token(kind: ASCII.isDigit(first) ? .number : .word, range: index..<end))

@@ -21,7 +21,11 @@ extension TokenScanner {
             guard let following = compoundContinuation(at: end) else { break }
             next = following
         }
-        compoundParts[tokens.count] = parts
+        // Taken out while it changes, so that the dictionary stays uniquely held.
+        var all = foundParts ?? Dictionary()
+        foundParts = nil
+        all[tokens.count] = parts
+        foundParts = all
         return emit(.compound, start, end)
     }
 
@@ -59,7 +63,7 @@ extension TokenScanner {
             let current = bytes[index]
             if current < 0x80 {
                 if ASCII.isAlphanumeric(current) {
-                    index += 1
+                    index = source.alphanumericEnd(from: index + 1)
                 } else if let joined = innerJoinEnd(current, at: index) {
                     index = joined
                 } else {

@@ -8,28 +8,33 @@ struct TokenScanner {
     /// The title's UTF-8 bytes; only valid while `Tokenizer.tokenize` holds the array.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The tokens found so far, in order.
-    var tokens: [Token] = []
-    /// Parts of each compound, keyed by the compound's index in `tokens`.
-    var compoundParts: [Int: [Token]] = [:]
+    var tokens: TokenWriter
+    /// Parts of each compound, keyed by the compound's index in `tokens`; `nil` until the first
+    /// compound, since most titles have none and even an empty dictionary held here costs a
+    /// retain, a release and a destroy per title.
+    var foundParts: [Int: [Token]]?
 
-    /// Prepares to scan `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        var storage: [Token] = []
-        self.init(bytes: bytes, taking: &storage)
+    /// Parts of each compound, keyed by the compound's index in `tokens`.
+    var compoundParts: [Int: [Token]] {
+        foundParts ?? Dictionary()
     }
 
-    /// Prepares to scan `bytes`, appending to the room of `storage` (left empty), which must
-    /// hold no tokens.
-    init(bytes: UnsafeBufferPointer<UInt8>, taking storage: inout [Token]) {
+    /// Prepares to scan `bytes`, writing tokens into `room`, which has a place for every byte and one more.
+    private init(bytes: UnsafeBufferPointer<UInt8>, room: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         self.source = TitleBytes(bytes: bytes)
-        // Swapped rather than copied, so the array stays uniquely held and keeps its room.
-        swap(&tokens, &storage)
-        // Room for a token per byte (the most there can be) in a short title, so appends never
-        // regrow; longer text reserves for a token every two bytes and regrows if it must.
-        // (`Array(unsafeUninitializedCapacity:)` would save the appends' checks, but its
-        // allocation takes an unspecialized path that costs more than it saves.)
-        tokens.reserveCapacity(bytes.count <= 64 ? bytes.count : bytes.count / 2 + 2)
+        self.tokens = TokenWriter(room: room)
+    }
+
+    /// Runs `body` with a scanner over `bytes` and room for its tokens, which `body` must copy
+    /// out before it returns. (Room for a short title is on the stack.)
+    static func scanning<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout TokenScanner) throws -> Result
+    ) rethrows -> Result {
+        try withUnsafeTemporaryAllocation(of: Token.self, capacity: bytes.count + 1) { room in
+            var scanner = TokenScanner(bytes: bytes, room: room)
+            return try body(&scanner)
+        }
     }
 
     /// The last token appended, if any.
