@@ -2,8 +2,8 @@ import LabelCopyText
 
 /// A title ready for the rules: its text, tokens, context and the lexicon to judge it by.
 public struct AnalyzedTitle: Sendable {
-    /// The title as given.
-    public let text: String
+    /// The title as given (the tokenization's text: one reference to keep and release, not two).
+    public var text: String { tokenization.text }
     /// Its tokens.
     public let tokenization: Tokenization
     /// Where it is shown.
@@ -18,9 +18,10 @@ public struct AnalyzedTitle: Sendable {
         self.init(text, tokenization: Tokenizer.tokenize(text), context: context, lexicon: lexicon)
     }
 
-    /// Wraps an existing tokenization of `text`.
+    /// Wraps an existing tokenization of `text`, the title it was made from (`text` reads the
+    /// tokenization's own copy of it).
     public init(_ text: String, tokenization: Tokenization, context: TitleContext, lexicon: Lexicon) {
-        self.text = text
+        assert(text == tokenization.text, "the tokenization is of another title")
         self.tokenization = tokenization
         self.context = context
         self.lexicon = lexicon
@@ -30,7 +31,6 @@ public struct AnalyzedTitle: Sendable {
     /// Tokenizes `text` into the arrays of `room`, reusing their storage when no one else holds it.
     init(_ text: String, context: TitleContext, lexicon: Lexicon, room: inout AnalysisBuffers) {
         let tokenization = Tokenizer.tokenize(text, bytes: &room.bytes, tokens: &room.tokens)
-        self.text = text
         self.tokenization = tokenization
         self.context = context
         self.lexicon = lexicon
