@@ -88,19 +88,35 @@ public struct ProgressLabelRule: TitleRule {
         guard let end = Self.coreEnd(bytes), Self.wordCount(tokenization, before: end) <= Self.maxTailWords + 1 else {
             return nil
         }
-        let words = Self.words(tokenization, before: end, lexicon: title.lexicon)
-        guard let gerund = words.first, gerund.kind == .word, Self.isGerund(gerund.text, lexicon: title.lexicon),
-            Self.readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: title.lexicon)
-        else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 3)
-        output.append(contentsOf: bytes[..<end])
-        output.append(contentsOf: EllipsisRule.ellipsisBytes)
-        output.append(contentsOf: bytes[Self.trailingWhitespaceStart(bytes, from: end)...])
+        guard Self.readsAsProgress(tokenization, slots: title.slots, before: end, lexicon: title.lexicon) else { return nil }
+        let tail = Self.trailingWhitespaceStart(bytes, from: end)
+        // Written once into the string: the title up to `end`, "…", and the closing white space.
+        let replacement = bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: end + 3 + (bytes.count - tail)) { buffer in
+                var writer = ByteWriter(buffer: buffer)
+                writer.put(UnsafeBufferPointer(rebasing: source[..<end]))
+                writer.put(0xE2)
+                writer.put(0x80)
+                writer.put(0xA6)
+                writer.put(UnsafeBufferPointer(rebasing: source[tail...]))
+                return writer.count
+            }
+        }
         return RuleViolation(
             message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
-            replacement: String(decoding: output, as: UTF8.self)
+            replacement: replacement
         )
+    }
+
+    /// True when the words before `end` are a gerund that reads as an action in progress.
+    static func readsAsProgress(_ tokenization: Tokenization, slots: [TitleSlot], before end: Int, lexicon: Lexicon) -> Bool {
+        // ASCII text, nearly every title, is read from its bytes; other text as lowercased strings.
+        if tokenization.utf8[..<end].allSatisfy({ $0 < 0x80 }) {
+            return readsAsProgressASCII(tokenization, slots: slots, before: end, lexicon: lexicon)
+        }
+        let words = words(tokenization, before: end, lexicon: lexicon)
+        guard let gerund = words.first, gerund.kind == .word, isGerund(gerund.text, lexicon: lexicon) else { return false }
+        return readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: lexicon)
     }
 
     // MARK: - Reading the title
@@ -221,12 +237,18 @@ public struct ProgressLabelRule: TitleRule {
     /// `isGerund` over the bytes of a lowercased word. The lexicon's verbs are ASCII, so only
     /// words of the letters a–z can match; for those, bytes and characters are the same, and
     /// the stems are cut by byte offsets instead of walking characters.
-    private static func isGerund(bytes word: UnsafeBufferPointer<UInt8>, verbs: [String: Set<String>]) -> Bool {
+    static func isGerund(bytes word: UnsafeBufferPointer<UInt8>, verbs: [String: Set<String>]) -> Bool {
         guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
         let count = word.count
         guard count >= 5, word[count - 3] == 0x69, word[count - 2] == 0x6E, word[count - 1] == 0x67 else { return false }
-        func text(_ length: Int, _ suffix: String = "") -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: word[0..<length]), as: UTF8.self) + suffix
+        // One string per stem, its suffix written with it: no second string and no concatenation.
+        func text(_ length: Int, _ suffix: StaticString = "") -> String {
+            String(unsafeUninitializedCapacity: length + suffix.utf8CodeUnitCount) { buffer in
+                var writer = ByteWriter(buffer: buffer)
+                writer.put(UnsafeBufferPointer(rebasing: word[0..<length]))
+                suffix.withUTF8Buffer { writer.put($0) }
+                return writer.count
+            }
         }
         // Each stem is tried in turn, so a hit stops early and no candidate list is built.
         let stem = count - 3
