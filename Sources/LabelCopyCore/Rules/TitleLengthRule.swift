@@ -132,10 +132,32 @@ public struct TitleLengthRule: TitleRule {
         return count + segmentGraphemes(bytes, cursor..<bytes.count)
     }
 
-    /// The grapheme clusters of one stretch of the title. Printable ASCII is one cluster a byte,
-    /// as `Graphemes.count` itself decides, so only other text is turned into a string for ICU.
+    /// The grapheme clusters of one stretch of the title. Text of ASCII, "…" and no-break spaces
+    /// is counted here; only other text is turned into a string for ICU.
+    ///
+    /// By Unicode's cluster rules (UAX #29) none of those characters joins the one before it:
+    /// they are not extending marks, joiners or spacing marks, and none of them is a prepend
+    /// character, regional indicator, Hangul syllable or pictograph. A control character is a
+    /// cluster of its own except a line feed after a carriage return (GB3, GB4, GB5), so each
+    /// character is one cluster but CR LF, which is one.
     static func segmentGraphemes(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-        if bytes[range].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return range.count }
-        return Graphemes.count(String(decoding: bytes[range], as: UTF8.self))
+        var count = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte != 0x0A || index == range.lowerBound || bytes[index - 1] != 0x0D { count += 1 }
+                index += 1
+            } else if byte == 0xE2, index + 2 < range.upperBound, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                count += 1  // U+2026 "…"
+                index += 3
+            } else if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] == 0xA0 {
+                count += 1  // U+00A0
+                index += 2
+            } else {
+                return Graphemes.count(String(decoding: bytes[range], as: UTF8.self))
+            }
+        }
+        return count
     }
 }
