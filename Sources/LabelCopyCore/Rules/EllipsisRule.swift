@@ -68,15 +68,35 @@ public struct EllipsisRule: TitleRule {
 
     /// False when no period is followed by another period, right after it or after one space.
     static func mayHoldRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == 0x2E {
-                let next = bytes[index + 1]
-                if next == 0x2E || (next == 0x20 && index + 2 < bytes.count && bytes[index + 2] == 0x2E) { return true }
-            }
-            index += 1
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        guard count >= 8 else {
+            for index in 0..<count where bytes[index] == 0x2E && continuesRun(bytes, at: index) { return true }
+            return false
         }
-        return false
+        // Periods are found eight bytes at a time (lanes of non-ASCII bytes masked out), and only
+        // they are tested with what follows them. The last word is the title's last eight bytes:
+        // periods read twice are tested twice, with the same answer.
+        var index = 0
+        while true {
+            let start = min(index, count - 8)
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            var periods = AsciiWord.bytesEqual(word & ~AsciiWord.highBits, 0x2E) & ~word
+            while periods != 0 {
+                if continuesRun(bytes, at: start + periods.trailingZeroBitCount / 8) { return true }
+                periods &= periods - 1
+            }
+            index += 8
+            if index >= count { return false }
+        }
+    }
+
+    /// True when the period at `index` is followed by another, right after it or after one space.
+    @inline(__always)
+    private static func continuesRun(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 1 < bytes.count else { return false }
+        let next = bytes[index + 1]
+        return next == 0x2E || (next == 0x20 && index + 2 < bytes.count && bytes[index + 2] == 0x2E)
     }
 
     /// Walks the runs of three or more periods, optionally separated by single spaces, outside

@@ -69,12 +69,30 @@ public struct ProgressLabelRule: TitleRule {
 
     /// False outside buttons and for titles without "ing" in any case.
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
-        guard context == .button, bytes.count >= 5 else { return false }
-        for index in 2..<bytes.count
-        where bytes[index] | 0x20 == 0x67 && bytes[index - 1] | 0x20 == 0x6E && bytes[index - 2] | 0x20 == 0x69 {
-            return true
+        guard context == .button, bytes.count >= 5, let base = bytes.baseAddress else { return false }
+        func endsIng(_ index: Int) -> Bool {
+            index >= 2 && bytes[index - 1] | 0x20 == 0x6E && bytes[index - 2] | 0x20 == 0x69
         }
-        return false
+        // Each "g" or "G" is found eight bytes at a time (non-ASCII lanes masked out) and only
+        // then tested with the two bytes before it.
+        let count = bytes.count
+        guard count >= 8 else {
+            for index in 2..<count where bytes[index] | 0x20 == 0x67 && endsIng(index) { return true }
+            return false
+        }
+        // The last word is the title's last eight bytes: letters read twice get the same answer.
+        var index = 0
+        while true {
+            let start = min(index, count - 8)
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            var letters = AsciiWord.bytesEqual((word | 0x2020_2020_2020_2020) & ~AsciiWord.highBits, 0x67) & ~word
+            while letters != 0 {
+                if endsIng(start + letters.trailingZeroBitCount / 8) { return true }
+                letters &= letters - 1
+            }
+            index += 8
+            if index >= count { return false }
+        }
     }
 
     /// Reports a progress label without "…" and proposes it with "…".
