@@ -38,6 +38,14 @@ struct WhitespaceScan {
                 index = nextCandidate(from: index)
                 guard index < count else { break }
             }
+            // The usual space: one between two other characters is a run of its own, never stray.
+            if bytes[index] == 0x20, index > 0, index + 1 < count {
+                let next = bytes[index + 1]
+                if next != 0x20, next != 0x09, next < 0xC2 {
+                    index += 1
+                    continue
+                }
+            }
             let firstLength = WhitespaceRule.whitespaceLength(bytes, at: index)
             guard firstLength > 0 else {
                 index += 1
