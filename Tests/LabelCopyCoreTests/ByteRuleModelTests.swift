@@ -177,12 +177,27 @@ final class ByteRuleModelTests: XCTestCase {
         }
     }
 
+    func testProgressLabelReadsListsExactlyOnlyWhereTheIndexIsExact() {
+        let exact = ProgressLabelRule.exactClasses(.standard)
+        XCTAssertTrue(exact.contains(.verb))
+        XCTAssertFalse(exact.contains(.preposition), "\"vs.\" is filed under \"vs\" too")
+        XCTAssertEqual(ProgressLabelRule.exactClasses(Lexicon.standard.extended(with: ["verbs": "zap\n"])), [])
+    }
+
     func testProgressLabelASCIIReadingMatchesTheStringReading() {
-        let lexicon = Lexicon.standard
-        let gerunds = ["Saving", "STOPPING", "dying", "Panicking", "Checking", "Building", "Sharing", "Loading", "Sing", "Bring"]
+        assertProgressReadingsAgree(.standard)
+        // Dotted keys are filed under the word without the period too: only the list can tell.
+        assertProgressReadingsAgree(Lexicon.standard.extended(with: ["verbs": "zap.\nyodel.\n", "particles": "yon.\n"]))
+    }
+
+    private func assertProgressReadingsAgree(_ lexicon: Lexicon) {
+        let gerunds = [
+            "Saving", "STOPPING", "dying", "Panicking", "Checking", "Building", "Sharing", "Loading", "Sing", "Bring", "Zapping",
+            "Yodeling",
+        ]
         let next = [
             "", "the", "A", "my", "all", "out", "Up", "to", "vs", "Photos", "Options", "screen", "%@", "2", "{name}", "in the",
-            "down to Trash", "on now", "with %@", "Settings", "details", "Out Of",
+            "down to Trash", "on now", "with %@", "Settings", "details", "Out Of", "yon", "Yon Now",
         ]
         var reported = 0
         for gerund in gerunds {
