@@ -46,7 +46,7 @@ public struct WhitespaceRule: TitleRule {
         let tokenization = title.tokenization
         let menuItem = title.context == .menuItem
         return tokenization.utf8.withUnsafeBufferPointer { bytes in
-            let verdict = Self.strayWhitespace(bytes)
+            let verdict = Self.strayWhitespace(bytes, tabsAreStray: !menuItem)
             guard verdict != .none else { return nil }
             let tokens = tokenization.tokens
             // The placeholders' ranges in stack room: no array for the few titles that get here.
@@ -82,21 +82,24 @@ public struct WhitespaceRule: TitleRule {
     /// False when the title certainly has no stray white space: single ASCII spaces between
     /// non-space bytes only. Lets clean titles skip the run bookkeeping.
     static func mayHaveStrayWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        strayWhitespace(bytes) != .none
+        strayWhitespace(bytes, tabsAreStray: false) != .none
     }
 
     /// What the bytes alone tell about stray white space, read as if the title had no placeholders.
     enum Verdict {
         /// Single ASCII spaces between other bytes only.
         case none
-        /// Surely stray: a leading space, a trailing space after anything but a colon, two spaces in a row.
+        /// Surely stray: a leading space, a trailing space after anything but a colon, two spaces in
+        /// a row, or a tab outside menu items.
         case certain
-        /// Tabs or non-ASCII bytes: the runs must be examined.
+        /// Tabs that may indent a menu item, or non-ASCII bytes: the runs must be examined.
         case possible
     }
 
-    /// Reads the title's bytes for `Verdict`.
-    static func strayWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+    /// Reads the title's bytes for `Verdict`; `tabsAreStray` when no tab can be deliberate (only
+    /// menu items indent with tabs), so that a tab is a certain mistake.
+    static func strayWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, tabsAreStray: Bool) -> Verdict {
+        let tab: Verdict = tabsAreStray ? .certain : .possible
         guard let base = bytes.baseAddress, let first = bytes.first, let last = bytes.last else { return .none }
         // A leading space starts a run at the edge that is not all tabs; a trailing one ends a run
         // at the edge that is the one space after a colon only when a colon comes right before it.
@@ -110,7 +113,7 @@ public struct WhitespaceRule: TitleRule {
         while offset + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
             if word & AsciiWord.highBits != 0 { break }
-            if AsciiWord.bytesEqual(word, 0x09) != 0 { return .possible }
+            if AsciiWord.bytesEqual(word, 0x09) != 0 { return tab }
             let spaces = AsciiWord.bytesEqual(word, 0x20)
             if spaces & (spaces >> 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return .certain }
             previousWasSpace = spaces >> 56 != 0
@@ -121,14 +124,15 @@ public struct WhitespaceRule: TitleRule {
         if offset > 0, offset < count, offset + 8 > count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
             if word & AsciiWord.highBits == 0 {
-                if AsciiWord.bytesEqual(word, 0x09) != 0 { return .possible }
+                if AsciiWord.bytesEqual(word, 0x09) != 0 { return tab }
                 let spaces = AsciiWord.bytesEqual(word, 0x20)
                 return spaces & (spaces >> 8) != 0 ? .certain : .none
             }
         }
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == 0x09 || byte >= 0xC2 { return .possible }
+            if byte == 0x09 { return tab }
+            if byte >= 0xC2 { return .possible }
             let isSpace = byte == 0x20
             if isSpace && previousWasSpace { return .certain }
             previousWasSpace = isSpace
