@@ -31,10 +31,18 @@ public struct VerbFirstRule: TitleRule {
         ]
     )
 
+    /// A checker of the standard lexicon, made once: one made per title costs a retain and a release.
+    private let standardChecker = VerbFirstChecker(lexicon: .standard)
+
     /// Reports a button title whose first word is surely not a verb, saying what it was taken to be.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsVerb else { return nil }
-        let checker = VerbFirstChecker(lexicon: title.lexicon)
+        if title.lexicon.storage === standardChecker.lexicon.storage { return check(title, with: standardChecker) }
+        return check(title, with: VerbFirstChecker(lexicon: title.lexicon))
+    }
+
+    /// `check` with a checker of the title's lexicon.
+    private func check(_ title: AnalyzedTitle, with checker: VerbFirstChecker) -> RuleViolation? {
         guard let found = checker.reading(of: title.tokenization, slots: title.slots) else { return nil }
         let bytes = title.tokenization.utf8
         if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range) {
