@@ -81,7 +81,7 @@ public struct EllipsisRule: TitleRule {
         while true {
             let start = min(index, count - 8)
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            var periods = AsciiWord.bytesEqual(word & ~AsciiWord.highBits, 0x2E) & ~word
+            var periods = ASCIIWord.bytesEqual(word & ~ASCIIWord.highBits, 0x2E) & ~word
             while periods != 0 {
                 if continuesRun(bytes, at: start + periods.trailingZeroBitCount / 8) { return true }
                 periods &= periods - 1

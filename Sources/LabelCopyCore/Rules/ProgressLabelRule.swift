@@ -85,7 +85,7 @@ public struct ProgressLabelRule: TitleRule {
         while true {
             let start = min(index, count - 8)
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            var letters = AsciiWord.bytesEqual((word | 0x2020_2020_2020_2020) & ~AsciiWord.highBits, 0x67) & ~word
+            var letters = ASCIIWord.bytesEqual((word | 0x2020_2020_2020_2020) & ~ASCIIWord.highBits, 0x67) & ~word
             while letters != 0 {
                 if endsIng(start + letters.trailingZeroBitCount / 8) { return true }
                 letters &= letters - 1

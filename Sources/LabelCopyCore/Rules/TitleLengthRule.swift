@@ -153,7 +153,7 @@ public struct TitleLengthRule: TitleRule {
             // Eight ASCII bytes without a line feed are eight clusters.
             if index + 8 <= range.upperBound, let base = bytes.baseAddress {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if word & AsciiWord.highBits == 0, AsciiWord.bytesEqual(word, 0x0A) == 0 {
+                if word & ASCIIWord.highBits == 0, ASCIIWord.bytesEqual(word, 0x0A) == 0 {
                     count += 8
                     index += 8
                     continue

@@ -112,9 +112,9 @@ public struct WhitespaceRule: TitleRule {
         var previousWasSpace = false
         while offset + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            if word & AsciiWord.highBits != 0 { break }
-            if AsciiWord.bytesEqual(word, 0x09) != 0 { return tab }
-            let spaces = AsciiWord.bytesEqual(word, 0x20)
+            if word & ASCIIWord.highBits != 0 { break }
+            if ASCIIWord.bytesEqual(word, 0x09) != 0 { return tab }
+            let spaces = ASCIIWord.bytesEqual(word, 0x20)
             if spaces & (spaces >> 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return .certain }
             previousWasSpace = spaces >> 56 != 0
             offset += 8
@@ -123,9 +123,9 @@ public struct WhitespaceRule: TitleRule {
         // every pair of neighbours from `offset - 1` on lies inside the word.
         if offset > 0, offset < count, offset + 8 > count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
-            if word & AsciiWord.highBits == 0 {
-                if AsciiWord.bytesEqual(word, 0x09) != 0 { return tab }
-                let spaces = AsciiWord.bytesEqual(word, 0x20)
+            if word & ASCIIWord.highBits == 0 {
+                if ASCIIWord.bytesEqual(word, 0x09) != 0 { return tab }
+                let spaces = ASCIIWord.bytesEqual(word, 0x20)
                 return spaces & (spaces >> 8) != 0 ? .certain : .none
             }
         }

@@ -51,18 +51,7 @@ struct WhitespaceScan {
                 index += 1
                 continue
             }
-            var characters = 0
-            var tabs = 0
-            var allNoBreak = true
-            var end = index
-            while end < count, protected.isEmpty || shield(at: end) == nil {
-                let next = WhitespaceRule.whitespaceLength(bytes, at: end)
-                guard next > 0 else { break }
-                characters += 1
-                if bytes[end] == 0x09 { tabs += 1 }
-                allNoBreak = allNoBreak && WhitespaceRule.isNoBreak(bytes, at: end, length: next)
-                end += next
-            }
+            let (end, characters, tabs, allNoBreak) = measureRun(from: index)
             let start = index
             index = end
             let atEdge = start == 0 || end == count
@@ -90,6 +79,25 @@ struct WhitespaceScan {
         return outcome
     }
 
+    /// The end of the white-space run starting at `start`, its characters and tabs, and whether
+    /// all its characters are no-break spaces.
+    @inline(__always)
+    private func measureRun(from start: Int) -> (end: Int, characters: Int, tabs: Int, allNoBreak: Bool) {
+        var characters = 0
+        var tabs = 0
+        var allNoBreak = true
+        var end = start
+        while end < bytes.count, protected.isEmpty || shield(at: end) == nil {
+            let next = WhitespaceRule.whitespaceLength(bytes, at: end)
+            guard next > 0 else { break }
+            characters += 1
+            if bytes[end] == 0x09 { tabs += 1 }
+            allNoBreak = allNoBreak && WhitespaceRule.isNoBreak(bytes, at: end, length: next)
+            end += next
+        }
+        return (end, characters, tabs, allNoBreak)
+    }
+
     /// The first offset from `start` on whose byte may start white space (a space, a tab or a
     /// non-ASCII byte), or the count when there is none.
     @inline(__always)
@@ -100,8 +108,8 @@ struct WhitespaceScan {
         while index + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             // Lanes with the high bit are candidates whatever their low bits compare equal to.
-            let low = word & ~AsciiWord.highBits
-            let found = AsciiWord.bytesEqual(low, 0x20) | AsciiWord.bytesEqual(low, 0x09) | (word & AsciiWord.highBits)
+            let low = word & ~ASCIIWord.highBits
+            let found = ASCIIWord.bytesEqual(low, 0x20) | ASCIIWord.bytesEqual(low, 0x09) | (word & ASCIIWord.highBits)
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }

@@ -1,5 +1,5 @@
 /// Tests on eight ASCII bytes at once, packed little-endian in a `UInt64`.
-enum AsciiWord {
+enum ASCIIWord {
     /// The high bit of each byte lane.
     static let highBits: UInt64 = 0x8080_8080_8080_8080
 
