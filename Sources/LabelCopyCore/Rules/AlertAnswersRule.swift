@@ -47,7 +47,9 @@ public struct AlertAnswersRule: TitleRule {
     /// Reports a bare Yes/No button or a misspelled OK.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8
-        // Every answer with its marks is at most eight bytes; longer titles need no closer look.
+        // Every answer with its marks is at most eight bytes; longer titles need no closer look,
+        // and the quick check's bound tells most of them without reading their white space.
+        guard bytes.withUnsafeBufferPointer({ mayReport($0, context: title.context) }) else { return nil }
         guard let core = Self.core(of: bytes), core.count <= 8 else { return nil }
         let text = String(decoding: bytes[core], as: UTF8.self)
         let lower = text.lowercased()

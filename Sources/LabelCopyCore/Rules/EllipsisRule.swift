@@ -36,52 +36,90 @@ public struct EllipsisRule: TitleRule {
         ]
     )
 
-    /// The ellipsis character "…" (U+2026) in UTF-8.
-    static let ellipsisBytes: [UInt8] = [0xE2, 0x80, 0xA6]
-
-    /// False when the title has no period.
+    /// False when the title has no period followed by another.
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
-        bytes.contains(0x2E)
+        Self.mayHoldRun(bytes)
     }
 
     /// Reports period runs and proposes the title with each replaced by "…".
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
-        let bytes = title.tokenization.utf8
-        guard bytes.contains(0x2E) else { return nil }
-        let protected = title.tokenization.tokens.filter { $0.kind == .placeholder }.map(\.range)
-        let runs = Self.periodRuns(in: bytes, protected: protected)
-        guard !runs.isEmpty else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var cursor = 0
-        for run in runs {
-            var start = run.lowerBound
-            if Self.endsTitle(run, in: bytes), start >= 2, bytes[start - 1] == 0x20, bytes[start - 2] != 0x20 {
-                start -= 1
+        let tokenization = title.tokenization
+        return tokenization.utf8.withUnsafeBufferPointer { bytes in
+            // A run needs a period followed by another, right after it or after one space.
+            guard Self.mayHoldRun(bytes) else { return nil }
+            let tokens = tokenization.tokens
+            // The placeholders' ranges in stack room: no array for the few titles that get here.
+            return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: tokens.count) { room in
+                var count = 0
+                for token in tokens where token.kind == .placeholder {
+                    room[count] = token.range
+                    count += 1
+                }
+                let protected = UnsafeBufferPointer(rebasing: room[0..<count])
+                guard Self.replacingRuns(bytes, protected: protected, into: nil) > 0 else { return nil }
+                // Each run of three or more bytes becomes the three of "…": the fix is never longer.
+                let replacement = String(unsafeUninitializedCapacity: bytes.count) { output in
+                    Self.replacingRuns(bytes, protected: protected, into: output)
+                }
+                return RuleViolation(message: "Use the ellipsis character \"…\" instead of periods.", replacement: replacement)
             }
-            output.append(contentsOf: bytes[cursor..<max(cursor, start)])
-            output.append(contentsOf: Self.ellipsisBytes)
-            cursor = run.upperBound
         }
-        output.append(contentsOf: bytes[cursor...])
-        return RuleViolation(
-            message: "Use the ellipsis character \"…\" instead of periods.",
-            replacement: String(decoding: output, as: UTF8.self)
-        )
     }
 
-    /// Runs of three or more periods, optionally separated by single spaces, outside `protected`.
-    static func periodRuns(in bytes: [UInt8], protected: [Range<Int>]) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
+    /// False when no period is followed by another period, right after it or after one space.
+    static func mayHoldRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        guard count >= 8 else {
+            for index in 0..<count where bytes[index] == 0x2E && continuesRun(bytes, at: index) { return true }
+            return false
+        }
+        // Periods are found eight bytes at a time (lanes of non-ASCII bytes masked out), and only
+        // they are tested with what follows them. The last word is the title's last eight bytes:
+        // periods read twice are tested twice, with the same answer.
+        var index = 0
+        while true {
+            let start = min(index, count - 8)
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            var periods = ASCIIWord.bytesEqual(word & ~ASCIIWord.highBits, 0x2E) & ~word
+            while periods != 0 {
+                if continuesRun(bytes, at: start + periods.trailingZeroBitCount / 8) { return true }
+                periods &= periods - 1
+            }
+            index += 8
+            if index >= count { return false }
+        }
+    }
+
+    /// True when the period at `index` is followed by another, right after it or after one space.
+    @inline(__always)
+    private static func continuesRun(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 1 < bytes.count else { return false }
+        let next = bytes[index + 1]
+        return next == 0x2E || (next == 0x20 && index + 2 < bytes.count && bytes[index + 2] == 0x2E)
+    }
+
+    /// Walks the runs of three or more periods, optionally separated by single spaces, outside
+    /// `protected`. Without `output`, returns 1 at the first run and 0 when there is none; with it
+    /// (at least `bytes.count` long), writes the title with each run replaced by "…" and returns
+    /// the bytes written.
+    @discardableResult
+    static func replacingRuns(
+        _ bytes: UnsafeBufferPointer<UInt8>, protected: UnsafeBufferPointer<Range<Int>>,
+        into output: UnsafeMutableBufferPointer<UInt8>?
+    ) -> Int {
+        func isProtected(_ index: Int) -> Bool { protected.contains { $0.contains(index) } }
+        var writer = output.map { ByteWriter(buffer: $0) }
+        var copied = 0
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == 0x2E, !protected.contains(where: { $0.contains(index) }) else {
+            guard bytes[index] == 0x2E, !isProtected(index) else {
                 index += 1
                 continue
             }
             var periods = 1
             var cursor = index + 1
-            while cursor < bytes.count, !protected.contains(where: { $0.contains(cursor) }) {
+            while cursor < bytes.count, !isProtected(cursor) {
                 if bytes[cursor] == 0x2E {
                     periods += 1
                     cursor += 1
@@ -92,17 +130,30 @@ public struct EllipsisRule: TitleRule {
                     break
                 }
             }
-            if periods >= 3 { runs.append(index..<cursor) }
+            let run = index..<cursor
             index = cursor
+            guard periods >= 3 else { continue }
+            guard writer != nil else { return 1 }
+            var start = run.lowerBound
+            if endsTitle(run, in: bytes), start >= 2, bytes[start - 1] == 0x20, bytes[start - 2] != 0x20 {
+                start -= 1
+            }
+            if copied < start { writer?.put(UnsafeBufferPointer(rebasing: bytes[copied..<start])) }
+            writer?.put(0xE2)
+            writer?.put(0x80)
+            writer?.put(0xA6)
+            copied = run.upperBound
         }
-        return runs
+        guard var writer else { return 0 }
+        if copied < bytes.count { writer.put(UnsafeBufferPointer(rebasing: bytes[copied...])) }
+        return writer.count
     }
 
     /// True when only white space follows `run`.
-    static func endsTitle(_ run: Range<Int>, in bytes: [UInt8]) -> Bool {
+    static func endsTitle(_ run: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var cursor = run.upperBound
         while cursor < bytes.count {
-            let length = WhitespaceRule.whitespaceLength(in: bytes, at: cursor)
+            let length = WhitespaceRule.whitespaceLength(bytes, at: cursor)
             if length == 0 { return false }
             cursor += length
         }

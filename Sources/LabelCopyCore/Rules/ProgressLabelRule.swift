@@ -69,12 +69,30 @@ public struct ProgressLabelRule: TitleRule {
 
     /// False outside buttons and for titles without "ing" in any case.
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
-        guard context == .button, bytes.count >= 5 else { return false }
-        for index in 2..<bytes.count
-        where bytes[index] | 0x20 == 0x67 && bytes[index - 1] | 0x20 == 0x6E && bytes[index - 2] | 0x20 == 0x69 {
-            return true
+        guard context == .button, bytes.count >= 5, let base = bytes.baseAddress else { return false }
+        func endsIng(_ index: Int) -> Bool {
+            index >= 2 && bytes[index - 1] | 0x20 == 0x6E && bytes[index - 2] | 0x20 == 0x69
         }
-        return false
+        // Each "g" or "G" is found eight bytes at a time (non-ASCII lanes masked out) and only
+        // then tested with the two bytes before it.
+        let count = bytes.count
+        guard count >= 8 else {
+            for index in 2..<count where bytes[index] | 0x20 == 0x67 && endsIng(index) { return true }
+            return false
+        }
+        // The last word is the title's last eight bytes: letters read twice get the same answer.
+        var index = 0
+        while true {
+            let start = min(index, count - 8)
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            var letters = ASCIIWord.bytesEqual((word | 0x2020_2020_2020_2020) & ~ASCIIWord.highBits, 0x67) & ~word
+            while letters != 0 {
+                if endsIng(start + letters.trailingZeroBitCount / 8) { return true }
+                letters &= letters - 1
+            }
+            index += 8
+            if index >= count { return false }
+        }
     }
 
     /// Reports a progress label without "…" and proposes it with "…".
@@ -88,19 +106,35 @@ public struct ProgressLabelRule: TitleRule {
         guard let end = Self.coreEnd(bytes), Self.wordCount(tokenization, before: end) <= Self.maxTailWords + 1 else {
             return nil
         }
-        let words = Self.words(tokenization, before: end, lexicon: title.lexicon)
-        guard let gerund = words.first, gerund.kind == .word, Self.isGerund(gerund.text, lexicon: title.lexicon),
-            Self.readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: title.lexicon)
-        else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 3)
-        output.append(contentsOf: bytes[..<end])
-        output.append(contentsOf: EllipsisRule.ellipsisBytes)
-        output.append(contentsOf: bytes[Self.trailingWhitespaceStart(bytes, from: end)...])
+        guard Self.readsAsProgress(tokenization, slots: title.slots, before: end, lexicon: title.lexicon) else { return nil }
+        let tail = Self.trailingWhitespaceStart(bytes, from: end)
+        // Written once into the string: the title up to `end`, "…", and the closing white space.
+        let replacement = bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: end + 3 + (bytes.count - tail)) { buffer in
+                var writer = ByteWriter(buffer: buffer)
+                writer.put(UnsafeBufferPointer(rebasing: source[..<end]))
+                writer.put(0xE2)
+                writer.put(0x80)
+                writer.put(0xA6)
+                writer.put(UnsafeBufferPointer(rebasing: source[tail...]))
+                return writer.count
+            }
+        }
         return RuleViolation(
             message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
-            replacement: String(decoding: output, as: UTF8.self)
+            replacement: replacement
         )
+    }
+
+    /// True when the words before `end` are a gerund that reads as an action in progress.
+    static func readsAsProgress(_ tokenization: Tokenization, slots: [TitleSlot], before end: Int, lexicon: Lexicon) -> Bool {
+        // ASCII text, nearly every title, is read from its bytes; other text as lowercased strings.
+        if tokenization.utf8[..<end].allSatisfy({ $0 < 0x80 }) {
+            return readsAsProgressASCII(tokenization, slots: slots, before: end, lexicon: lexicon)
+        }
+        let words = words(tokenization, before: end, lexicon: lexicon)
+        guard let gerund = words.first, gerund.kind == .word, isGerund(gerund.text, lexicon: lexicon) else { return false }
+        return readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: lexicon)
     }
 
     // MARK: - Reading the title
@@ -221,12 +255,18 @@ public struct ProgressLabelRule: TitleRule {
     /// `isGerund` over the bytes of a lowercased word. The lexicon's verbs are ASCII, so only
     /// words of the letters a–z can match; for those, bytes and characters are the same, and
     /// the stems are cut by byte offsets instead of walking characters.
-    private static func isGerund(bytes word: UnsafeBufferPointer<UInt8>, verbs: [String: Set<String>]) -> Bool {
+    static func isGerund(bytes word: UnsafeBufferPointer<UInt8>, verbs: [String: Set<String>]) -> Bool {
         guard word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return false }
         let count = word.count
         guard count >= 5, word[count - 3] == 0x69, word[count - 2] == 0x6E, word[count - 1] == 0x67 else { return false }
-        func text(_ length: Int, _ suffix: String = "") -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: word[0..<length]), as: UTF8.self) + suffix
+        // One string per stem, its suffix written with it: no second string and no concatenation.
+        func text(_ length: Int, _ suffix: StaticString = "") -> String {
+            String(unsafeUninitializedCapacity: length + suffix.utf8CodeUnitCount) { buffer in
+                var writer = ByteWriter(buffer: buffer)
+                writer.put(UnsafeBufferPointer(rebasing: word[0..<length]))
+                suffix.withUTF8Buffer { writer.put($0) }
+                return writer.count
+            }
         }
         // Each stem is tried in turn, so a hit stops early and no candidate list is built.
         let stem = count - 3

@@ -67,9 +67,7 @@ public struct TitleLengthRule: TitleRule {
         }
         // Every grapheme cluster takes at least one byte, so short titles need no counting.
         guard tokenization.utf8.count - placeholderBytes > maxGraphemes else { return nil }
-        // Collected only here: most titles are short enough to stop above without an array.
-        let placeholders = tokenization.tokens.lazy.filter { $0.kind == .placeholder }.map(\.range)
-        let graphemes = Self.graphemeCount(tokenization, excluding: Array(placeholders))
+        let graphemes = Self.graphemeCount(tokenization)
         guard graphemes > maxGraphemes else { return nil }
         return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes))
     }
@@ -121,21 +119,60 @@ public struct TitleLengthRule: TitleRule {
     }
 
     /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.
-    static func graphemeCount(_ tokenization: Tokenization, excluding placeholders: [Range<Int>]) -> Int {
+    static func graphemeCount(_ tokenization: Tokenization) -> Int {
         let bytes = tokenization.utf8
         var count = 0
         var cursor = 0
-        for range in placeholders {
-            count += segmentGraphemes(bytes, cursor..<range.lowerBound)
-            cursor = range.upperBound
+        for token in tokenization.tokens where token.kind == .placeholder {
+            count += segmentGraphemes(bytes, cursor..<token.range.lowerBound)
+            cursor = token.range.upperBound
         }
         return count + segmentGraphemes(bytes, cursor..<bytes.count)
     }
 
-    /// The grapheme clusters of one stretch of the title. Printable ASCII is one cluster a byte,
-    /// as `Graphemes.count` itself decides, so only other text is turned into a string for ICU.
+    /// The grapheme clusters of one stretch of the title. Text of ASCII, "…" and no-break spaces
+    /// is counted here; only other text is turned into a string for ICU.
+    ///
+    /// By Unicode's cluster rules (UAX #29) none of those characters joins the one before it:
+    /// they are not extending marks, joiners or spacing marks, and none of them is a prepend
+    /// character, regional indicator, Hangul syllable or pictograph. A control character is a
+    /// cluster of its own except a line feed after a carriage return (GB3, GB4, GB5), so each
+    /// character is one cluster but CR LF, which is one.
     static func segmentGraphemes(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
-        if bytes[range].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return range.count }
-        return Graphemes.count(String(decoding: bytes[range], as: UTF8.self))
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else {
+            return Graphemes.count(String(decoding: bytes[range], as: UTF8.self))
+        }
+        return bytes.withUnsafeBufferPointer { segmentGraphemes($0, range) }
+    }
+
+    /// `segmentGraphemes` over a buffer that holds `range`.
+    private static func segmentGraphemes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // Eight ASCII bytes without a line feed are eight clusters.
+            if index + 8 <= range.upperBound, let base = bytes.baseAddress {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if word & ASCIIWord.highBits == 0, ASCIIWord.bytesEqual(word, 0x0A) == 0 {
+                    count += 8
+                    index += 8
+                    continue
+                }
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte != 0x0A || index == range.lowerBound || bytes[index - 1] != 0x0D { count += 1 }
+                index += 1
+            } else if byte == 0xE2, index + 2 < range.upperBound, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                count += 1  // U+2026 "…"
+                index += 3
+            } else if byte == 0xC2, index + 1 < range.upperBound, bytes[index + 1] == 0xA0 {
+                count += 1  // U+00A0
+                index += 2
+            } else {
+                return Graphemes.count(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            }
+        }
+        return count
     }
 }

@@ -85,8 +85,13 @@ public struct TrailingPunctuationRule: TitleRule {
             guard gap < start, gap > 0, Self.isMark(bytes[gap - 1]) else { break }
             start = gap
         }
-        let marks = bytes[start..<end].filter(Self.isMark)
-        if marks.count >= 3, marks.allSatisfy({ $0 == 0x2E }) { return nil }  // "...", ". . ."
+        var marks = 0
+        var exclamation = false
+        for byte in bytes[start..<end] where Self.isMark(byte) {
+            marks += 1
+            exclamation = exclamation || byte == 0x21
+        }
+        if marks >= 3, !exclamation { return nil }  // "...", ". . ."
         var firstRunEnd = start
         while firstRunEnd < end, Self.isMark(bytes[firstRunEnd]) { firstRunEnd += 1 }
         if Self.wordKeepsMark(bytes, markStart: start, markEnd: firstRunEnd, lexicon: title.lexicon) {
@@ -95,12 +100,20 @@ public struct TrailingPunctuationRule: TitleRule {
             start = firstRunEnd
         }
         if Self.hasSentenceBreak(bytes, before: start) { return nil }
-        let output = Array(bytes[..<start]) + Array(bytes[end...])
+        // The title without the marks, written once into its string.
+        let replacement = bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: start + (bytes.count - end)) { buffer in
+                var writer = ByteWriter(buffer: buffer)
+                writer.put(UnsafeBufferPointer(rebasing: source[..<start]))
+                writer.put(UnsafeBufferPointer(rebasing: source[end...]))
+                return writer.count
+            }
+        }
         let message =
-            marks.contains(0x21)
+            exclamation
             ? "Remove the exclamation mark: a button title is a calm label, not a sentence."
             : "Remove the period: a button title is a label, not a sentence."
-        return RuleViolation(message: message, replacement: String(decoding: output, as: UTF8.self))
+        return RuleViolation(message: message, replacement: replacement)
     }
 
     /// True when a sentence ends before `end` ("failed. Try"): the text is a message, not a title.
@@ -129,6 +142,9 @@ public struct TrailingPunctuationRule: TitleRule {
         {
             wordStart -= 1
         }
+        if bytes[wordStart..<markEnd].allSatisfy({ $0 < 0x80 }) {
+            return asciiWordKeepsMark(bytes, wordStart: wordStart, markStart: markStart, markEnd: markEnd, lexicon: lexicon)
+        }
         let chunk = String(decoding: bytes[wordStart..<markEnd], as: UTF8.self).lowercased()
         if lexicon.canonicalTerms[chunk] != nil { return true }
         guard bytes[markEnd - 1] == 0x2E, markEnd - markStart == 1 else { return false }
@@ -139,6 +155,40 @@ public struct TrailingPunctuationRule: TitleRule {
         let pieces = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         return pieces.count >= 2 && pieces.allSatisfy { $0.count == 1 && $0.first?.isLetter == true }
     }
+
+    /// `abbreviations` for byte look-ups.
+    static let abbreviationList = ASCIIWordList(abbreviations)
+
+    /// `wordKeepsMark` for an ASCII word and its marks, the usual case: the lexicon's index rules
+    /// canonical terms out without a string, and the abbreviation and initialism tests read bytes.
+    private static func asciiWordKeepsMark(
+        _ bytes: [UInt8], wordStart: Int, markStart: Int, markEnd: Int, lexicon: Lexicon
+    ) -> Bool {
+        // The index holds every canonical term under its lowercased bytes, so a miss is certain; a
+        // hit is confirmed with the list itself.
+        let chunk = wordStart..<markEnd
+        if lexicon.info(bytes, chunk).classes.contains(.canonical),
+            lexicon.canonicalTerms[ProgressLabelRule.lowercasedASCII(bytes, chunk)] != nil
+        {
+            return true
+        }
+        guard bytes[markEnd - 1] == 0x2E, markEnd - markStart == 1 else { return false }
+        // The word without its period and without what precedes its first letter.
+        var first = wordStart
+        while first < markEnd - 1, !isASCIILetter(bytes[first]) { first += 1 }
+        let word = first..<(markEnd - 1)
+        if abbreviationList.contains(bytes, word) { return true }
+        // An initialism: single letters, each followed by a period ("u.s", "a.m", "e.g").
+        guard word.count >= 3, word.count % 2 == 1 else { return false }
+        for offset in 0..<word.count {
+            let byte = bytes[first + offset]
+            if offset % 2 == 0 ? !isASCIILetter(byte) : byte != 0x2E { return false }
+        }
+        return true
+    }
+
+    /// True for A–Z and a–z.
+    @inline(__always) static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
     /// True when the byte at `index` is a continuation byte of a multi-byte white-space character.
     static func isContinuationOfWhitespace(_ bytes: [UInt8], at index: Int) -> Bool {

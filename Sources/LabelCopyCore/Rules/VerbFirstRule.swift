@@ -31,26 +31,40 @@ public struct VerbFirstRule: TitleRule {
         ]
     )
 
+    /// A checker of the standard lexicon, made once: one made per title costs a retain and a release.
+    private let standardChecker = VerbFirstChecker(lexicon: .standard)
+
     /// Reports a button title whose first word is surely not a verb, saying what it was taken to be.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsVerb else { return nil }
-        let checker = VerbFirstChecker(lexicon: title.lexicon)
+        if title.lexicon.storage === standardChecker.lexicon.storage { return check(title, with: standardChecker) }
+        return check(title, with: VerbFirstChecker(lexicon: title.lexicon))
+    }
+
+    /// `check` with a checker of the title's lexicon.
+    private func check(_ title: AnalyzedTitle, with checker: VerbFirstChecker) -> RuleViolation? {
         guard let found = checker.reading(of: title.tokenization, slots: title.slots) else { return nil }
         let bytes = title.tokenization.utf8
-        let word = String(decoding: bytes[found.range], as: UTF8.self)
         if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range) {
+            let word = String(decoding: bytes[found.range], as: UTF8.self)
             let verb =
                 Self.titleWord(bytes, found.range.lowerBound..<split) + " "
                 + Self.titleWord(bytes, split..<found.range.upperBound)
             return RuleViolation(message: "'\(word)' is the noun of a phrasal verb; use the verb '\(verb)'.")
         }
+        // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
+        let suggestingOpen: Bool
         switch found.reading {
-        case .noun, .pluralNoun, .name, .nounCompound:
-            // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
-            return RuleViolation(message: Self.message(word, found.reading.phrase, suggestingOpen: true))
-        default:
-            return RuleViolation(message: Self.message(word, found.reading.phrase, suggestingOpen: false))
+        case .noun, .pluralNoun, .name, .nounCompound: suggestingOpen = true
+        default: suggestingOpen = false
         }
+        guard found.range.lowerBound >= 0, found.range.upperBound <= bytes.count else { return nil }
+        // The word's bytes go into the message as they stand in the title: no string of the word.
+        var phrase = found.reading.phrase
+        let message = bytes.withUnsafeBufferPointer { title in
+            phrase.withUTF8 { Self.message(UnsafeBufferPointer(rebasing: title[found.range]), $0, suggestingOpen: suggestingOpen) }
+        }
+        return RuleViolation(message: message)
     }
 
     /// "'<word>' <phrase>; start with a verb that says what happens[, e.g. 'Open <word>']."
@@ -60,27 +74,32 @@ public struct VerbFirstRule: TitleRule {
         var word = word
         var phrase = phrase
         return word.withUTF8 { word in
-            phrase.withUTF8 { phrase in
-                let middle: StaticString = "; start with a verb that says what happens"
-                let open: StaticString = ", e.g. 'Open "
-                let capacity = 2 * word.count + phrase.count + middle.utf8CodeUnitCount + open.utf8CodeUnitCount + 5
-                return String(unsafeUninitializedCapacity: capacity) { buffer in
-                    var writer = ByteWriter(buffer: buffer)
-                    writer.put(0x27)
-                    writer.put(word)
-                    writer.put(0x27)
-                    writer.put(0x20)
-                    writer.put(phrase)
-                    middle.withUTF8Buffer { writer.put($0) }
-                    if suggestingOpen {
-                        open.withUTF8Buffer { writer.put($0) }
-                        writer.put(word)
-                        writer.put(0x27)
-                    }
-                    writer.put(0x2E)
-                    return writer.count
-                }
+            phrase.withUTF8 { phrase in message(word, phrase, suggestingOpen: suggestingOpen) }
+        }
+    }
+
+    /// `message` from the UTF-8 bytes of the word and the phrase.
+    static func message(
+        _ word: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>, suggestingOpen: Bool
+    ) -> String {
+        let middle: StaticString = "; start with a verb that says what happens"
+        let open: StaticString = ", e.g. 'Open "
+        let capacity = 2 * word.count + phrase.count + middle.utf8CodeUnitCount + open.utf8CodeUnitCount + 5
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var writer = ByteWriter(buffer: buffer)
+            writer.put(0x27)
+            writer.put(word)
+            writer.put(0x27)
+            writer.put(0x20)
+            writer.put(phrase)
+            middle.withUTF8Buffer { writer.put($0) }
+            if suggestingOpen {
+                open.withUTF8Buffer { writer.put($0) }
+                writer.put(word)
+                writer.put(0x27)
             }
+            writer.put(0x2E)
+            return writer.count
         }
     }
 

@@ -43,48 +43,33 @@ public struct WhitespaceRule: TitleRule {
 
     /// Reports stray white space and proposes the trimmed, collapsed title.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
-        let bytes = title.tokenization.utf8
-        guard Self.mayHaveStrayWhitespace(bytes) else { return nil }
-        let protected = title.tokenization.tokens.filter { $0.kind == .placeholder }.map(\.range)
-        // Runs are handled as they are found and the fix is written in the same pass: no list of
-        // runs, and no output until a run proves to be a mistake.
-        var output: [UInt8] = []
-        var cursor = 0
-        var atEdges = false
-        var doubled = false
-        Self.forEachWhitespaceRun(in: bytes, protected: protected) { run in
-            guard run.range.lowerBound == 0 || run.range.upperBound == bytes.count || run.characters > 1 || run.hasTab else {
-                return
-            }
-            // Two deliberate uses: tabs that indent a menu item under a heading item, and one
-            // space after a closing colon, where the app appends a value ("Subtitle Delay: ").
-            if run.range.lowerBound == 0, title.context == .menuItem, bytes[run.range].allSatisfy({ $0 == 0x09 }) { return }
-            if run.range.upperBound == bytes.count, run.range.lowerBound > 0, bytes[run.range.lowerBound - 1] == 0x3A,
-                run.characters == 1, !run.hasTab
-            {
-                return
-            }
-            if output.isEmpty { output.reserveCapacity(bytes.count) }
-            output.append(contentsOf: bytes[cursor..<run.range.lowerBound])
-            let atEdge = run.range.lowerBound == 0 || run.range.upperBound == bytes.count
-            if !atEdge {
-                if run.allNoBreak {
-                    output.append(contentsOf: bytes[run.range.lowerBound..<(run.range.lowerBound + run.firstLength)])
-                } else {
-                    output.append(0x20)
+        let tokenization = title.tokenization
+        let menuItem = title.context == .menuItem
+        return tokenization.utf8.withUnsafeBufferPointer { bytes in
+            let verdict = Self.strayWhitespace(bytes, tabsAreStray: !menuItem)
+            guard verdict != .none else { return nil }
+            let tokens = tokenization.tokens
+            // The placeholders' ranges in stack room: no array for the few titles that get here.
+            return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: tokens.count) { room in
+                var protected = 0
+                for token in tokens where token.kind == .placeholder {
+                    room[protected] = token.range
+                    protected += 1
                 }
+                let scan = WhitespaceScan(
+                    bytes: bytes, protected: UnsafeBufferPointer(rebasing: room[0..<protected]), menuItem: menuItem)
+                // A first pass without output, unless the quick check saw a certain mistake: titles
+                // with only deliberate white space make no string.
+                guard (protected == 0 && verdict == .certain) || scan.run(into: nil).stray else { return nil }
+                var outcome = WhitespaceScan.Outcome()
+                let replacement = String(unsafeUninitializedCapacity: bytes.count) { output in
+                    outcome = scan.run(into: output)
+                    return outcome.written
+                }
+                return RuleViolation(
+                    message: Self.message(atEdges: outcome.atEdges, doubled: outcome.doubled), replacement: replacement)
             }
-            cursor = run.range.upperBound
-            atEdges = atEdges || atEdge
-            doubled = doubled || run.characters > 1
         }
-        // Nothing offending: no run moved the cursor (an offending run always does, as it is never empty).
-        guard cursor > 0 else { return nil }
-        output.append(contentsOf: bytes[cursor...])
-        return RuleViolation(
-            message: Self.message(atEdges: atEdges, doubled: doubled),
-            replacement: String(decoding: output, as: UTF8.self)
-        )
     }
 
     // MARK: - Scanning
@@ -96,67 +81,77 @@ public struct WhitespaceRule: TitleRule {
 
     /// False when the title certainly has no stray white space: single ASCII spaces between
     /// non-space bytes only. Lets clean titles skip the run bookkeeping.
-    static func mayHaveStrayWhitespace(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { mayHaveStrayWhitespace($0) }
-    }
-
-    /// `mayHaveStrayWhitespace` over raw bytes.
     static func mayHaveStrayWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, let last = bytes.last else { return false }
-        if first == 0x20 || last == 0x20 { return true }
+        strayWhitespace(bytes, tabsAreStray: false) != .none
+    }
+
+    /// What the bytes alone tell about stray white space, read as if the title had no placeholders.
+    enum Verdict {
+        /// Single ASCII spaces between other bytes only.
+        case none
+        /// Surely stray: a leading space, a trailing space after anything but a colon, two spaces in
+        /// a row, or a tab outside menu items.
+        case certain
+        /// Tabs that may indent a menu item, or non-ASCII bytes: the runs must be examined.
+        case possible
+    }
+
+    /// Reads the title's bytes for `Verdict`; `tabsAreStray` when no tab can be deliberate (only
+    /// menu items indent with tabs), so that a tab is a certain mistake.
+    static func strayWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, tabsAreStray: Bool) -> Verdict {
+        let tab: Verdict = tabsAreStray ? .certain : .possible
+        guard let base = bytes.baseAddress, let first = bytes.first, let last = bytes.last else { return .none }
+        // A leading space starts a run at the edge that is not all tabs; a trailing one ends a run
+        // at the edge that is the one space after a colon only when a colon comes right before it.
+        if first == 0x20 { return .certain }
+        if last == 0x20 { return bytes.count >= 2 && bytes[bytes.count - 2] == 0x3A ? .possible : .certain }
+        // Eight ASCII bytes at a time: a tab or two spaces in a row is found with a few word
+        // operations instead of a test per byte; other bytes go through the byte loop below.
+        let count = bytes.count
+        var offset = 0
         var previousWasSpace = false
-        for byte in bytes {
-            if byte == 0x09 || byte >= 0xC2 { return true }
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            if word & ASCIIWord.highBits != 0 { break }
+            if ASCIIWord.bytesEqual(word, 0x09) != 0 { return tab }
+            let spaces = ASCIIWord.bytesEqual(word, 0x20)
+            if spaces & (spaces >> 8) != 0 || (previousWasSpace && spaces & 0x80 != 0) { return .certain }
+            previousWasSpace = spaces >> 56 != 0
+            offset += 8
+        }
+        // The last few bytes as the title's last eight: the bytes read again were clean, and
+        // every pair of neighbours from `offset - 1` on lies inside the word.
+        if offset > 0, offset < count, offset + 8 > count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
+            if word & ASCIIWord.highBits == 0 {
+                if ASCIIWord.bytesEqual(word, 0x09) != 0 { return tab }
+                let spaces = ASCIIWord.bytesEqual(word, 0x20)
+                return spaces & (spaces >> 8) != 0 ? .certain : .none
+            }
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x09 { return tab }
+            if byte >= 0xC2 { return .possible }
             let isSpace = byte == 0x20
-            if isSpace && previousWasSpace { return true }
+            if isSpace && previousWasSpace { return .certain }
             previousWasSpace = isSpace
+            offset += 1
         }
-        return false
+        return .none
     }
 
-    /// One maximal run of horizontal white space outside placeholders.
-    struct WhitespaceRun {
-        var range: Range<Int>
-        var characters: Int
-        var hasTab: Bool
-        var allNoBreak: Bool
-        var firstLength: Int
-    }
-
-    /// Calls `body` with each maximal white-space run in `bytes`, in order, skipping bytes inside
-    /// `protected` ranges.
-    static func forEachWhitespaceRun(in bytes: [UInt8], protected: [Range<Int>], _ body: (WhitespaceRun) -> Void) {
-        var index = 0
-        while index < bytes.count {
-            if let shield = protected.first(where: { $0.contains(index) }) {
-                index = shield.upperBound
-                continue
-            }
-            let length = whitespaceLength(in: bytes, at: index)
-            guard length > 0 else {
-                index += 1
-                continue
-            }
-            var run = WhitespaceRun(range: index..<index, characters: 0, hasTab: false, allNoBreak: true, firstLength: length)
-            var cursor = index
-            while cursor < bytes.count, !protected.contains(where: { $0.contains(cursor) }) {
-                let next = whitespaceLength(in: bytes, at: cursor)
-                guard next > 0 else { break }
-                run.characters += 1
-                run.hasTab = run.hasTab || bytes[cursor] == 0x09
-                run.allNoBreak = run.allNoBreak && isNoBreak(bytes, at: cursor, length: next)
-                cursor += next
-            }
-            run.range = index..<cursor
-            body(run)
-            index = cursor
-        }
+    /// The byte length of the horizontal white-space character at `index`, or 0.
+    static func whitespaceLength(in bytes: [UInt8], at index: Int) -> Int {
+        bytes.withUnsafeBufferPointer { whitespaceLength($0, at: index) }
     }
 
     /// The byte length of the horizontal white-space character at `index`, or 0.
     ///
     /// Covers the space separators of Unicode's Zs category (UnicodeData.txt) plus the tab.
-    static func whitespaceLength(in bytes: [UInt8], at index: Int) -> Int {
+    @inline(__always)
+    static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        guard index >= 0, index < bytes.count else { return 0 }
         let lead = bytes[index]
         if lead == 0x20 || lead == 0x09 { return 1 }
         if lead < 0xC2 { return 0 }
@@ -174,11 +169,14 @@ public struct WhitespaceRule: TitleRule {
         }
     }
 
-    /// True for the no-break spaces U+00A0, U+2007 and U+202F.
-    static func isNoBreak(_ bytes: [UInt8], at index: Int, length: Int) -> Bool {
+    /// True for the no-break spaces U+00A0, U+2007 and U+202F, given the length of the
+    /// white-space character at `index`.
+    static func isNoBreak(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
         switch length {
         case 2: return true
-        case 3: return bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0x87 || bytes[index + 2] == 0xAF)
+        case 3:
+            guard index >= 0, index + 2 < bytes.count else { return false }
+            return bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0x87 || bytes[index + 2] == 0xAF)
         default: return false
         }
     }

@@ -197,6 +197,9 @@ public struct VerbFirstChecker: Sendable {
     /// Interrogatives are a closed class, so they are listed here rather than in Lexicons/.
     private func isQuestionWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
         // "What's New", "Where’s My Order": the contracted "is" does not change the word.
+        // Every question word starts with "w" or "h": other words skip the comparisons.
+        guard let lead = whole.first, lead >= 0, lead < bytes.count, bytes[lead] | 0x20 == 0x77 || bytes[lead] | 0x20 == 0x68
+        else { return false }
         var range = whole
         if Morphology.isPossessive(bytes, whole) {
             range = whole.lowerBound..<(whole.upperBound - (bytes[whole.upperBound - 2] == 0x27 ? 2 : 4))

@@ -1,0 +1,161 @@
+import LabelCopyText
+
+/// The reading of progress labels whose text up to the end is ASCII, the usual case: the words
+/// stay byte ranges, the lexicon's classes rule list look-ups out, and a string is made only to
+/// confirm a class the index reports (the index also holds "vs" for "vs.", which a list does not).
+extension ProgressLabelRule {
+    /// One word before the end of the title, as a byte range.
+    struct PlainWord {
+        var range: Range<Int>
+        var kind: TokenKind
+        /// The lexicon's classes; empty for placeholders, which are asked about as written.
+        var classes: WordClass
+    }
+
+    /// The rule's own word lists, for byte look-ups.
+    static let gerundNounList = ASCIIWordList(gerundNouns)
+    static let compoundHeadList = ASCIIWordList(compoundHeads)
+
+    /// True when the title, ASCII up to `end`, reads as an action in progress; the same answer as
+    /// `words`, `isGerund` and `readsAsAction` give.
+    static func readsAsProgressASCII(
+        _ tokenization: Tokenization, slots: [TitleSlot], before end: Int, lexicon: Lexicon
+    ) -> Bool {
+        let bytes = tokenization.utf8
+        let tokens = tokenization.tokens
+        return withUnsafeTemporaryAllocation(of: PlainWord.self, capacity: maxTailWords + 1) { room in
+            var count = 0
+            var slot = 0
+            for (index, token) in tokens.enumerated() where token.range.lowerBound < end {
+                switch token.kind {
+                case .space: continue
+                case .word, .compound, .number, .placeholder:
+                    // The caller counted at most this many words; a longer list is not a progress label.
+                    guard count < room.count else { return false }
+                    let clipped = token.range.lowerBound..<min(token.range.upperBound, end)
+                    var classes: WordClass = []
+                    // The gerund's classes are never asked for; the others come from the slots when
+                    // the slot's look-up saw the same bytes.
+                    if count > 0, token.kind != .placeholder {
+                        while slot < slots.count, slots[slot].token < index { slot += 1 }
+                        if slot < slots.count, slots[slot].token == index, slots[slot].range == clipped,
+                            !bytes[clipped].contains(where: { $0 == 0x20 || $0 == 0x09 })
+                        {
+                            classes = slots[slot].info.classes
+                        } else {
+                            classes = lexicon.info(bytes, clipped).classes
+                        }
+                    }
+                    room[count] = PlainWord(range: clipped, kind: token.kind, classes: classes)
+                    count += 1
+                default:
+                    return false
+                }
+            }
+            let exact = exactClasses(lexicon)
+            guard count > 0, room[0].kind == .word, isGerundASCII(bytes, room[0].range, lexicon, exact: exact) else {
+                return false
+            }
+            let words = UnsafeBufferPointer(rebasing: room[0..<count])
+            return readsAsActionASCII(
+                bytes, gerund: words[0], tail: UnsafeBufferPointer(rebasing: words[1...]), lexicon, exact: exact)
+        }
+    }
+
+    /// The lists of the standard lexicon whose class in the index holds exactly their words, for
+    /// lowercase ASCII words without spaces: lists of ASCII keys none of which ends in a period
+    /// (the index also files "vs." under "vs", and a curly apostrophe under a straight one).
+    static let standardExactClasses: WordClass = {
+        let lexicon = Lexicon.standard
+        let lists: [(keys: [String], wordClass: WordClass)] = [
+            (Array(lexicon.verbs.keys), .verb), (Array(lexicon.articles), .article),
+            (Array(lexicon.determiners), .determiner), (Array(lexicon.pronouns), .pronoun),
+            (Array(lexicon.particles), .particle), (Array(lexicon.prepositions), .preposition),
+            (Array(lexicon.compoundHeads), .compoundHead),
+        ]
+        var exact: WordClass = []
+        for (keys, wordClass) in lists where keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && $0.last != "." }) {
+            exact.insert(wordClass)
+        }
+        return exact
+    }()
+
+    /// The classes whose index entries answer list questions without asking the list: those of
+    /// `standardExactClasses` when `lexicon` is the standard one, none for other lexicons.
+    static func exactClasses(_ lexicon: Lexicon) -> WordClass {
+        lexicon.storage === Lexicon.standard.storage ? standardExactClasses : []
+    }
+
+    /// `isGerund` over the bytes of an ASCII word, lowered in stack room instead of a string.
+    private static func isGerundASCII(_ bytes: [UInt8], _ range: Range<Int>, _ lexicon: Lexicon, exact: WordClass) -> Bool {
+        guard range.count >= 5, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        if exact.contains(.verb) { return isGerundByIndex(bytes, range, lexicon) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { room in
+            for offset in 0..<range.count { room[offset] = ByteCase.lower(bytes[range.lowerBound + offset]) }
+            return isGerund(bytes: UnsafeBufferPointer(room), verbs: lexicon.verbs)
+        }
+    }
+
+    /// `isGerund` for a lexicon whose verb class is exact: each stem is one index look-up.
+    private static func isGerundByIndex(_ bytes: [UInt8], _ range: Range<Int>, _ lexicon: Lexicon) -> Bool {
+        let count = range.count
+        let start = range.lowerBound
+        guard bytes[range].allSatisfy({ ByteCase.lower($0) &- 0x61 < 26 }) else { return false }
+        func lower(_ offset: Int) -> UInt8 { ByteCase.lower(bytes[start + offset]) }
+        func isVerb(_ length: Int, _ extra: UInt8? = nil) -> Bool {
+            lexicon.info(bytes, start..<(start + length), appending: extra).classes.contains(.verb)
+        }
+        guard lower(count - 3) == 0x69, lower(count - 2) == 0x6E, lower(count - 1) == 0x67 else { return false }
+        let stem = count - 3
+        if isVerb(stem) || isVerb(stem, 0x65) { return true }
+        let last = lower(stem - 1)
+        if lower(stem - 2) == last, !"aeiouwxy".utf8.contains(last), isVerb(stem - 1) { return true }  // stop → stopping
+        if lower(count - 4) == 0x79, lexicon.verbs[lowercasedASCII(bytes, start..<(start + count - 4)) + "ie"] != nil {
+            return true  // die → dying
+        }
+        return lower(stem - 2) == 0x63 && last == 0x6B && isVerb(stem - 1)  // panic → panicking
+    }
+
+    /// True when `word` is in the list of `wordClass`, `list`; `exact` says whether the class alone tells.
+    private static func isListed(
+        _ bytes: [UInt8], _ word: PlainWord, _ wordClass: WordClass, _ exact: WordClass,
+        _ list: @autoclosure () -> Set<String>
+    ) -> Bool {
+        if word.kind == .placeholder { return list().contains(String(decoding: bytes[word.range], as: UTF8.self)) }
+        guard word.classes.contains(wordClass) else { return false }
+        return exact.contains(wordClass) || list().contains(lowercasedASCII(bytes, word.range))
+    }
+
+    /// True when `word` is in one of the rule's own lists.
+    private static func isListed(_ bytes: [UInt8], _ word: PlainWord, _ list: ASCIIWordList, _ set: Set<String>) -> Bool {
+        if word.kind == .placeholder { return set.contains(String(decoding: bytes[word.range], as: UTF8.self)) }
+        return list.contains(bytes, word.range)
+    }
+
+    /// `readsAsAction` over byte ranges.
+    private static func readsAsActionASCII(
+        _ bytes: [UInt8], gerund: PlainWord, tail: UnsafeBufferPointer<PlainWord>, _ lexicon: Lexicon, exact: WordClass
+    ) -> Bool {
+        let gerundIsNoun = gerundNounList.contains(bytes, gerund.range)
+        guard let next = tail.first else { return !gerundIsNoun }
+        let opensObject =
+            next.kind == .number || next.kind == .placeholder
+            || isListed(bytes, next, .article, exact, lexicon.articles)
+            || isListed(bytes, next, .determiner, exact, lexicon.determiners)
+            || isListed(bytes, next, .pronoun, exact, lexicon.pronouns)
+        if opensObject { return true }
+        if gerundIsNoun { return false }
+        if tail.allSatisfy({ isListed(bytes, $0, .particle, exact, lexicon.particles) }) { return true }
+        let preposition = isListed(bytes, next, .preposition, exact, lexicon.prepositions)
+        if isListed(bytes, next, .particle, exact, lexicon.particles) || preposition {
+            return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
+        }
+        return tail.count == 1 && next.kind == .word && !isCompoundHeadASCII(bytes, next, lexicon, exact) && !preposition
+    }
+
+    /// `isCompoundHead` over a byte range.
+    private static func isCompoundHeadASCII(_ bytes: [UInt8], _ word: PlainWord, _ lexicon: Lexicon, _ exact: WordClass) -> Bool {
+        isListed(bytes, word, compoundHeadList, compoundHeads)
+            || isListed(bytes, word, .compoundHead, exact, lexicon.compoundHeads)
+    }
+}
