@@ -1,14 +1,14 @@
 /// A title split into tokens, with the text they index into.
 public struct Tokenization: Sendable {
     /// The title as given.
-    public let text: String
+    public package(set) var text: String
     /// The title's UTF-8 bytes; token ranges index into these.
-    public let utf8: [UInt8]
+    public package(set) var utf8: [UInt8]
     /// The tokens in order; together they cover every byte of the title.
-    public let tokens: [Token]
+    public package(set) var tokens: [Token]
     /// For each `.compound` token (by index into `tokens`), its parts: words and numbers,
     /// without the hyphens between them.
-    public let compoundParts: [Int: [Token]]
+    public package(set) var compoundParts: [Int: [Token]]
 
     /// Creates a tokenization.
     public init(text: String, utf8: [UInt8], tokens: [Token], compoundParts: [Int: [Token]]) {

@@ -21,11 +21,34 @@ public enum Tokenizer {
     /// `tokens` (their contents are replaced). When no one else holds those arrays their room
     /// is reused, so a caller analyzing title after title allocates no new arrays.
     package static func tokenize(_ text: String, bytes: inout [UInt8], tokens: inout [Token]) -> Tokenization {
+        let compoundParts = fill(text, bytes: &bytes, tokens: &tokens)
+        return Tokenization(text: text, utf8: bytes, tokens: tokens, compoundParts: compoundParts)
+    }
+
+    /// Tokenizes `text` into `tokenization`, replacing what it held. When no one else holds its
+    /// arrays their room is reused, and no new tokenization is built: a caller analyzing title
+    /// after title in one value retains and releases nothing for it.
+    package static func retokenize(_ text: String, into tokenization: inout Tokenization) {
+        // Taken out while they are filled, so that the scan reads one array while writing another.
+        var bytes: [UInt8] = []
+        var tokens: [Token] = []
+        swap(&bytes, &tokenization.utf8)
+        swap(&tokens, &tokenization.tokens)
+        let compoundParts = fill(text, bytes: &bytes, tokens: &tokens)
+        swap(&bytes, &tokenization.utf8)
+        swap(&tokens, &tokenization.tokens)
+        tokenization.text = text
+        // Most titles have no compound: an empty dictionary replaces an empty one for nothing.
+        if !compoundParts.isEmpty || !tokenization.compoundParts.isEmpty { tokenization.compoundParts = compoundParts }
+    }
+
+    /// Writes the bytes and tokens of `text` into `bytes` and `tokens`; returns the compounds' parts.
+    private static func fill(_ text: String, bytes: inout [UInt8], tokens: inout [Token]) -> [Int: [Token]] {
         // One replacement instead of emptying the array and appending: each call costs about 85 instructions.
         if text.utf8.withContiguousStorageIfAvailable({ bytes.replaceSubrange(bytes.indices, with: $0) }) == nil {
             bytes.replaceSubrange(bytes.indices, with: text.utf8)
         }
-        let compoundParts = bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withUnsafeBufferPointer { buffer in
             TokenScanner.scanning(buffer) { scanner in
                 scanner.run()
                 // One copy replaces the old tokens: no per-token uniqueness and capacity checks.
@@ -33,6 +56,5 @@ public enum Tokenizer {
                 return scanner.compoundParts
             }
         }
-        return Tokenization(text: text, utf8: bytes, tokens: tokens, compoundParts: compoundParts)
     }
 }

@@ -38,6 +38,25 @@ final class EngineScratchTests: XCTestCase {
         }
     }
 
+    /// A thread's analyses are refilled in place: an engine with another lexicon on the same
+    /// thread must still judge by its own lexicon, title after title.
+    func testEnginesWithOtherLexiconsAlternateOnOneThread() {
+        let standard = TitleEngine()
+        let extended = TitleEngine(lexicon: Lexicon.standard.extended(with: ["canonical-terms": "AcmeKit"]))
+        let title = "sync with acmekit"
+        let expectedStandard = firstAnalyses(standard)
+        let expectedExtended = firstAnalyses(extended)
+        XCTAssertEqual(extended.analyze(title).suggestion, "Sync with AcmeKit")
+        for round in 0..<4 {
+            XCTAssertEqual(standard.analyze(title).suggestion, "Sync with Acmekit", "round \(round)")
+            XCTAssertEqual(extended.analyze(title).suggestion, "Sync with AcmeKit", "round \(round)")
+            for index in Self.titles.indices {
+                XCTAssertEqual(standard.analyze(Self.titles[index]), expectedStandard[index], Self.titles[index])
+                XCTAssertEqual(extended.analyze(Self.titles[index]), expectedExtended[index], Self.titles[index])
+            }
+        }
+    }
+
     func testConcurrentAnalysesMatchFirstAnalyses() {
         let engine = TitleEngine()
         let expected = firstAnalyses(engine)

@@ -5,13 +5,13 @@ public struct AnalyzedTitle: Sendable {
     /// The title as given (the tokenization's text: one reference to keep and release, not two).
     public var text: String { tokenization.text }
     /// Its tokens.
-    public let tokenization: Tokenization
+    public internal(set) var tokenization: Tokenization
     /// Where it is shown.
-    public let context: TitleContext
+    public internal(set) var context: TitleContext
     /// The word knowledge to use.
-    public let lexicon: Lexicon
+    public internal(set) var lexicon: Lexicon
     /// Its word-like slots with their lexicon facts, found once for every rule.
-    public let slots: [TitleSlot]
+    public internal(set) var slots: [TitleSlot]
 
     /// Tokenizes `text` for the rules.
     public init(_ text: String, context: TitleContext = .button, lexicon: Lexicon = .standard) {
@@ -28,13 +28,36 @@ public struct AnalyzedTitle: Sendable {
         self.slots = TitleSlots.build(tokenization, lexicon: lexicon)
     }
 
-    /// Tokenizes `text` into the arrays of `room`, reusing their storage when no one else holds it.
-    init(_ text: String, context: TitleContext, lexicon: Lexicon, room: inout AnalysisBuffers) {
-        let tokenization = Tokenizer.tokenize(text, bytes: &room.bytes, tokens: &room.tokens)
-        self.tokenization = tokenization
-        self.context = context
+    /// An analysis of the empty title, for the engine to fill with `reanalyze` title after title.
+    init(lexicon: Lexicon) {
+        tokenization = Tokenization(text: "", utf8: [], tokens: [], compoundParts: [:])
+        context = .button
         self.lexicon = lexicon
-        TitleSlots.build(tokens: room.tokens, utf8: room.bytes, lexicon: lexicon, into: &room.slots)
-        self.slots = room.slots
+        slots = []
+    }
+
+    /// Room kept between titles at most, in bytes of title: a thread keeps its analyses until it
+    /// ends, and an occasional very long text is not worth holding on to.
+    static let keptBytes = 512
+
+    /// Makes this the analysis of `text` in `context` by `lexicon`, in place: its arrays are
+    /// refilled, their room reused when no one else holds them, so nothing is allocated, retained
+    /// or released for them.
+    mutating func reanalyze(_ text: String, context: TitleContext, lexicon: Lexicon) {
+        if lexicon.storage !== self.lexicon.storage { self.lexicon = lexicon }
+        self.context = context
+        Tokenizer.retokenize(text, into: &tokenization)
+        // Taken out while filled, so that the build reads the tokenization's arrays while writing its own.
+        var room: [TitleSlot] = []
+        swap(&room, &slots)
+        TitleSlots.build(tokens: tokenization.tokens, utf8: tokenization.utf8, lexicon: lexicon, into: &room)
+        swap(&room, &slots)
+    }
+
+    /// Lets go of the arrays' room when a long text made it larger than is worth keeping.
+    mutating func trimRoom() {
+        guard tokenization.utf8.capacity > Self.keptBytes else { return }
+        tokenization = Tokenization(text: "", utf8: [], tokens: [], compoundParts: [:])
+        slots = []
     }
 }

@@ -6,16 +6,35 @@ import Musl
 import Darwin
 #endif
 
-/// The arrays one thread's title analyses fill again and again, so that analyzing a title
-/// allocates no byte, token or slot storage once the thread has seen a title as long.
+/// The two analyses one thread's title analyses refill again and again (the title as given and
+/// the text earlier fixes produced), so that analyzing a title allocates, retains and releases
+/// nothing for its bytes, tokens and slots once the thread has seen a title as long.
 ///
 /// Each thread has its own (a thread-specific value), so no two analyses share one: the CLI
-/// analyzes titles on several threads with the same engine.
+/// analyzes titles on several threads with the same engine. The analyses live behind pointers,
+/// which the engine hands on as `inout` so that they are refilled and lent to the rules in
+/// place: a copy would retain every array, and the arrays would then not be uniquely held when
+/// refilled. An analysis must therefore not start another on the same thread: rules never do.
 final class EngineScratch {
-    /// Room for the title as given.
-    var original = AnalysisBuffers()
-    /// Room for the text earlier fixes produced.
-    var fixed = AnalysisBuffers()
+    /// The analysis of the title as given.
+    let original: UnsafeMutablePointer<AnalyzedTitle>
+    /// The analysis of the text earlier fixes produced.
+    let fixed: UnsafeMutablePointer<AnalyzedTitle>
+
+    init() {
+        let empty = Lexicon()
+        original = .allocate(capacity: 1)
+        original.initialize(to: AnalyzedTitle(lexicon: empty))
+        fixed = .allocate(capacity: 1)
+        fixed.initialize(to: AnalyzedTitle(lexicon: empty))
+    }
+
+    deinit {
+        original.deinitialize(count: 1)
+        original.deallocate()
+        fixed.deinitialize(count: 1)
+        fixed.deallocate()
+    }
 
     /// The calling thread's scratch, made on its first analysis and released when it ends.
     static var current: EngineScratch {

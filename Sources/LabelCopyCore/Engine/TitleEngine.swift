@@ -29,16 +29,21 @@ public struct TitleEngine: Sendable {
     /// findings; the suggestion applies the fixes in rule order, each rule seeing the text
     /// the previous fixes produced.
     public func analyze(_ title: String, context: TitleContext = .button) -> TitleAnalysis {
-        // This thread's arrays from its last title, taken out of the scratch so that no one else
-        // holds them while they are filled: the analysis then allocates no byte, token or slot arrays.
+        // This thread's two analyses from its last title, refilled in place: the analysis then
+        // allocates no byte, token or slot arrays and builds no analyzed title.
         let scratch = EngineScratch.current
-        var originalRoom = AnalysisBuffers()
-        var fixedRoom = AnalysisBuffers()
-        swap(&originalRoom, &scratch.original)
-        swap(&fixedRoom, &scratch.fixed)
-        let original = AnalyzedTitle(title, context: context, lexicon: lexicon, room: &originalRoom)
-        // The text the fixes have produced so far, tokenized only when a later fixing rule needs it.
-        var current: AnalyzedTitle?
+        return analyze(title, context: context, original: &scratch.original.pointee, fixed: &scratch.fixed.pointee)
+    }
+
+    /// `analyze(_:context:)` with the thread's two analyses to refill; `inout`, so the rules are
+    /// lent them without a copy.
+    private func analyze(
+        _ title: String, context: TitleContext, original: inout AnalyzedTitle, fixed: inout AnalyzedTitle
+    ) -> TitleAnalysis {
+        original.reanalyze(title, context: context, lexicon: lexicon)
+        // Whether `fixed` holds the text the fixes have produced so far: it is analyzed only when
+        // a later fixing rule needs it.
+        var fixedIsCurrent = false
         var suggestion = title
         var changed = false
         var findings: [Finding] = []
@@ -57,23 +62,20 @@ public struct TitleEngine: Sendable {
                 // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
                 let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
                 guard may ?? true else { continue }
-                if current == nil {
-                    current = AnalyzedTitle(suggestion, context: context, lexicon: lexicon, room: &fixedRoom)
+                if !fixedIsCurrent {
+                    fixed.reanalyze(suggestion, context: context, lexicon: lexicon)
+                    fixedIsCurrent = true
                 }
-                // `map` lends the analysis to the rule instead of copying it out of the optional.
-                fix = current.map { rules[index].check($0) }??.replacement
+                fix = rules[index].check(fixed)?.replacement
             }
             if let fix, fix != suggestion {
                 suggestion = fix
-                current = nil
+                fixedIsCurrent = false
                 changed = true
             }
         }
-        // Handed back while the analyzed titles still hold them: they are alone again by the
-        // time the next title takes them. Swapped, not assigned: an assignment retains the three
-        // arrays and releases the ones it replaces.
-        if originalRoom.isWorthKeeping { swap(&originalRoom, &scratch.original) }
-        if fixedRoom.isWorthKeeping { swap(&fixedRoom, &scratch.fixed) }
+        original.trimRoom()
+        fixed.trimRoom()
         return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
     }
 }
