@@ -57,6 +57,18 @@ final class EngineScratchTests: XCTestCase {
         }
     }
 
+    /// A rule that analyzes another title while the engine analyzes its own gets a correct result,
+    /// and so does the engine: the nested analysis does not refill the thread's analyses in use.
+    func testAnalysisInsideARuleLeavesTheOuterAnalysisIntact() throws {
+        let engine = TitleEngine(rules: [NestingRule(), TitleCaseRule(), VerbFirstRule()])
+        let expected = TitleEngine(rules: [TitleCaseRule(), VerbFirstRule()]).analyze("order summary for today")
+        let analysis = engine.analyze("order summary for today")
+        XCTAssertEqual(analysis.suggestion, expected.suggestion)
+        XCTAssertEqual(Array(analysis.findings.dropFirst()), expected.findings)
+        let nested = try XCTUnwrap(analysis.findings.first)
+        XCTAssertEqual(nested.message, "Sign In with Email, 1")
+    }
+
     func testConcurrentAnalysesMatchFirstAnalyses() {
         let engine = TitleEngine()
         let expected = firstAnalyses(engine)
@@ -95,4 +107,14 @@ private final class MismatchCounter: @unchecked Sendable {
     var count: Int { lock.withLock { value } }
 
     func add() { lock.withLock { value += 1 } }
+}
+
+/// Reports, for every title, what a whole engine makes of another title.
+private struct NestingRule: TitleRule {
+    static let description = RuleDescription(
+        id: "nesting", summary: "Analyzes another title.", rationale: "For the test.", defaultSeverity: .note, examples: [])
+    func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        let inner = TitleEngine().analyze("sign in with email")
+        return RuleViolation(message: "\(inner.suggestion), \(inner.findings.count)")
+    }
 }

@@ -14,12 +14,15 @@ import Darwin
 /// analyzes titles on several threads with the same engine. The analyses live behind pointers,
 /// which the engine hands on as `inout` so that they are refilled and lent to the rules in
 /// place: a copy would retain every array, and the arrays would then not be uniquely held when
-/// refilled. An analysis must therefore not start another on the same thread: rules never do.
+/// refilled.
 final class EngineScratch {
     /// The analysis of the title as given.
     let original: UnsafeMutablePointer<AnalyzedTitle>
     /// The analysis of the text earlier fixes produced.
     let fixed: UnsafeMutablePointer<AnalyzedTitle>
+    /// True while an analysis on this thread uses the two: one started inside it (a rule of a
+    /// library user's that analyzes a title itself) gets analyses of its own instead.
+    @exclusivity(unchecked) var inUse = false
 
     init() {
         let empty = Lexicon()

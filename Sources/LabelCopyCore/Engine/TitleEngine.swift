@@ -32,6 +32,13 @@ public struct TitleEngine: Sendable {
         // This thread's two analyses from its last title, refilled in place: the analysis then
         // allocates no byte, token or slot arrays and builds no analyzed title.
         let scratch = EngineScratch.current
+        guard !scratch.inUse else {
+            var original = AnalyzedTitle(lexicon: lexicon)
+            var fixed = AnalyzedTitle(lexicon: lexicon)
+            return analyze(title, context: context, original: &original, fixed: &fixed)
+        }
+        scratch.inUse = true
+        defer { scratch.inUse = false }
         return analyze(title, context: context, original: &scratch.original.pointee, fixed: &scratch.fixed.pointee)
     }
 
