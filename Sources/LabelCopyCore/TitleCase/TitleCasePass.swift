@@ -127,6 +127,12 @@ struct TitleCasePass {
             count += 1
         }
         while count >= 2 {
+            // No phrase or term of this many words starts with the first one: a look-up through
+            // the general normalization could not find one.
+            guard first.info.classes.contains(.starts(words: count)) else {
+                count -= 1
+                continue
+            }
             let range = first.range.lowerBound..<slots[index + count - 1].range.upperBound
             let info = lexicon.info(bytes, range)
             let spelling = info.phrase >= 0 ? info.phrase : info.term
