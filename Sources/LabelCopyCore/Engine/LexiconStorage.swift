@@ -67,6 +67,17 @@ final class LexiconStorage: Sendable {
             }
         }
 
+        /// Records on the first word of the normalized multi-word key `bytes` how many words
+        /// the key has, so title case looks up only the word counts some key can match.
+        ///
+        /// Counted on the key as looked up: a run of title words joined by spaces is normalized
+        /// to one space between words, so only a key with as many words can match it.
+        mutating func markLength(of bytes: [UInt8]) {
+            guard let space = bytes.firstIndex(of: 0x20) else { return }
+            let words = 1 + bytes.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }
+            entries[Array(bytes[..<space]), default: WordInfo()].classes.formUnion(.starts(words: words))
+        }
+
         mutating func addSpellings(of lists: LexiconLists) {
             for (key, spelling) in lists.fixedPhrases.sorted(by: { $0.key < $1.key }) {
                 let bytes = WordIndex.normalize(key.utf8)
@@ -75,6 +86,7 @@ final class LexiconStorage: Sendable {
                 spellings.append(Array(spelling.utf8))
                 let words = key.split(separator: " ")
                 if words.count > 1 { mark(String(words[0]), .fixedStart) }
+                markLength(of: bytes)
                 maxPhraseWords = max(maxPhraseWords, words.count)
             }
             for (key, term) in lists.canonicalTerms.sorted(by: { $0.key < $1.key }) {
@@ -86,6 +98,7 @@ final class LexiconStorage: Sendable {
                 spellings.append(Array(term.text.utf8))
                 let words = key.split(separator: " ")
                 if words.count > 1 { mark(String(words[0]), .termStart) }
+                markLength(of: bytes)
                 maxTermWords = max(maxTermWords, words.count)
             }
         }

@@ -57,6 +57,23 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// The key is the first word of a multi-word conventional title ("not" of "Not Now").
     public static let conventionalStart = WordClass(rawValue: 1 << 23)
 
+    /// The key is the first word of a fixed phrase or multi-word canonical term of two words.
+    public static let startsTwoWords = WordClass(rawValue: 1 << 24)
+    /// The key is the first word of a fixed phrase or multi-word canonical term of three words.
+    public static let startsThreeWords = WordClass(rawValue: 1 << 25)
+    /// The key is the first word of a fixed phrase or multi-word canonical term of four words.
+    public static let startsFourWords = WordClass(rawValue: 1 << 26)
+    /// The key is the first word of a fixed phrase or multi-word canonical term of five or more words.
+    public static let startsFiveOrMoreWords = WordClass(rawValue: 1 << 27)
+
+    /// The flag a first word carries when a fixed phrase or term of `count` words starts with
+    /// it (`startsTwoWords` … `startsFiveOrMoreWords`); empty below two words.
+    @inline(__always)
+    public static func starts(words count: Int) -> WordClass {
+        guard count >= 2 else { return [] }
+        return WordClass(rawValue: 1 << (24 + UInt32(min(count, 5) - 2)))
+    }
+
     /// Classes that make a word a noun of some kind.
     public static let anyNoun: WordClass = [.noun, .verbNoun, .compoundHead]
 }

@@ -47,6 +47,17 @@ struct TitleCasePass {
         var index = 0
         while index < slots.count {
             let slot = slots[index]
+            // Most words of a title not in capitals are ordinary: neither the start of a phrase
+            // or term nor of a minor word's class, so capitalized when lowercase and otherwise
+            // kept. `caseWord` decides the same after all its tests ("as" and "to", the minor
+            // words of no minor class, are two bytes long and go the long way).
+            if !shouting, slot.kind == .word, slot.info.term < 0, slot.range.count != 2,
+                slot.info.classes.isDisjoint(with: [.fixedStart, .termStart, .article, .conjunction, .preposition])
+            {
+                if slot.shape == .lower { edits.capitalize(slot.range, lowerRest: false, in: buffer) }
+                index += 1
+                continue
+            }
             // matchPhrase's own first test, made here: most words start no phrase or term, and
             // the call alone costs more than the test.
             if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]),
@@ -127,6 +138,12 @@ struct TitleCasePass {
             count += 1
         }
         while count >= 2 {
+            // No phrase or term of this many words starts with the first one: a look-up through
+            // the general normalization could not find one.
+            guard first.info.classes.contains(.starts(words: count)) else {
+                count -= 1
+                continue
+            }
             let range = first.range.lowerBound..<slots[index + count - 1].range.upperBound
             let info = lexicon.info(bytes, range)
             let spelling = info.phrase >= 0 ? info.phrase : info.term

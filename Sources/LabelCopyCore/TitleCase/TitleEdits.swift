@@ -140,12 +140,48 @@ struct TitleEdits {
         // The edits that end inside `source`: all of them, as the pass makes them.
         var valid = 0
         var spelled = false
+        var casesOnly = true
         for edit in scratch[0..<used] {
             guard edit.range.upperBound <= source.count else { break }
-            if case .spelling = edit.change { spelled = true }
+            switch edit.change {
+            case .lowercase, .capitalize: break
+            case .spelling:
+                spelled = true
+                casesOnly = false
+            case .unicodeLowercase, .unicodeCapitalize: casesOnly = false
+            }
             valid += 1
         }
-        return write(UnsafeBufferPointer(rebasing: scratch[0..<valid]), source, spelled ? spellings() : [])
+        let edits = UnsafeBufferPointer(rebasing: scratch[0..<valid])
+        if casesOnly { return writeCases(edits, source) }
+        return write(edits, source, spelled ? spellings() : [])
+    }
+
+    /// `edits`, all of them ASCII case changes, applied to a copy of `source`.
+    ///
+    /// Nearly every re-cased title: its length is the source's, so the copy is made once and
+    /// each edited word's letters are changed where they stand, a byte at a time (words are
+    /// short), with none of the general writer's length count or replacement bytes. Every edit
+    /// is a non-empty range starting at or after 0 (`record`) and ending inside `source` (`apply`).
+    private func writeCases(_ edits: UnsafeBufferPointer<Edit>, _ source: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: source.count) { out in
+            guard let from = source.baseAddress, let to = out.baseAddress else { return 0 }
+            to.initialize(from: from, count: source.count)
+            for edit in edits {
+                var index = edit.range.lowerBound
+                let end = edit.range.upperBound
+                if case .capitalize(let lowerRest) = edit.change {
+                    to[index] = ByteCase.upper(from[index])
+                    guard lowerRest else { continue }
+                    index &+= 1
+                }
+                while index < end {
+                    to[index] = ByteCase.lower(from[index])
+                    index &+= 1
+                }
+            }
+            return source.count
+        }
     }
 
     /// How many bytes replace an edit's range, for the changes that write other bytes.
