@@ -18,10 +18,9 @@ public struct AnalyzedTitle: Sendable {
         self.init(text, tokenization: Tokenizer.tokenize(text), context: context, lexicon: lexicon)
     }
 
-    /// Wraps an existing tokenization of `text`, the title it was made from (`text` reads the
-    /// tokenization's own copy of it).
+    /// Wraps an existing tokenization of `text`. `text` must be the title `tokenization` was
+    /// made from: the analysis keeps the tokenization's own copy, and `text` returns that.
     public init(_ text: String, tokenization: Tokenization, context: TitleContext, lexicon: Lexicon) {
-        assert(text == tokenization.text, "the tokenization is of another title")
         self.tokenization = tokenization
         self.context = context
         self.lexicon = lexicon
