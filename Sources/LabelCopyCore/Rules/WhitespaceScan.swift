@@ -28,15 +28,25 @@ struct WhitespaceScan {
         let count = bytes.count
         var index = 0
         var copied = 0
+        // The placeholders come in the title's order: `next` is the first that does not end
+        // before `index`, so each is passed over once instead of every byte asking about all.
+        var next = 0
         while index < count {
-            if !protected.isEmpty, let shield = shield(at: index) {
-                index = shield
-                continue
+            var limit = count
+            while next < protected.count, protected[next].upperBound <= index { next += 1 }
+            if next < protected.count {
+                let shield = protected[next]
+                if shield.lowerBound <= index {
+                    index = shield.upperBound
+                    continue
+                }
+                limit = min(shield.lowerBound, count)
             }
-            // Most bytes cannot start white space: without placeholders, eight are skipped at a time.
-            if protected.isEmpty {
-                index = nextCandidate(from: index)
-                guard index < count else { break }
+            // Most bytes cannot start white space: eight are skipped at a time, up to the next placeholder.
+            index = nextCandidate(from: index, before: limit)
+            guard index < limit else {
+                index = limit
+                continue
             }
             // The usual space: one between two other characters is a run of its own, never stray.
             if bytes[index] == 0x20, index > 0, index + 1 < count {
@@ -98,13 +108,13 @@ struct WhitespaceScan {
         return (end, characters, tabs, allNoBreak)
     }
 
-    /// The first offset from `start` on whose byte may start white space (a space, a tab or a
-    /// non-ASCII byte), or the count when there is none.
+    /// The first offset from `start` on and before `limit` whose byte may start white space (a
+    /// space, a tab or a non-ASCII byte), or `limit` when there is none.
     @inline(__always)
-    private func nextCandidate(from start: Int) -> Int {
+    private func nextCandidate(from start: Int, before limit: Int) -> Int {
         var index = start
-        let count = bytes.count
-        guard let base = bytes.baseAddress, index >= 0 else { return count }
+        let count = min(limit, bytes.count)
+        guard let base = bytes.baseAddress, index >= 0 else { return limit }
         while index + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             // Lanes with the high bit are candidates whatever their low bits compare equal to.
