@@ -63,4 +63,19 @@ final class RuleQuickCheckTests: XCTestCase {
         XCTAssertFalse(may(TitleCaseRule(), "show all", .checkbox))
         XCTAssertTrue(may(VerbFirstRule(), "Settings"), "rules without a quick check are always unsure")
     }
+
+    func testChecksThatReadOnlyTheEdgesOfLongTitles() {
+        func fix(_ rule: any TitleRule, _ title: String) -> String? { rule.check(AnalyzedTitle(title))?.replacement }
+        // Alert answers: a title over eight bytes is passed at once only when neither edge can be white space.
+        XCTAssertEqual(fix(AlertAnswersRule(), "\u{3000}\u{3000}okay\u{3000}"), "\u{3000}\u{3000}OK\u{3000}")
+        XCTAssertEqual(fix(AlertAnswersRule(), "    okay"), "    OK")
+        XCTAssertNil(AlertAnswersRule().check(AnalyzedTitle("okay okay")))
+        XCTAssertNotNil(AlertAnswersRule().check(AnalyzedTitle("\t\t\t\t\tYes")))
+        // Trailing punctuation: only an ASCII last byte that is neither white space nor a mark ends the check.
+        XCTAssertEqual(fix(TrailingPunctuationRule(), "Save.\u{2003}"), "Save\u{2003}")
+        XCTAssertEqual(fix(TrailingPunctuationRule(), "Save!\t"), "Save\t")
+        XCTAssertEqual(fix(TrailingPunctuationRule(), "Save. "), "Save ")
+        XCTAssertNil(TrailingPunctuationRule().check(AnalyzedTitle("Save.x")))
+        XCTAssertNil(TrailingPunctuationRule().check(AnalyzedTitle("Forgot Password?")))
+    }
 }
