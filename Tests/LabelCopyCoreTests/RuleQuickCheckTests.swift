@@ -78,4 +78,26 @@ final class RuleQuickCheckTests: XCTestCase {
         XCTAssertNil(TrailingPunctuationRule().check(AnalyzedTitle("Save.x")))
         XCTAssertNil(TrailingPunctuationRule().check(AnalyzedTitle("Forgot Password?")))
     }
+
+    func testEllipsisQuickCheckAtEveryOffset() {
+        func may(_ title: String) -> Bool {
+            var copy = title
+            return copy.withUTF8 { EllipsisRule.mayHoldRun($0) }
+        }
+        for length in 0...20 {
+            let plain = String(repeating: "x", count: length)
+            XCTAssertFalse(may(plain))
+            XCTAssertFalse(may(plain + "."), "one period")
+            if length > 0 { XCTAssertFalse(may("." + plain + "."), "two periods apart") }
+            for offset in 0...length {
+                let before = String(plain.prefix(offset))
+                let after = String(plain.dropFirst(offset))
+                XCTAssertTrue(may(before + ".." + after), "\(offset) of \(length)")
+                XCTAssertTrue(may(before + ". ." + after), "\(offset) of \(length)")
+                XCTAssertFalse(may(before + ".  ." + after), "two spaces between")
+            }
+        }
+        // "®" is C2 AE: its second byte is a period with the high bit set, which is not a period.
+        XCTAssertFalse(may("Brand®®® Name®"))
+    }
 }
