@@ -28,26 +28,10 @@ struct WhitespaceScan {
         let count = bytes.count
         var index = 0
         var copied = 0
-        // The placeholders come in the title's order: `next` is the first that does not end
-        // before `index`, so each is passed over once instead of every byte asking about all.
-        var next = 0
+        var placeholder = 0
         while index < count {
-            var limit = count
-            while next < protected.count, protected[next].upperBound <= index { next += 1 }
-            if next < protected.count {
-                let shield = protected[next]
-                if shield.lowerBound <= index {
-                    index = shield.upperBound
-                    continue
-                }
-                limit = min(shield.lowerBound, count)
-            }
-            // Most bytes cannot start white space: eight are skipped at a time, up to the next placeholder.
-            index = nextCandidate(from: index, before: limit)
-            guard index < limit else {
-                index = limit
-                continue
-            }
+            index = nextCandidate(from: index, placeholder: &placeholder)
+            guard index < count else { break }
             // The usual space: one between two other characters is a run of its own, never stray.
             if bytes[index] == 0x20, index > 0, index + 1 < count {
                 let next = bytes[index + 1]
@@ -106,6 +90,31 @@ struct WhitespaceScan {
             end += next
         }
         return (end, characters, tabs, allNoBreak)
+    }
+
+    /// The first offset from `start` on, outside the placeholders, whose byte may start white
+    /// space, or the count when there is none. The placeholders come in the title's order:
+    /// `placeholder` is the first that does not end before the offset reached, so each is passed
+    /// over once instead of every byte asking about all of them.
+    @inline(__always)
+    private func nextCandidate(from start: Int, placeholder: inout Int) -> Int {
+        let count = bytes.count
+        var index = start
+        while index < count {
+            while placeholder < protected.count, protected[placeholder].upperBound <= index { placeholder += 1 }
+            guard placeholder < protected.count else { return nextCandidate(from: index, before: count) }
+            let shield = protected[placeholder]
+            if shield.lowerBound <= index {
+                index = shield.upperBound
+                continue
+            }
+            // Most bytes cannot start white space: eight are skipped at a time, up to the placeholder.
+            let limit = min(shield.lowerBound, count)
+            let found = nextCandidate(from: index, before: limit)
+            if found < limit { return found }
+            index = limit
+        }
+        return count
     }
 
     /// The first offset from `start` on and before `limit` whose byte may start white space (a
