@@ -85,6 +85,31 @@ final class ByteRuleModelTests: XCTestCase {
         XCTAssertGreaterThan(fixed, 1000)
     }
 
+    func testWhitespaceAroundPlaceholdersBetweenLongStretches() {
+        // Stretches longer than eight bytes before, between and after placeholders, so that the
+        // scan skips ahead up to each placeholder and resumes after it.
+        let stretches = ["Download", "Everything", "x", "Preferences"]
+        let gaps = ["", " ", "  ", "\t", "\u{00A0} "]
+        let placeholders = ["%@", "{  name  }", "%1$@", "<b>  </b>"]
+        var checked = 0
+        for first in stretches {
+            for gap in gaps {
+                for placeholder in placeholders {
+                    for second in stretches {
+                        let text = gap + first + gap + placeholder + gap + second + " " + placeholder + gap
+                        let title = AnalyzedTitle(text)
+                        XCTAssertEqual(
+                            WhitespaceRule().check(title)?.replacement, modelWhitespaceFix(title), text.debugDescription)
+                        checked += 1
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(checked, 320)
+        let fixed = WhitespaceRule().check(AnalyzedTitle("Download  Everything {  name  }  Preferences "))
+        XCTAssertEqual(fixed?.replacement, "Download Everything {  name  } Preferences")
+    }
+
     func testWhitespaceQuickCheckAtEveryWordBoundary() {
         // A doubled space or a tab at each offset of titles of 2 to 26 bytes, and clean titles of those lengths.
         for length in 2...26 {

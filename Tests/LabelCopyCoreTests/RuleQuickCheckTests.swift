@@ -63,4 +63,41 @@ final class RuleQuickCheckTests: XCTestCase {
         XCTAssertFalse(may(TitleCaseRule(), "show all", .checkbox))
         XCTAssertTrue(may(VerbFirstRule(), "Settings"), "rules without a quick check are always unsure")
     }
+
+    func testChecksThatReadOnlyTheEdgesOfLongTitles() {
+        func fix(_ rule: any TitleRule, _ title: String) -> String? { rule.check(AnalyzedTitle(title))?.replacement }
+        // Alert answers: a title over eight bytes is passed at once only when neither edge can be white space.
+        XCTAssertEqual(fix(AlertAnswersRule(), "\u{3000}\u{3000}okay\u{3000}"), "\u{3000}\u{3000}OK\u{3000}")
+        XCTAssertEqual(fix(AlertAnswersRule(), "    okay"), "    OK")
+        XCTAssertNil(AlertAnswersRule().check(AnalyzedTitle("okay okay")))
+        XCTAssertNotNil(AlertAnswersRule().check(AnalyzedTitle("\t\t\t\t\tYes")))
+        // Trailing punctuation: only an ASCII last byte that is neither white space nor a mark ends the check.
+        XCTAssertEqual(fix(TrailingPunctuationRule(), "Save.\u{2003}"), "Save\u{2003}")
+        XCTAssertEqual(fix(TrailingPunctuationRule(), "Save!\t"), "Save\t")
+        XCTAssertEqual(fix(TrailingPunctuationRule(), "Save. "), "Save ")
+        XCTAssertNil(TrailingPunctuationRule().check(AnalyzedTitle("Save.x")))
+        XCTAssertNil(TrailingPunctuationRule().check(AnalyzedTitle("Forgot Password?")))
+    }
+
+    func testEllipsisQuickCheckAtEveryOffset() {
+        func may(_ title: String) -> Bool {
+            var copy = title
+            return copy.withUTF8 { EllipsisRule.mayHoldRun($0) }
+        }
+        for length in 0...20 {
+            let plain = String(repeating: "x", count: length)
+            XCTAssertFalse(may(plain))
+            XCTAssertFalse(may(plain + "."), "one period")
+            if length > 0 { XCTAssertFalse(may("." + plain + "."), "two periods apart") }
+            for offset in 0...length {
+                let before = String(plain.prefix(offset))
+                let after = String(plain.dropFirst(offset))
+                XCTAssertTrue(may(before + ".." + after), "\(offset) of \(length)")
+                XCTAssertTrue(may(before + ". ." + after), "\(offset) of \(length)")
+                XCTAssertFalse(may(before + ".  ." + after), "two spaces between")
+            }
+        }
+        // "®" is C2 AE: its second byte is a period with the high bit set, which is not a period.
+        XCTAssertFalse(may("Brand®®® Name®"))
+    }
 }

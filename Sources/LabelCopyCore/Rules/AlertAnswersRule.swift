@@ -48,7 +48,10 @@ public struct AlertAnswersRule: TitleRule {
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8
         // Every answer with its marks is at most eight bytes; longer titles need no closer look,
-        // and the quick check's bound tells most of them without reading their white space.
+        // and the quick check's bound tells most of them without reading their white space. A
+        // longer title whose first and last bytes cannot be white space is told by those two.
+        let count = bytes.count
+        if count > 8, !WhitespaceBytes.mayBelong(bytes[0]), !WhitespaceBytes.mayBelong(bytes[count - 1]) { return nil }
         guard bytes.withUnsafeBufferPointer({ mayReport($0, context: title.context) }) else { return nil }
         guard let core = Self.core(of: bytes), core.count <= 8 else { return nil }
         let text = String(decoding: bytes[core], as: UTF8.self)

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LabelCopyText
 
 /// Three or more periods ("...", ". . .") written where the ellipsis character "…" belongs.
@@ -70,25 +77,15 @@ public struct EllipsisRule: TitleRule {
     static func mayHoldRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
-        guard count >= 8 else {
-            for index in 0..<count where bytes[index] == 0x2E && continuesRun(bytes, at: index) { return true }
-            return false
-        }
-        // Periods are found eight bytes at a time (lanes of non-ASCII bytes masked out), and only
-        // they are tested with what follows them. The last word is the title's last eight bytes:
-        // periods read twice are tested twice, with the same answer.
+        // The C library's byte search reads many bytes per step; most titles have no period at
+        // all, and a title's few periods are each tested with what follows them.
         var index = 0
-        while true {
-            let start = min(index, count - 8)
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            var periods = ASCIIWord.bytesEqual(word & ~ASCIIWord.highBits, 0x2E) & ~word
-            while periods != 0 {
-                if continuesRun(bytes, at: start + periods.trailingZeroBitCount / 8) { return true }
-                periods &= periods - 1
-            }
-            index += 8
-            if index >= count { return false }
+        while index < count, let found = memchr(base + index, 0x2E, count - index) {
+            let period = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            if continuesRun(bytes, at: period) { return true }
+            index = period + 1
         }
+        return false
     }
 
     /// True when the period at `index` is followed by another, right after it or after one space.

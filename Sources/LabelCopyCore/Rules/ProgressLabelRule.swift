@@ -170,6 +170,7 @@ public struct ProgressLabelRule: TitleRule {
     }
 
     /// True when the bytes of `range` end in "ing", in any case.
+    @inline(__always)
     static func endsWithIng(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         // The interim tokenizer leaves trailing periods on the word, so look past them.
         var end = range.upperBound

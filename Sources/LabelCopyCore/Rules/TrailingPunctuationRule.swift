@@ -59,6 +59,11 @@ public struct TrailingPunctuationRule: TitleRule {
     /// Reports a closing period or exclamation mark and proposes the title without it.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         let bytes = title.tokenization.utf8
+        // Most titles end in an ASCII byte that is neither white space nor a mark: one test, and
+        // the same answer as the search for the last mark below.
+        guard let last = bytes.last, last >= 0x80 || last == 0x20 || last == 0x09 || last == 0x2E || last == 0x21 else {
+            return nil
+        }
         var end = bytes.count
         while end > 0 {
             let length = Self.trailingWhitespaceLength(bytes, before: end)

@@ -28,16 +28,10 @@ struct WhitespaceScan {
         let count = bytes.count
         var index = 0
         var copied = 0
+        var placeholder = 0
         while index < count {
-            if !protected.isEmpty, let shield = shield(at: index) {
-                index = shield
-                continue
-            }
-            // Most bytes cannot start white space: without placeholders, eight are skipped at a time.
-            if protected.isEmpty {
-                index = nextCandidate(from: index)
-                guard index < count else { break }
-            }
+            index = nextCandidate(from: index, placeholder: &placeholder)
+            guard index < count else { break }
             // The usual space: one between two other characters is a run of its own, never stray.
             if bytes[index] == 0x20, index > 0, index + 1 < count {
                 let next = bytes[index + 1]
@@ -98,13 +92,38 @@ struct WhitespaceScan {
         return (end, characters, tabs, allNoBreak)
     }
 
-    /// The first offset from `start` on whose byte may start white space (a space, a tab or a
-    /// non-ASCII byte), or the count when there is none.
+    /// The first offset from `start` on, outside the placeholders, whose byte may start white
+    /// space, or the count when there is none. The placeholders come in the title's order:
+    /// `placeholder` is the first that does not end before the offset reached, so each is passed
+    /// over once instead of every byte asking about all of them.
     @inline(__always)
-    private func nextCandidate(from start: Int) -> Int {
-        var index = start
+    private func nextCandidate(from start: Int, placeholder: inout Int) -> Int {
         let count = bytes.count
-        guard let base = bytes.baseAddress, index >= 0 else { return count }
+        var index = start
+        while index < count {
+            while placeholder < protected.count, protected[placeholder].upperBound <= index { placeholder += 1 }
+            guard placeholder < protected.count else { return nextCandidate(from: index, before: count) }
+            let shield = protected[placeholder]
+            if shield.lowerBound <= index {
+                index = shield.upperBound
+                continue
+            }
+            // Most bytes cannot start white space: eight are skipped at a time, up to the placeholder.
+            let limit = min(shield.lowerBound, count)
+            let found = nextCandidate(from: index, before: limit)
+            if found < limit { return found }
+            index = limit
+        }
+        return count
+    }
+
+    /// The first offset from `start` on and before `limit` whose byte may start white space (a
+    /// space, a tab or a non-ASCII byte), or `limit` when there is none.
+    @inline(__always)
+    private func nextCandidate(from start: Int, before limit: Int) -> Int {
+        var index = start
+        let count = min(limit, bytes.count)
+        guard let base = bytes.baseAddress, index >= 0 else { return limit }
         while index + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             // Lanes with the high bit are candidates whatever their low bits compare equal to.
