@@ -1,50 +1,78 @@
-// MARK: - The plain prefix: ASCII words, numbers and spaces
+// MARK: - Plain runs: ASCII words, numbers, spaces and "…"
 //
-// Most titles start with, and many consist only of, words of ASCII letters and digits between
-// spaces. For those bytes the general scan always ends a word at the first byte that is neither a
-// letter, a digit nor one of the joiners it looks at ("'", ".", ",", "&", "_", "*", "-"), and a
-// white-space run at the first byte that is not white space; no lookahead reaches further. This
-// loop produces exactly those tokens with a few comparisons a byte and hands over to the general
-// scan at the first token that could be anything else, so the result is the same token list.
+// Most of a title is words of ASCII letters and digits between spaces. For those bytes the
+// general scan ends a word at the first byte that is neither a letter, a digit nor a joiner it
+// may take in ("'", ".", ",", "&", "_", "*", "-"), and a white-space run at the first byte that
+// is not white space; no lookahead reaches further than the byte after a period or comma, and
+// no lookbehind reaches before the token. This loop produces exactly those tokens (and "…",
+// which is always an ellipsis of its own) with a few comparisons a byte; at the first token
+// that could be anything else the general scan takes one token, and this loop goes on after
+// it. Neither depends on which of them wrote the tokens before, so the token list is the same.
 
 extension TokenScanner {
-    /// Appends the tokens of the title's plain prefix; returns where the general scan continues.
-    mutating func scanPlainPrefix() -> Int {
-        let count = bytes.count
-        var index = 0
-        // A local copy of the writer stays in registers; it is handed back however the loop ends.
+    /// Appends the tokens of the plain run starting at `start`; returns where it stops, which
+    /// is the end of the title or the start of a token the general scan must decide.
+    mutating func scanPlain(from start: Int) -> Int {
+        // Local copies stay in registers: stores through the writer could otherwise alias `self`.
+        let source = self.source
+        let count = source.bytes.count
+        var index = start
         var tokens = self.tokens
         defer { self.tokens = tokens }
         while index < count {
-            let first = bytes[index]
+            let first = source.bytes[index]
             if first == 0x20 || first == 0x09 {
                 var end = index + 1
-                while end < count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
-                // Line breaks and Unicode spaces would join the run: the general scan decides.
-                if end < count, bytes[end] &- 0x0A < 4 || bytes[end] >= 0x80 { return index }
+                while end < count, source.bytes[end] == 0x20 || source.bytes[end] == 0x09 { end += 1 }
+                if end < count, !Self.endsPlainSpace(at: end, in: source) { return index }
                 tokens.append(Token(kind: .space, range: index..<end))
                 index = end
-                continue
+            } else if ASCII.isAlphanumeric(first) {
+                let end = source.alphanumericEnd(from: index + 1)
+                if end < count, !Self.endsPlainWord(at: end, in: source) { return index }
+                // A digit first makes a number ("4K"); a keycap needs a non-ASCII byte other than "…" after the digit.
+                tokens.append(Token(kind: ASCII.isDigit(first) ? .number : .word, range: index..<end))
+                index = end
+            } else if first == 0xE2, Self.isEllipsisCharacter(at: index, in: source) {
+                tokens.append(Token(kind: .ellipsis, range: index..<(index + 3)))
+                index += 3
+            } else {
+                return index
             }
-            guard ASCII.isAlphanumeric(first) else { return index }
-            let end = source.alphanumericEnd(from: index + 1)
-            if end < count, !Self.endsPlainWord(bytes[end]) { return index }
-            // A digit first makes a number ("4K"); a keycap needs a non-ASCII byte after the digit.
-            tokens.append(Token(kind: ASCII.isDigit(first) ? .number : .word, range: index..<end))
-            index = end
         }
         return index
     }
 
-    /// True when an ASCII word certainly ends before `byte`: it is ASCII and neither a joiner
-    /// the general scan may take into the word nor a hyphen that may start a compound.
-    @inline(__always) static func endsPlainWord(_ byte: UInt8) -> Bool {
+    /// True when a run of spaces and tabs certainly ends before `end` (which is in the title):
+    /// line breaks and Unicode spaces would join the run, "…" and ASCII non-spaces do not.
+    @inline(__always) static func endsPlainSpace(at end: Int, in source: TitleBytes) -> Bool {
+        let byte = source.bytes[end]
+        if byte < 0x80 { return byte &- 0x0A >= 4 }
+        return isEllipsisCharacter(at: end, in: source)
+    }
+
+    /// True when an ASCII word certainly ends before `end` (which is in the title): at a byte
+    /// that is neither a joiner the general scan may take into the word nor a hyphen that may
+    /// start a compound, at a period not followed by a letter or digit, at a comma not between
+    /// digits, or at "…".
+    @inline(__always) static func endsPlainWord(at end: Int, in source: TitleBytes) -> Bool {
+        let byte = source.bytes[end]
         switch byte {
-        case UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "&"), UInt8(ascii: "_"),
-            UInt8(ascii: "*"), UInt8(ascii: "-"):
+        case UInt8(ascii: "."):
+            return !ASCII.isAlphanumeric(source.byte(end + 1))
+        case UInt8(ascii: ","):
+            return !(ASCII.isDigit(source.byte(end + 1)) && ASCII.isDigit(source.byte(end - 1)))
+        case UInt8(ascii: "'"), UInt8(ascii: "&"), UInt8(ascii: "_"), UInt8(ascii: "*"), UInt8(ascii: "-"):
             return false
+        case 0xE2:
+            return isEllipsisCharacter(at: end, in: source)
         default:
             return byte < 0x80
         }
+    }
+
+    /// True when U+2026 HORIZONTAL ELLIPSIS starts at `index`.
+    @inline(__always) static func isEllipsisCharacter(at index: Int, in source: TitleBytes) -> Bool {
+        source.byte(index) == 0xE2 && source.byte(index + 1) == 0x80 && source.byte(index + 2) == 0xA6
     }
 }

@@ -42,12 +42,18 @@ struct TokenScanner {
         tokens.last
     }
 
-    /// Tokenizes the whole input.
+    /// Tokenizes the whole input: plain runs in the fast loop, each token between them by the general scan.
     mutating func run() {
-        runGeneral(from: scanPlainPrefix())
+        let count = bytes.count
+        var index = scanPlain(from: 0)
+        while index < count {
+            let end = scanToken(at: index)
+            // Every branch consumes at least one byte; the guard keeps a future mistake from looping.
+            index = scanPlain(from: end > index ? end : index + 1)
+        }
     }
 
-    /// Tokenizes from `start` with every rule of the scanner.
+    /// Tokenizes from `start` with every rule of the scanner and no fast loop (what `run` must equal).
     mutating func runGeneral(from start: Int) {
         var index = start
         while index < bytes.count {
