@@ -16,31 +16,38 @@ extension TokenScanner {
         // Local copies stay in registers: stores through the writer could otherwise alias `self`.
         let source = self.source
         let count = source.bytes.count
+        // Every offset then fits a token's 32 bits as it is; longer text takes the general scan.
+        guard count <= Int(UInt32.max) else { return start }
         var index = start
         var tokens = self.tokens
         defer { self.tokens = tokens }
         while index < count {
             let first = source.bytes[index]
             if first == 0x20 || first == 0x09 {
-                var end = index + 1
-                while end < count, source.bytes[end] == 0x20 || source.bytes[end] == 0x09 { end += 1 }
+                var end = index &+ 1
+                while end < count, source.bytes[end] == 0x20 || source.bytes[end] == 0x09 { end &+= 1 }
                 if end < count, !Self.endsPlainSpace(at: end, in: source) { return index }
-                tokens.append(Token(kind: .space, range: index..<end))
+                tokens.append(Self.token(.space, index, end))
                 index = end
             } else if ASCII.isAlphanumeric(first) {
-                let end = source.alphanumericEnd(from: index + 1)
+                let end = source.alphanumericEnd(from: index &+ 1)
                 if end < count, !Self.endsPlainWord(at: end, in: source) { return index }
                 // A digit first makes a number ("4K"); a keycap needs a non-ASCII byte other than "…" after the digit.
-                tokens.append(Token(kind: ASCII.isDigit(first) ? .number : .word, range: index..<end))
+                tokens.append(Self.token(ASCII.isDigit(first) ? .number : .word, index, end))
                 index = end
             } else if first == 0xE2, Self.isEllipsisCharacter(at: index, in: source) {
-                tokens.append(Token(kind: .ellipsis, range: index..<(index + 3)))
-                index += 3
+                tokens.append(Self.token(.ellipsis, index, index &+ 3))
+                index &+= 3
             } else {
                 return index
             }
         }
         return index
+    }
+
+    /// A token over `start..<end`, offsets within a title whose length fits 32 bits.
+    @inline(__always) static func token(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+        Token(kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
     }
 
     /// True when a run of spaces and tabs certainly ends before `end` (which is in the title):
@@ -73,6 +80,7 @@ extension TokenScanner {
 
     /// True when U+2026 HORIZONTAL ELLIPSIS starts at `index`.
     @inline(__always) static func isEllipsisCharacter(at index: Int, in source: TitleBytes) -> Bool {
-        source.byte(index) == 0xE2 && source.byte(index + 1) == 0x80 && source.byte(index + 2) == 0xA6
+        index &+ 2 < source.bytes.count && source.bytes[index] == 0xE2 && source.bytes[index &+ 1] == 0x80
+            && source.bytes[index &+ 2] == 0xA6
     }
 }
