@@ -30,11 +30,22 @@ extension TokenScanner {
                 tokens.append(Self.token(.space, index, end))
                 index = end
             } else if ASCII.isAlphanumeric(first) {
-                let end = source.alphanumericEnd(from: index &+ 1)
-                if end < count, !Self.endsPlainWord(at: end, in: source) { return index }
-                // A digit first makes a number ("4K"); a keycap needs a non-ASCII byte other than "…" after the digit.
-                tokens.append(Self.token(ASCII.isDigit(first) ? .number : .word, index, end))
-                index = end
+                // Words separated by single spaces, the bulk of most titles, go round this inner loop.
+                var wordStart = index
+                while true {
+                    let end = Self.wordEnd(from: wordStart, in: source)
+                    if end < count, !Self.endsPlainWord(at: end, in: source) { return wordStart }
+                    // A digit first makes a number ("4K"); a keycap needs a non-ASCII byte other than "…" after the digit.
+                    let kind: TokenKind = ASCII.isDigit(source.bytes[wordStart]) ? .number : .word
+                    tokens.append(Self.token(kind, wordStart, end))
+                    // One space before a letter or digit is a whole white-space run.
+                    guard end &+ 1 < count, source.bytes[end] == 0x20, ASCII.isAlphanumeric(source.bytes[end &+ 1]) else {
+                        index = end
+                        break
+                    }
+                    tokens.append(Self.token(.space, end, end &+ 1))
+                    wordStart = end &+ 1
+                }
             } else if first == 0xE2, Self.isEllipsisCharacter(at: index, in: source) {
                 tokens.append(Self.token(.ellipsis, index, index &+ 3))
                 index &+= 3
@@ -43,6 +54,32 @@ extension TokenScanner {
             }
         }
         return index
+    }
+
+    /// Where the run of ASCII letters and digits starting at `start` (one of them) ends: for a
+    /// word of fewer than eight bytes in a title of eight or more, one load and test, inline.
+    @inline(__always) static func wordEnd(from start: Int, in source: TitleBytes) -> Int {
+        let count = source.bytes.count
+        if count >= 8, let base = source.bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let word: UInt64
+            if start &+ 8 <= count {
+                word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            } else {
+                // The last eight bytes, shifted so that `start` comes first; the zeros shifted in stop the run.
+                let past = UInt64(truncatingIfNeeded: start &+ 8 &- count)
+                word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) >> (8 &* past)
+            }
+            let stops = ~ByteMask.alphanumeric(word) & ByteMask.high
+            if stops != 0 { return start &+ stops.trailingZeroBitCount >> 3 }
+        }
+        return longWordEnd(from: start, in: source)
+    }
+
+    /// `wordEnd` for words of eight bytes or more and titles of fewer (kept out of line, so that
+    /// the common case stays small enough to inline).
+    @inline(never) static func longWordEnd(from start: Int, in source: TitleBytes) -> Int {
+        source.alphanumericEnd(from: start &+ 1)
     }
 
     /// A token over `start..<end`, offsets within a title whose length fits 32 bits.
