@@ -72,14 +72,16 @@ extension TokenScanner {
             }
             let stops = ~ByteMask.alphanumeric(word) & ByteMask.high
             if stops != 0 { return start &+ stops.trailingZeroBitCount >> 3 }
+            // Eight letters and digits from `start` (the shifted tail always stops): the run goes on after them.
+            return runEnd(from: start &+ 8, in: source)
         }
-        return longWordEnd(from: start, in: source)
+        return runEnd(from: start &+ 1, in: source)
     }
 
-    /// `wordEnd` for words of eight bytes or more and titles of fewer (kept out of line, so that
-    /// the common case stays small enough to inline).
-    @inline(never) static func longWordEnd(from start: Int, in source: TitleBytes) -> Int {
-        source.alphanumericEnd(from: start &+ 1)
+    /// `wordEnd` for words of eight bytes or more and titles of fewer, from a byte that
+    /// continues the run (kept out of line, so that the common case stays small enough to inline).
+    @inline(never) static func runEnd(from index: Int, in source: TitleBytes) -> Int {
+        source.alphanumericEnd(from: index)
     }
 
     /// A token over `start..<end`, offsets within a title whose length fits 32 bits.
