@@ -11,7 +11,7 @@ public enum Tokenizer {
         let (tokens, compoundParts) = utf8.withUnsafeBufferPointer { buffer in
             TokenScanner.scanning(buffer) { scanner in
                 scanner.run()
-                return (Array(scanner.tokens.written), scanner.compoundParts)
+                return (Array(scanner.tokens.written), scanner.takeCompoundParts() ?? [:])
             }
         }
         return Tokenization(text: text, utf8: utf8, tokens: tokens, compoundParts: compoundParts)
@@ -57,7 +57,7 @@ public enum Tokenizer {
                 scanner.run()
                 // One copy replaces the old tokens: no per-token uniqueness and capacity checks.
                 tokens.replaceSubrange(tokens.indices, with: scanner.tokens.written)
-                return scanner.foundParts.take()
+                return scanner.takeCompoundParts()
             }
         }
     }
