@@ -21,6 +21,16 @@ public struct Token: Sendable, Hashable {
         (start, end) = Self.bounds(range)
     }
 
+    /// Creates a token of `kind` over the UTF-8 bytes `start..<end`, offsets the caller has
+    /// checked to be in order and to fit 32 bits (the tokenizer's fast loop checks the title's
+    /// length once instead of clamping each bound).
+    @inline(__always)
+    init(kind: TokenKind, start: UInt32, end: UInt32) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
     /// The range's bounds in 32 bits, clamped (so still in order).
     @inlinable @inline(__always)
     static func bounds(_ range: Range<Int>) -> (UInt32, UInt32) {

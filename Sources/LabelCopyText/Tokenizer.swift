@@ -11,7 +11,7 @@ public enum Tokenizer {
         let (tokens, compoundParts) = utf8.withUnsafeBufferPointer { buffer in
             TokenScanner.scanning(buffer) { scanner in
                 scanner.run()
-                return (Array(scanner.tokens.written), scanner.compoundParts)
+                return (Array(scanner.tokens.written), scanner.takeCompoundParts() ?? [:])
             }
         }
         return Tokenization(text: text, utf8: utf8, tokens: tokens, compoundParts: compoundParts)
@@ -22,7 +22,7 @@ public enum Tokenizer {
     /// is reused, so a caller analyzing title after title allocates no new arrays.
     package static func tokenize(_ text: String, bytes: inout [UInt8], tokens: inout [Token]) -> Tokenization {
         let compoundParts = fill(text, bytes: &bytes, tokens: &tokens)
-        return Tokenization(text: text, utf8: bytes, tokens: tokens, compoundParts: compoundParts)
+        return Tokenization(text: text, utf8: bytes, tokens: tokens, compoundParts: compoundParts ?? [:])
     }
 
     /// Tokenizes `text` into `tokenization`, replacing what it held. When no one else holds its
@@ -38,22 +38,26 @@ public enum Tokenizer {
         swap(&bytes, &tokenization.utf8)
         swap(&tokens, &tokenization.tokens)
         tokenization.text = text
-        // Most titles have no compound: an empty dictionary replaces an empty one for nothing.
-        if !compoundParts.isEmpty || !tokenization.compoundParts.isEmpty { tokenization.compoundParts = compoundParts }
+        // Most titles have no compound: no dictionary is made, and an empty one is left alone.
+        if let compoundParts {
+            tokenization.compoundParts = compoundParts
+        } else if !tokenization.compoundParts.isEmpty {
+            tokenization.compoundParts = [:]
+        }
     }
 
-    /// Writes the bytes and tokens of `text` into `bytes` and `tokens`; returns the compounds' parts.
-    private static func fill(_ text: String, bytes: inout [UInt8], tokens: inout [Token]) -> [Int: [Token]] {
-        // One replacement instead of emptying the array and appending: each call costs about 85 instructions.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.replaceSubrange(bytes.indices, with: $0) }) == nil {
-            bytes.replaceSubrange(bytes.indices, with: text.utf8)
-        }
+    /// Writes the bytes and tokens of `text` into `bytes` and `tokens`; returns the compounds'
+    /// parts, or `nil` when the title has no compound.
+    private static func fill(_ text: String, bytes: inout [UInt8], tokens: inout [Token]) -> [Int: [Token]]? {
+        // One replacement instead of emptying the array and appending (each call costs about 85
+        // instructions); the UTF-8 view copies a native string's bytes in one block by itself.
+        bytes.replaceSubrange(bytes.indices, with: text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             TokenScanner.scanning(buffer) { scanner in
                 scanner.run()
                 // One copy replaces the old tokens: no per-token uniqueness and capacity checks.
                 tokens.replaceSubrange(tokens.indices, with: scanner.tokens.written)
-                return scanner.compoundParts
+                return scanner.takeCompoundParts()
             }
         }
     }

@@ -17,6 +17,25 @@ final class TokenizerPlaceholderTests: XCTestCase {
         }
     }
 
+    func testInlineTagNamesAreKnownInAnyCaseAndOthersAreNot() {
+        let names = [
+            "a", "abbr", "annotation", "b", "big", "bpt", "br", "code", "del", "div", "em", "ept", "font", "g", "hr",
+            "i", "img", "ins", "it", "kbd", "li", "mark", "mrk", "ol", "p", "ph", "q", "s", "small", "span", "strike",
+            "strong", "sub", "sup", "tt", "u", "ul", "x",
+        ]
+        for name in names + names.map { $0.uppercased() } + ["Annotation", "sTrOnG"] {
+            for tag in ["<\(name)>", "</\(name)>", "<\(name)/>"] {
+                let tokens = Tokenizer.tokenize(tag).tokens
+                XCTAssertEqual(tokens.map(\.kind), [.placeholder], tag)
+            }
+        }
+        for name in ["bb", "ab", "a1", "spa", "strongs", "annotations", "annotatio", "annotatioN1", "c", "b_", "b-"] {
+            let tokens = Tokenizer.tokenize("<\(name)>").tokens
+            XCTAssertEqual(tokens.first?.kind, .symbol, name)
+            XCTAssertGreaterThan(tokens.count, 1, name)
+        }
+    }
+
     func testBraceAndMarkupFormsAreSinglePlaceholders() {
         let forms = [
             "{name}", "{0}", "{{count}}", "${name}", "{count, plural, one {# item} other {# items}}",

@@ -40,7 +40,7 @@ final class TokenizerPlainPrefixTests: XCTestCase {
             let bytes = Array(text.utf8)
             bytes.withUnsafeBufferPointer { buffer in
                 TokenScanner.scanning(buffer) { scanner in
-                    if scanner.scanPlainPrefix() == bytes.count, !bytes.isEmpty { plainCovered += 1 }
+                    if scanner.scanPlain(from: 0) == bytes.count, !bytes.isEmpty { plainCovered += 1 }
                 }
             }
         }
@@ -51,7 +51,9 @@ final class TokenizerPlainPrefixTests: XCTestCase {
         for text in [
             "Save", "Save Changes", " Save", "Save ", "Sign  In", "Open\tFile", "Add to Cart\n", "4K Video", "1\u{20E3}",
             "Don't", "H.264", "2,000", "R&D", "Add-Ons", "Save.", "Save...", "Wait!", "Save\u{A0}Now", "Café Menu",
-            "Open %@", "Save_As", "Star*s", "", "   ", "\t\t", "a\r\nb",
+            "Open %@", "Save_As", "Star*s", "", "   ", "\t\t", "a\r\nb", "Open %@ Now", "Wait… Now", "Save…",
+            "…Save", "1…", "Wait, now", "1,2", "1,a", "a,1", "a.b", "a. b", "a.", "Save. . .", "4K…",
+            "Copy  …", "Copy …\n", "{name}'s Mac", "Up-to-Date Now", "USB-C … Now", "Save…‐a",
         ] {
             assertSame(text)
         }

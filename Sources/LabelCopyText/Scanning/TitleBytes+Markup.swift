@@ -75,19 +75,45 @@ extension TitleBytes {
 
     /// HTML and XLIFF inline element names that appear in UI strings (compared case-insensitively).
     static func isInlineTagName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard name.count <= 10 else { return false }
-        var lowered: [UInt8] = []
-        lowered.reserveCapacity(name.count)
-        for character in name { lowered.append(character | 0x20) }
-        return inlineTagNames.contains { $0.elementsEqual(lowered) }
+        guard !name.isEmpty, name.count <= 10 else { return false }
+        // A byte matches a name's (lowercase) letter when it does with 0x20 set, as in "B" and "b".
+        if name.count > 8 { return name.elementsEqual(longInlineTagName) { $0 | 0x20 == $1 } }
+        return isInlineTagKey(tagKey(name))
     }
 
-    /// The names `isInlineTagName` accepts.
-    static let inlineTagNames: [[UInt8]] = [
-        "a", "abbr", "annotation", "b", "big", "bpt", "br", "code", "del", "div", "em", "ept", "font", "g", "hr", "i",
-        "img", "ins", "it", "kbd", "li", "mark", "mrk", "ol", "p", "ph", "q", "s", "small", "span", "strike", "strong",
-        "sub", "sup", "tt", "u", "ul", "x",
-    ].map { Array($0.utf8) }
+    /// Up to eight bytes of a tag name, each with 0x20 set, in one little-endian word; a name's
+    /// bytes are never zero then, so names of different lengths have different keys.
+    static func tagKey<Name: Collection<UInt8>>(_ name: Name) -> UInt64 {
+        var key: UInt64 = 0
+        var shift: UInt64 = 0
+        for character in name.prefix(8) {
+            key |= UInt64(character | 0x20) << shift
+            shift &+= 8
+        }
+        return key
+    }
+
+    /// True when `key` is one of `inlineTagKeys` (a binary search: a tag name costs a few comparisons).
+    static func isInlineTagKey(_ key: UInt64) -> Bool {
+        let keys = inlineTagKeys
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < keys.count && keys[low] == key
+    }
+
+    /// The one name `isInlineTagName` accepts that is longer than eight bytes.
+    static let longInlineTagName: [UInt8] = Array("annotation".utf8)
+
+    /// The keys of the names of up to eight bytes `isInlineTagName` accepts, in ascending order.
+    static let inlineTagKeys: [UInt64] = [
+        "a", "abbr", "b", "big", "bpt", "br", "code", "del", "div", "em", "ept", "font", "g", "hr", "i", "img", "ins",
+        "it", "kbd", "li", "mark", "mrk", "ol", "p", "ph", "q", "s", "small", "span", "strike", "strong", "sub", "sup",
+        "tt", "u", "ul", "x",
+    ].map { tagKey($0.utf8) }.sorted()
 
     /// Where an HTML entity (`&amp;`, `&#8230;`, `&#x2026;`) starting at `index` ends, if one does.
     func entityEnd(at index: Int) -> Int? {

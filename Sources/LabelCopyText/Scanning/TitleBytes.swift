@@ -21,18 +21,20 @@ struct TitleBytes {
         let count = bytes.count
         if count >= 8, index < count, let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
+            // Offsets here are below `count`, so the wrapping arithmetic never wraps.
             while true {
                 let word: UInt64
-                if index + 8 <= count {
+                if index &+ 8 <= count {
                     word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 } else {
                     // The last eight bytes, shifted so that `index` comes first; the zeros shifted in stop the run.
-                    let past = UInt64(index + 8 - count)
-                    word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> (8 * past)
+                    let past = UInt64(truncatingIfNeeded: index &+ 8 &- count)
+                    word =
+                        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) >> (8 &* past)
                 }
                 let stops = ~ByteMask.alphanumeric(word) & ByteMask.high
-                if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
-                index += 8
+                if stops != 0 { return index &+ stops.trailingZeroBitCount >> 3 }
+                index &+= 8
                 if index >= count { return count }
             }
         }

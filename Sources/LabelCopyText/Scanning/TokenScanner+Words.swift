@@ -21,11 +21,7 @@ extension TokenScanner {
             guard let following = compoundContinuation(at: end) else { break }
             next = following
         }
-        // Taken out while it changes, so that the dictionary stays uniquely held.
-        var all = foundParts ?? Dictionary()
-        foundParts = nil
-        all[tokens.count] = parts
-        foundParts = all
+        recordParts(parts, ofCompoundAt: tokens.count)
         return emit(.compound, start, end)
     }
 

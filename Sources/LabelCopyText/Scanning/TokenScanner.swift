@@ -9,14 +9,34 @@ struct TokenScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The tokens found so far, in order.
     var tokens: TokenWriter
-    /// Parts of each compound, keyed by the compound's index in `tokens`; `nil` until the first
-    /// compound, since most titles have none and even an empty dictionary held here costs a
-    /// retain, a release and a destroy per title.
-    var foundParts: [Int: [Token]]?
+    /// Parts of each compound, keyed by the compound's index in `tokens`, in storage made at the
+    /// first compound: most titles have none, and a scanner holding no reference costs nothing
+    /// to destroy (an empty or `nil` dictionary held here cost a release per title).
+    /// `scanning` frees it if `body` leaves it.
+    private var partsStore: UnsafeMutablePointer<[Int: [Token]]>?
 
     /// Parts of each compound, keyed by the compound's index in `tokens`.
     var compoundParts: [Int: [Token]] {
-        foundParts ?? Dictionary()
+        partsStore?.pointee ?? Dictionary()
+    }
+
+    /// Takes the compounds' parts out of the scanner; `nil` when the text has no compound.
+    mutating func takeCompoundParts() -> [Int: [Token]]? {
+        guard let store = partsStore else { return nil }
+        partsStore = nil
+        defer { store.deallocate() }
+        return store.move()
+    }
+
+    /// Records the parts of the compound about to be appended as the token at `index`.
+    mutating func recordParts(_ parts: [Token], ofCompoundAt index: Int) {
+        if let store = partsStore {
+            store.pointee[index] = parts
+        } else {
+            let store = UnsafeMutablePointer<[Int: [Token]]>.allocate(capacity: 1)
+            store.initialize(to: [index: parts])
+            partsStore = store
+        }
     }
 
     /// Prepares to scan `bytes`, writing tokens into `room`, which has a place for every byte and one more.
@@ -28,12 +48,13 @@ struct TokenScanner {
 
     /// Runs `body` with a scanner over `bytes` and room for its tokens, which `body` must copy
     /// out before it returns. (Room for a short title is on the stack.)
-    static func scanning<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout TokenScanner) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafeTemporaryAllocation(of: Token.self, capacity: bytes.count + 1) { room in
+    static func scanning<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout TokenScanner) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Token.self, capacity: bytes.count + 1) { room in
             var scanner = TokenScanner(bytes: bytes, room: room)
-            return try body(&scanner)
+            let result = body(&scanner)
+            // Parts `body` did not take are freed here (`body` cannot throw past this).
+            _ = scanner.takeCompoundParts()
+            return result
         }
     }
 
@@ -42,12 +63,18 @@ struct TokenScanner {
         tokens.last
     }
 
-    /// Tokenizes the whole input.
+    /// Tokenizes the whole input: plain runs in the fast loop, each token between them by the general scan.
     mutating func run() {
-        runGeneral(from: scanPlainPrefix())
+        let count = bytes.count
+        var index = scanPlain(from: 0)
+        while index < count {
+            let end = scanToken(at: index)
+            // Every branch consumes at least one byte; the guard keeps a future mistake from looping.
+            index = scanPlain(from: end > index ? end : index + 1)
+        }
     }
 
-    /// Tokenizes from `start` with every rule of the scanner.
+    /// Tokenizes from `start` with every rule of the scanner and no fast loop (what `run` must equal).
     mutating func runGeneral(from start: Int) {
         var index = start
         while index < bytes.count {
