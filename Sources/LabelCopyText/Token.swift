@@ -14,7 +14,9 @@ public struct Token: Sendable, Hashable {
         @inlinable set { (start, end) = Self.bounds(newValue) }
     }
 
-    /// Creates a token of `kind` over the UTF-8 byte `range`.
+    /// Creates a token of `kind` over the UTF-8 byte `range`. Offsets are kept in 32 bits: a
+    /// bound below zero is stored as 0 and one above `UInt32.max` as `UInt32.max` (no title
+    /// comes near either).
     @inlinable @inline(__always)
     public init(kind: TokenKind, range: Range<Int>) {
         self.kind = kind

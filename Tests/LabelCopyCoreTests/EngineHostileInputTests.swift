@@ -140,6 +140,21 @@ final class EngineHostileInputTests: XCTestCase {
 
     /// The tokenizer's and the title case's room is on the stack only when the stack has it:
     /// a very long title on a thread with a small stack is analyzed as on the main thread.
+    /// A tokenization made by hand whose tokens point past its bytes gets no slots, so title case
+    /// and verb-first read nothing outside the bytes and simply find nothing to say.
+    func testHandMadeTokenizationOutsideItsBytesGetsNoSlots() {
+        let bytes = Array("Save".utf8)
+        let outside = Tokenization(
+            text: "Save", utf8: bytes, tokens: [Token(kind: .word, range: 0..<4), Token(kind: .punctuation, range: 4000..<4001)],
+            compoundParts: [:])
+        XCTAssertTrue(TitleSlots.build(outside, lexicon: .standard).isEmpty)
+        XCTAssertNil(TitleCaser().titleCased(outside))
+        XCTAssertNil(VerbFirstChecker().reading(of: outside))
+        let inside = Tokenization(text: "save", utf8: Array("save".utf8), tokens: [Token(kind: .word, range: 0..<4)], compoundParts: [:])
+        XCTAssertEqual(TitleSlots.build(inside, lexicon: .standard).count, 1)
+        XCTAssertEqual(TitleCaser().titleCased(inside), "Save")
+    }
+
     func testLongTitlesOnASmallStack() {
         let engine = TitleEngine()
         let titles = [String(repeating: "save as ", count: 20_000), String(repeating: "A-", count: 60_000) + "b"]

@@ -2,10 +2,13 @@ import LabelCopyText
 
 /// Finds the word-like slots of a tokenized title.
 public enum TitleSlots {
-    /// The slots of `tokenization`, in order, with lexicon facts from `lexicon`.
+    /// The slots of `tokenization`, in order, with lexicon facts from `lexicon`; none when a
+    /// token lies outside the tokenization's bytes (a tokenization made by hand, not by
+    /// `Tokenizer`, whose tokens always cover the title's bytes).
     public static func build(_ tokenization: Tokenization, lexicon: Lexicon) -> [TitleSlot] {
-        // Raw buffers: this runs for every title and every re-analysis after a fix, and array
-        // subscripts here cost bounds checks and reference counting on each token.
+        // The scan below reads bytes at token bounds through raw buffers, unchecked.
+        let count = tokenization.utf8.count
+        guard tokenization.tokens.allSatisfy({ !$0.range.isEmpty && $0.range.upperBound <= count }) else { return [] }
         var slots: [TitleSlot] = []
         build(tokens: tokenization.tokens, utf8: tokenization.utf8, lexicon: lexicon, into: &slots)
         return slots
