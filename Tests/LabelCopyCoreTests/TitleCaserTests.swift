@@ -35,6 +35,22 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// No preposition follows "the", "an" or a possessive: a short one there names or describes
+    /// something. "A to Z" keeps its letter and its preposition.
+    func testShortPrepositionsAfterArticlesAndPossessivesAreCapitalized() {
+        assertCases([
+            ("tap the plus icon", "Tap the Plus Icon"),
+            ("show the past 7 days", "Show the Past 7 Days"),
+            ("press the down arrow", "Press the Down Arrow"),
+            ("add a like button", "Add a Like Button"),
+            ("upgrade your plus plan", "Upgrade Your Plus Plan"),
+            ("sort: a to z", "Sort: A to Z"),
+            ("call her at home", "Call Her at Home"),
+            ("show all in folder", "Show All in Folder"),
+            ("save this for later", "Save This for Later"),
+        ])
+    }
+
     func testFirstLastAndAfterColonAreCapitalized() {
         assertCases([
             ("save as…", "Save As…"),
@@ -141,6 +157,22 @@ final class TitleCaserTests: XCTestCase {
             ("i.e. all files", "i.e. All Files"),
             ("follow @apple", "Follow @apple"),
             ("search #swift posts", "Search #swift Posts"),
+        ])
+    }
+
+    /// Every word of an e-mail or web address, handle or hashtag is typed as it stands, and the
+    /// address still counts as the object after it ("Go to", not "Go To").
+    func testAddressesAreKept() {
+        assertCases([
+            ("contact support@apple.com", "Contact support@apple.com"),
+            ("write to john.doe@example.com for help", "Write to john.doe@example.com for Help"),
+            ("follow @johnny-appleseed", "Follow @johnny-appleseed"),
+            ("search #wwdc-2024", "Search #wwdc-2024"),
+            ("go to apple.com/support", "Go to apple.com/support"),
+            ("open https://www.apple.com", "Open https://www.apple.com"),
+            ("wi-fi/bluetooth", "Wi-Fi/Bluetooth"),
+            ("show #1 hits", "Show #1 Hits"),
+            ("and/or", "And/Or"),
         ])
     }
 

@@ -65,7 +65,15 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("OK", nil), ("Done", nil), ("Not Now", nil), ("Maybe Later", nil),
             ("Don't Allow", nil), ("Don’t Save", nil), ("Saving…", nil), ("Checking Out...", nil),
-            ("Saving", nil), ("Checking Out", nil),
+            ("Saving", nil), ("Checking Out", nil), ("No Thanks", nil), ("Not Yet", nil),
+        ])
+    }
+
+    /// Nouns that are everyday commands too are read by what follows them, like other verb/noun words.
+    func testVerbNounCommandsAreVerbsBeforeAnObject() {
+        assertReadings([
+            ("Flash Screen", nil), ("Count Words", nil), ("Issue Refund", nil),
+            ("Flash Names with Unread Messages", nil), ("Issue Summary", .nounCompound),
         ])
     }
 

@@ -38,6 +38,7 @@ public enum TitleSlots {
         var onlySpacesSinceSlot = false
         // Fetched once: each fetch through the lexicon's storage costs a retain and a release.
         let words = lexicon.index
+        let addresses = addresses(tokens, bytes)
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
@@ -50,14 +51,18 @@ public enum TitleSlots {
                 }
                 var info = WordInfo()
                 var shape = WordShape.uncased
+                // Words of an address are typed as they stand: a slot like a placeholder's, a word
+                // for its neighbours but never cased or read.
+                let inAddress = !addresses.isEmpty && addresses.contains { $0.contains(index) }
                 switch token.kind {
-                case .word, .compound: (info, shape) = words.lookupWord(array, token.range)
+                case .word, .compound where !inAddress: (info, shape) = words.lookupWord(array, token.range)
                 case .number: info = words.lookup(array, token.range) ?? WordInfo()
                 default: break
                 }
                 slots.append(
                     TitleSlot(
-                        token: index, kind: token.kind, range: token.range, info: info,
+                        token: index, kind: inAddress && token.kind != .number ? .placeholder : token.kind,
+                        range: token.range, info: info,
                         startsClause: clauseBreak, endsClause: false, hasObject: hasObject(after: index, tokens, bytes),
                         followsPrevious: onlySpacesSinceSlot && !slots.isEmpty, shape: shape))
                 clauseBreak = false

@@ -490,7 +490,8 @@ enum EmbeddedLexicons {
         #   discouraged); Apple Style Guide ("OK"); own survey of iOS/macOS UI wording
         #   (Back and Next in navigation, More/Less disclosure, On/Off, Default/Custom/None
         #   in pop-up buttons, Always/Never/Later in permission prompts, Today and the
-        #   Accept/Maybe/Decline invitation answers in Calendar).
+        #   Accept/Maybe/Decline invitation answers in Calendar, No Thanks and Not Yet
+        #   declining offers and reminders).
         # Licence: Written for labelcopy; same licence as the project.
 
         Always
@@ -507,8 +508,10 @@ enum EmbeddedLexicons {
         Never
         Next
         No
+        No Thanks
         None
         Not Now
+        Not Yet
         Off
         OK
         On
@@ -856,7 +859,6 @@ enum EmbeddedLexicons {
         coordinate
         copyright
         corner
-        count
         counter
         country
         coupon
@@ -948,7 +950,6 @@ enum EmbeddedLexicons {
         finance
         firmware
         fitness
-        flash
         flight
         folder
         follower
@@ -1016,7 +1017,6 @@ enum EmbeddedLexicons {
         invitation
         invitee
         invoice
-        issue
         item
         itinerary
         job
@@ -1931,6 +1931,7 @@ enum EmbeddedLexicons {
         convert
         copy [noun]
         correct [adj]
+        count [noun]
         create
         crop [noun]
         customize
@@ -2035,6 +2036,7 @@ enum EmbeddedLexicons {
         fit [noun, adj]
         fix [noun]
         flag [noun]
+        flash [noun]
         flatten
         flip [noun]
         float [noun]
@@ -2080,6 +2082,7 @@ enum EmbeddedLexicons {
         invest
         invite [noun]
         isolate
+        issue [noun]
         italicize
         join [noun]
         jump [noun]

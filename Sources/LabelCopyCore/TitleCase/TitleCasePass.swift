@@ -223,6 +223,7 @@ struct TitleCasePass {
         }
         if classes.contains(.preposition), slot.range.count <= 4 {
             return !isParticle(at: index, lexicon, bytes) && !isAdjective(at: index, lexicon, bytes)
+                && !followsArticleOrPossessive(at: index, bytes)
         }
         return false
     }

@@ -1,0 +1,23 @@
+extension TitleCasePass {
+    /// A short preposition right after "the", "an" or a possessive ("Tap the Plus Icon", "Show the
+    /// Past 7 Days", "My Plus Plan") names or describes something: no preposition follows them, so
+    /// it is capitalized. "a" counts only before a word of two letters or more, since "A to Z" is a
+    /// letter and a preposition.
+    func followsArticleOrPossessive(at index: Int, _ bytes: [UInt8]) -> Bool {
+        guard index > 0, slots[index].followsPrevious else { return false }
+        let previous = slots[index - 1]
+        guard previous.kind == .word else { return false }
+        let range = previous.range
+        if previous.info.classes.contains(.article) {
+            guard range.count == 1 else { return true }
+            guard index + 1 < slots.count else { return false }
+            let next = slots[index + 1]
+            return next.followsPrevious && next.kind == .word && next.range.count >= 2
+        }
+        guard previous.info.classes.contains(.pronoun), range.count <= 5 else { return false }
+        // "her" is left out: it is as often an object ("Call Her at Home") as a possessive.
+        return ByteMatch.equals(bytes, range, "my") || ByteMatch.equals(bytes, range, "your")
+            || ByteMatch.equals(bytes, range, "our") || ByteMatch.equals(bytes, range, "their")
+            || ByteMatch.equals(bytes, range, "its") || ByteMatch.equals(bytes, range, "his")
+    }
+}
