@@ -1,28 +1,34 @@
 import LabelCopyText
 
 extension TitleSlots {
-    /// The token ranges of e-mail addresses ("support@apple.com"), handles and hashtags
-    /// ("@johnny-appleseed", "#wwdc-2024") and web addresses with a path ("apple.com/support"),
-    /// each a run of tokens between spaces; their words are typed as they stand, never cased.
-    /// Empty for titles without "@", "#" or "/", which is nearly all of them.
-    static func addresses(_ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var found: [Range<Int>] = []
-        var start = 0
-        var marked = false
-        for index in 0...tokens.count {
-            if index == tokens.count || tokens[index].kind == .space {
-                if marked, isAddress(start..<index, tokens, bytes) { found.append(start..<index) }
-                start = index + 1
-                marked = false
-                continue
+    /// The run of tokens between spaces around the "@", "#" or "/" token at `index`, when it is an
+    /// e-mail address ("support@apple.com"), a handle or hashtag ("@johnny-appleseed",
+    /// "#wwdc-2024") or a web address with a path ("apple.com/support"): its words are typed as
+    /// they stand, never cased. Nil for any other token or run.
+    static func addressRun(around index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let token = tokens[index]
+        guard token.kind == .punctuation || token.kind == .symbol, token.range.count == 1 else { return nil }
+        let byte = bytes[token.range.lowerBound]
+        guard byte == 0x40 || byte == 0x23 || byte == 0x2F else { return nil }
+        var start = index
+        while start > 0, tokens[start - 1].kind != .space { start -= 1 }
+        var end = index + 1
+        while end < tokens.count, tokens[end].kind != .space { end += 1 }
+        return isAddress(start..<end, tokens, bytes) ? start..<end : nil
+    }
+
+    /// Makes the slots already found for tokens of `run` address slots: placeholders to every
+    /// rule (kept as typed, still a word to their neighbours), numbers left as they are.
+    static func markAddress(_ run: Range<Int>, in slots: inout [TitleSlot]) {
+        var last = slots.count - 1
+        while last >= 0, slots[last].token >= run.lowerBound {
+            if slots[last].kind == .word || slots[last].kind == .compound {
+                slots[last].kind = .placeholder
+                slots[last].info = WordInfo()
+                slots[last].shape = .uncased
             }
-            let token = tokens[index]
-            if token.kind == .punctuation || token.kind == .symbol, token.range.count == 1 {
-                let byte = bytes[token.range.lowerBound]
-                marked = marked || byte == 0x40 || byte == 0x23 || byte == 0x2F
-            }
+            last -= 1
         }
-        return found
     }
 
     /// A run is an address when "@" joins two words, when it starts with "@" or "#" before a

@@ -38,7 +38,9 @@ public enum TitleSlots {
         var onlySpacesSinceSlot = false
         // Fetched once: each fetch through the lexicon's storage costs a retain and a release.
         let words = lexicon.index
-        let addresses = addresses(tokens, bytes)
+        // Tokens before this index belong to an address found at its "@", "#" or "/" (see
+        // `addressRun`); the slots of its words before that sign are marked when it is found.
+        var addressEnd = 0
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
@@ -53,9 +55,9 @@ public enum TitleSlots {
                 var shape = WordShape.uncased
                 // Words of an address are typed as they stand: a slot like a placeholder's, a word
                 // for its neighbours but never cased or read.
-                let inAddress = !addresses.isEmpty && addresses.contains { $0.contains(index) }
+                let inAddress = index < addressEnd
                 switch token.kind {
-                case .word, .compound where !inAddress: (info, shape) = words.lookupWord(array, token.range)
+                case .word where !inAddress, .compound where !inAddress: (info, shape) = words.lookupWord(array, token.range)
                 case .number: info = words.lookup(array, token.range) ?? WordInfo()
                 default: break
                 }
@@ -72,6 +74,12 @@ public enum TitleSlots {
                 // "% of Screen", "# of Items": a sign read as a word takes the first word's place,
                 // so the small word after it stays small. Emoji and other non-ASCII symbols do not.
                 let first = bytes[token.range.lowerBound]
+                if index >= addressEnd, first == 0x40 || first == 0x23 || first == 0x2F,
+                    let run = addressRun(around: index, tokens, bytes)
+                {
+                    addressEnd = run.upperBound
+                    markAddress(run, in: &slots)
+                }
                 if token.kind == .symbol ? first < 0x80 : first == 0x23 {
                     clauseBreak = false
                     continue
