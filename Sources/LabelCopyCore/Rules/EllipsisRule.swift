@@ -54,15 +54,7 @@ public struct EllipsisRule: TitleRule {
         return tokenization.utf8.withUnsafeBufferPointer { bytes in
             // A run needs a period followed by another, right after it or after one space.
             guard Self.mayHoldRun(bytes) else { return nil }
-            let tokens = tokenization.tokens
-            // The placeholders' ranges in stack room: no array for the few titles that get here.
-            return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: tokens.count) { room in
-                var count = 0
-                for token in tokens where token.kind == .placeholder {
-                    room[count] = token.range
-                    count += 1
-                }
-                let protected = UnsafeBufferPointer(rebasing: room[0..<count])
+            return PlaceholderRanges.with(tokenization.tokens) { protected in
                 guard Self.replacingRuns(bytes, protected: protected, into: nil) > 0 else { return nil }
                 // Each run of three or more bytes becomes the three of "…": the fix is never longer.
                 let replacement = String(unsafeUninitializedCapacity: bytes.count) { output in

@@ -48,19 +48,11 @@ public struct WhitespaceRule: TitleRule {
         return tokenization.utf8.withUnsafeBufferPointer { bytes in
             let verdict = Self.strayWhitespace(bytes, tabsAreStray: !menuItem)
             guard verdict != .none else { return nil }
-            let tokens = tokenization.tokens
-            // The placeholders' ranges in stack room: no array for the few titles that get here.
-            return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: tokens.count) { room in
-                var protected = 0
-                for token in tokens where token.kind == .placeholder {
-                    room[protected] = token.range
-                    protected += 1
-                }
-                let scan = WhitespaceScan(
-                    bytes: bytes, protected: UnsafeBufferPointer(rebasing: room[0..<protected]), menuItem: menuItem)
+            return PlaceholderRanges.with(tokenization.tokens) { protected in
+                let scan = WhitespaceScan(bytes: bytes, protected: protected, menuItem: menuItem)
                 // A first pass without output, unless the quick check saw a certain mistake: titles
                 // with only deliberate white space make no string.
-                guard (protected == 0 && verdict == .certain) || scan.run(into: nil).stray else { return nil }
+                guard (protected.isEmpty && verdict == .certain) || scan.run(into: nil).stray else { return nil }
                 var outcome = WhitespaceScan.Outcome()
                 let replacement = String(unsafeUninitializedCapacity: bytes.count) { output in
                     outcome = scan.run(into: output)
