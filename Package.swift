@@ -43,9 +43,13 @@ let package = Package(
             dependencies: ["LabelCopyCore", "LabelCopyFormats", "LabelCopyReporters", "LabelCopyText", "CEdit"]
         ),
         .executableTarget(name: "labelcopy-bench", dependencies: ["LabelCopyCore", "LabelCopyText"]),
-        .testTarget(name: "LabelCopyTextTests", dependencies: ["LabelCopyText"]),
-        .testTarget(name: "LabelCopyCoreTests", dependencies: ["LabelCopyCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "LabelCopyFormatsTests", dependencies: ["LabelCopyFormats"], exclude: ["Fixtures"]),
+        // Helpers the test targets share (a seeded generator); a library target, not a test bundle.
+        .target(name: "LabelCopyTestSupport", path: "Tests/LabelCopyTestSupport"),
+        .testTarget(name: "LabelCopyTextTests", dependencies: ["LabelCopyText", "LabelCopyTestSupport"]),
+        .testTarget(
+            name: "LabelCopyCoreTests", dependencies: ["LabelCopyCore", "LabelCopyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LabelCopyFormatsTests", dependencies: ["LabelCopyFormats", "LabelCopyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LabelCopyReportersTests", dependencies: ["LabelCopyReporters", "LabelCopyCore", "LabelCopyFormats"], exclude: ["Golden"]),
         .testTarget(name: "labelcopyTests", dependencies: ["labelcopy"]),
     ],

@@ -3,6 +3,7 @@ import LabelCopyText
 import XCTest
 
 @testable import LabelCopyCore
+import LabelCopyTestSupport
 
 /// Any text is a title: the engine analyzes odd, damaged and extreme titles without trapping,
 /// with every byte in a token, and with the same answer whatever it analyzed before.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import LabelCopyCore
+import LabelCopyTestSupport
 
 /// The eight-bytes-at-a-time word look-up answers what the general look-up and `WordShape.of`
 /// answer, for words of every length, at every distance from the end of the title.

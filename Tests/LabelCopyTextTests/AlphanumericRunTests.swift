@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import LabelCopyText
+import LabelCopyTestSupport
 
 /// The eight-bytes-at-a-time run of letters and digits ends where a byte-by-byte scan ends it,
 /// from every start, in text of every length (so the last, partial word is read both ways).

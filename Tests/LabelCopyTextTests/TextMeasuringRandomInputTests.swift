@@ -1,5 +1,6 @@
 import LabelCopyText
 import XCTest
+import LabelCopyTestSupport
 
 /// The ICU wrappers take any string without crashing and keep their basic invariants.
 final class TextMeasuringRandomInputTests: XCTestCase {

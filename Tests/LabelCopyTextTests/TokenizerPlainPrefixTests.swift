@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import LabelCopyText
+import LabelCopyTestSupport
 
 /// The plain-prefix loop gives the same tokens as the general scan alone, on random text made
 /// of the bytes where the two could part ways and on the corpus values.

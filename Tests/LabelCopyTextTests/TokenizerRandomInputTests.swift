@@ -1,5 +1,6 @@
 import LabelCopyText
 import XCTest
+import LabelCopyTestSupport
 
 final class TokenizerRandomInputTests: XCTestCase {
     /// Bytes that start or end the tokenizer's special forms, so random strings hit their edges.

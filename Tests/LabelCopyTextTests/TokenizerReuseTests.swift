@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import LabelCopyText
+import LabelCopyTestSupport
 
 /// Tokenizing into reused arrays gives what a fresh tokenization gives, whatever the arrays
 /// held before, and keeps their storage when no one else holds them.

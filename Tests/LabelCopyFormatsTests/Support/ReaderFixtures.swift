@@ -1,6 +1,7 @@
 import Foundation
 import LabelCopyFormats
 import XCTest
+import LabelCopyTestSupport
 
 /// Locates the reader fixtures and the shared corpora, and checks reader errors.
 enum ReaderFixtures {
