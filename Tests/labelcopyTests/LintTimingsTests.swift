@@ -5,7 +5,7 @@ import XCTest
 final class LintTimingsTests: XCTestCase {
     func testTimingsGoToStandardErrorOnly() throws {
         let tool = try LabelCopyProcess.locate()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-timings-\(UUID().uuidString)")
+        let folder = try TemporaryFolder.make("labelcopy-timings")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (locale, value) in [("en", "save file"), ("de", "Datei speichern")] {
             let url = folder.appendingPathComponent("\(locale).lproj/Main.strings")

@@ -28,7 +28,7 @@ final class TruncationOptionsTests: XCTestCase {
 
     override func setUpWithError() throws {
         tool = try LabelCopyProcess.locate()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-trunc-\(UUID().uuidString)")
+        folder = try TemporaryFolder.make("labelcopy-trunc")
         try write("App/en.lproj/Localizable.strings", english)
         try write("App/de.lproj/Localizable.strings", german)
     }
