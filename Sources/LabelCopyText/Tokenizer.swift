@@ -17,14 +17,6 @@ public enum Tokenizer {
         return Tokenization(text: text, utf8: utf8, tokens: tokens, compoundParts: compoundParts)
     }
 
-    /// Tokenizes `text` like `tokenize(_:)`, writing its bytes and tokens into `bytes` and
-    /// `tokens` (their contents are replaced). When no one else holds those arrays their room
-    /// is reused, so a caller analyzing title after title allocates no new arrays.
-    package static func tokenize(_ text: String, bytes: inout [UInt8], tokens: inout [Token]) -> Tokenization {
-        let compoundParts = fill(text, bytes: &bytes, tokens: &tokens)
-        return Tokenization(text: text, utf8: bytes, tokens: tokens, compoundParts: compoundParts ?? [:])
-    }
-
     /// Tokenizes `text` into `tokenization`, replacing what it held. When no one else holds its
     /// arrays their room is reused, and no new tokenization is built: a caller analyzing title
     /// after title in one value retains and releases nothing for it.
