@@ -56,7 +56,6 @@ public struct AnalyzedTitle: Sendable {
     /// Lets go of the arrays' room when a long text made it larger than is worth keeping.
     mutating func trimRoom() {
         guard tokenization.utf8.capacity > Self.keptBytes else { return }
-        tokenization = Tokenization(text: "", utf8: [], tokens: [], compoundParts: [:])
-        slots = []
+        self = AnalyzedTitle(lexicon: lexicon)
     }
 }
