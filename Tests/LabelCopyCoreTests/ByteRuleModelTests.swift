@@ -206,7 +206,9 @@ final class ByteRuleModelTests: XCTestCase {
         let exact = ProgressLabelRule.exactClasses(.standard)
         XCTAssertTrue(exact.contains(.verb))
         XCTAssertFalse(exact.contains(.preposition), "\"vs.\" is filed under \"vs\" too")
-        XCTAssertEqual(ProgressLabelRule.exactClasses(Lexicon.standard.extended(with: ["verbs": "zap\n"])), [])
+        // Any lexicon is judged by its own lists: a plain verb added keeps the verbs exact, a dotted one does not.
+        XCTAssertEqual(ProgressLabelRule.exactClasses(Lexicon.standard.extended(with: ["verbs": "zap\n"])), exact)
+        XCTAssertFalse(ProgressLabelRule.exactClasses(Lexicon.standard.extended(with: ["verbs": "zap.\n"])).contains(.verb))
     }
 
     func testProgressLabelASCIIReadingMatchesTheStringReading() {

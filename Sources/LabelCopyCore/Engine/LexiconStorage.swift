@@ -5,6 +5,11 @@ final class LexiconStorage: Sendable {
     let spellings: [[UInt8]]
     let maxTermWords: Int
     let maxPhraseWords: Int
+    /// The word classes whose index entries hold exactly the words of their lists, for lowercase
+    /// ASCII words without spaces: lists of ASCII keys none of which ends in a period (the index
+    /// also files "vs." under "vs", and a curly apostrophe under a straight one). For these, an
+    /// index look-up answers "is it in the list?" without asking the list.
+    let exactClasses: WordClass
 
     /// Builds the index of `lists`.
     init(lists: LexiconLists) {
@@ -16,6 +21,17 @@ final class LexiconStorage: Sendable {
         self.spellings = builder.spellings
         self.maxTermWords = builder.maxTermWords
         self.maxPhraseWords = builder.maxPhraseWords
+        let classes: [(keys: [String], wordClass: WordClass)] = [
+            (Array(lists.verbs.keys), .verb), (Array(lists.articles), .article),
+            (Array(lists.determiners), .determiner), (Array(lists.pronouns), .pronoun),
+            (Array(lists.particles), .particle), (Array(lists.prepositions), .preposition),
+            (Array(lists.compoundHeads), .compoundHead),
+        ]
+        var exact: WordClass = []
+        for (keys, wordClass) in classes where keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && $0.last != "." }) {
+            exact.insert(wordClass)
+        }
+        self.exactClasses = exact
     }
 
     /// Collects index entries from the lists.

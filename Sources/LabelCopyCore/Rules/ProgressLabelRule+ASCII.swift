@@ -62,28 +62,10 @@ extension ProgressLabelRule {
         }
     }
 
-    /// The lists of the standard lexicon whose class in the index holds exactly their words, for
-    /// lowercase ASCII words without spaces: lists of ASCII keys none of which ends in a period
-    /// (the index also files "vs." under "vs", and a curly apostrophe under a straight one).
-    static let standardExactClasses: WordClass = {
-        let lexicon = Lexicon.standard
-        let lists: [(keys: [String], wordClass: WordClass)] = [
-            (Array(lexicon.verbs.keys), .verb), (Array(lexicon.articles), .article),
-            (Array(lexicon.determiners), .determiner), (Array(lexicon.pronouns), .pronoun),
-            (Array(lexicon.particles), .particle), (Array(lexicon.prepositions), .preposition),
-            (Array(lexicon.compoundHeads), .compoundHead),
-        ]
-        var exact: WordClass = []
-        for (keys, wordClass) in lists where keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && $0.last != "." }) {
-            exact.insert(wordClass)
-        }
-        return exact
-    }()
-
-    /// The classes whose index entries answer list questions without asking the list: those of
-    /// `standardExactClasses` when `lexicon` is the standard one, none for other lexicons.
+    /// The classes whose index entries answer list questions without asking the list (see
+    /// `LexiconStorage.exactClasses`).
     static func exactClasses(_ lexicon: Lexicon) -> WordClass {
-        lexicon.storage === Lexicon.standard.storage ? standardExactClasses : []
+        lexicon.storage.exactClasses
     }
 
     /// `isGerund` over the bytes of an ASCII word, lowered in stack room instead of a string.
