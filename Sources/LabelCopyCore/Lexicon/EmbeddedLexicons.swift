@@ -278,8 +278,13 @@ enum EmbeddedLexicons {
         #   Left out: "MAC" (MAC address) because it collides with "Mac" once lowercased;
         #   "eBook" (no owner mandates that spelling); Apple app names that are plain words
         #   (Mail, Notes, Photos, Music) because they cannot be told apart from the words.
+        #   Units of measure keep their case ("km", "GHz", "Mbps"), so "Distance in km" stays so;
+        #   left out are those UIs write either way: KB/kB, fps/FPS, bpm/BPM, and dB (DB, database).
+        #   A term written in capitals or starting lowercase also has its plural with "s"
+        #   ("PDFs", "URLs", "iPhones"), made by the engine.
         # Source: Apple Style Guide (Apple product and technology names, "Wi-Fi", "OK");
         #   Apple Trademark List (apple.com/legal/intellectual-property/trademark/appletmlist);
+        #   Apple Style Guide, "units of measure" (abbreviations of units);
         #   each company's own brand pages for its names; Merriam-Webster for abbreviations.
         # Licence: Written for labelcopy; same licence as the project.
 
@@ -303,6 +308,7 @@ enum EmbeddedLexicons {
         Apple Vision Pro
         Apple Wallet
         Apple Watch
+        AppleCare
         AssistiveTouch
         AutoFill
         CarPlay
@@ -386,25 +392,33 @@ enum EmbeddedLexicons {
         YouTube
 
         # Abbreviations, standards and formats
+        2D
         2FA
+        3D
         4K
         5G
         AAC
         AI
         AM [ordinary]
         API
+        AR
         Bluetooth
+        CD
         CPU
         CSV
+        CVV
         DNS
         DVD
+        EPUB
         eSIM
         FAQ
         FLAC
         FTP
+        GB
         GIF
         GPS
         GPU
+        HD
         HDMI
         HDR
         HEIC
@@ -421,6 +435,7 @@ enum EmbeddedLexicons {
         JPG
         JSON
         LTE
+        MB
         MIDI
         MMS
         MP3
@@ -429,6 +444,8 @@ enum EmbeddedLexicons {
         OAuth
         OK
         OPML
+        OTP
+        PC
         PDF
         PIN [ordinary]
         PM [ordinary]
@@ -436,6 +453,8 @@ enum EmbeddedLexicons {
         QR
         RAM
         RSS
+        RTF
+        SD
         SIM
         SMS
         SMTP
@@ -443,8 +462,12 @@ enum EmbeddedLexicons {
         SSD
         SSH
         SSL
+        SSO
+        SVG
+        TB
         TLS
         TV
+        UI
         UPnP
         URL
         US [ordinary]
@@ -454,9 +477,24 @@ enum EmbeddedLexicons {
         vCard
         VIP
         VPN
+        VR
         WebDAV
         Wi-Fi
+        XML
         ZIP [ordinary]
+
+        # Units of measure, written as the Apple Style Guide writes them
+        cm
+        Gbps
+        GHz
+        Hz
+        kbps
+        kg
+        kHz
+        km
+        Mbps
+        MHz
+        mph
 
         """##,
         "conjunctions": ##"""
@@ -526,6 +564,8 @@ enum EmbeddedLexicons {
         #   A title starting with one of these is a noun phrase, not an instruction.
         #   Left out: "more" and "less" (conventional titles on their own, see
         #   conventional-titles.txt), "next"/"last" (adjectives here, see adjectives.txt).
+        #   Cardinal numbers written as words ("Two Photos Selected", "One-Time Code") are here:
+        #   before a noun they are quantifiers.
         # Source: Merriam-Webster for the parts of speech; own survey of iOS/macOS UI wording.
         # Licence: Written for labelcopy; same licence as the project.
 
@@ -534,26 +574,36 @@ enum EmbeddedLexicons {
         any
         both
         each
+        eight
         either
         enough
         every
         few
         fewer
+        five
+        four
         least
         many
         most
         much
         neither
+        nine
         no
+        one
         other
         own
+        seven
         several
+        six
         some
         such
+        ten
         that
         these
         this
         those
+        three
+        two
         what
         whatever
         which
@@ -1902,6 +1952,7 @@ enum EmbeddedLexicons {
         classify
         clean [adj]
         clear [adj]
+        click [noun]
         clip [noun]
         clone [noun]
         close [adj]
@@ -1987,6 +2038,7 @@ enum EmbeddedLexicons {
         downgrade
         download [noun]
         downvote [noun]
+        drag [noun]
         draw [noun]
         drop [noun]
         duplicate [noun, adj]
@@ -2066,6 +2118,7 @@ enum EmbeddedLexicons {
         highlight [noun]
         hold [noun]
         host [noun]
+        hover
         hyphenate
         identify
         ignore
@@ -2164,6 +2217,7 @@ enum EmbeddedLexicons {
         personalize
         pick [noun]
         pin [noun]
+        pinch [noun]
         ping [noun]
         place [noun]
         plan [noun]
@@ -2177,6 +2231,7 @@ enum EmbeddedLexicons {
         prepare
         present [noun, adj]
         preserve
+        press [noun]
         prevent
         preview [noun]
         print [noun]
@@ -2406,6 +2461,7 @@ enum EmbeddedLexicons {
         trust [noun]
         try [noun]
         turn [noun]
+        tweak [noun]
         type [noun]
         unarchive
         unassign
@@ -2417,6 +2473,7 @@ enum EmbeddedLexicons {
         uncheck
         uncomment
         uncompress
+        undelete
         underline [noun]
         undo [noun]
         undock
