@@ -107,6 +107,39 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// Plurals of terms whose capitals plain capitalization would lose; ordinary words and
+    /// terms that take "es" are not made plural.
+    func testPluralsOfTermsKeepTheirCapitals() {
+        assertCases([
+            ("export pdfs", "Export PDFs"),
+            ("copy urls", "Copy URLs"),
+            ("compare iphones", "Compare iPhones"),
+            ("turn off airtags", "Turn Off AirTags"),
+            ("use 2 esims", "Use 2 eSIMs"),
+            ("show ids", "Show IDs"),
+            ("store pins", "Store Pins"),
+            ("send sms", "Send SMS"),
+            ("open macs", "Open Macs"),
+        ])
+    }
+
+    func testAbbreviationsAndUnits() {
+        assertCases([
+            ("restore from mac or pc", "Restore from Mac or PC"),
+            ("insert sd card", "Insert SD Card"),
+            ("free up 2 gb", "Free Up 2 GB"),
+            ("sign in with sso", "Sign In with SSO"),
+            ("view in ar", "View in AR"),
+            ("show 3d model", "Show 3D Model"),
+            ("show distance in km", "Show Distance in km"),
+            ("limit to 10 mbps", "Limit to 10 Mbps"),
+            ("get applecare+", "Get AppleCare+"),
+            // Written either way in UIs, so left as typed.
+            ("Record at 60 FPS", "Record at 60 FPS"),
+            ("Export DB", "Export DB"),
+        ])
+    }
+
     func testOrdinaryTermsAreDecidedByRole() {
         assertCases([
             ("pin to top", "Pin to Top"),

@@ -117,6 +117,30 @@ final class LexiconStorage: Sendable {
                 markLength(of: bytes)
                 maxTermWords = max(maxTermWords, words.count)
             }
+            addPlurals(of: lists)
+        }
+
+        /// Files the plural of each one-word term with a capital after its first letter, which
+        /// plain capitalization would lose ("PDFs", "URLs", "iPhones", "AirTags"), under its
+        /// lowercased key, spelled with an "s". Left out: terms that are ordinary words too (PIN,
+        /// US), terms ending in a letter that takes "es" or no plural (SMS, GPS, SSH, GHz), and
+        /// keys another list already has.
+        mutating func addPlurals(of lists: LexiconLists) {
+            for (key, term) in lists.canonicalTerms.sorted(by: { $0.key < $1.key }) {
+                let spelling = Array(term.text.utf8)
+                let isUpper = { (byte: UInt8) in byte &- 0x41 < 26 }
+                let isAlphanumeric = { (byte: UInt8) in (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
+                guard !term.tags.contains("ordinary"), spelling.count >= 2, spelling.allSatisfy(isAlphanumeric),
+                    let last = spelling.last, !"sxzh".utf8.contains(last | 0x20),
+                    // Plain capitalization already writes "Macs" and "Xcodes" right.
+                    spelling.dropFirst().contains(where: isUpper)
+                else { continue }
+                let plural = WordIndex.normalize((key + "s").utf8)
+                guard entries[plural] == nil else { continue }
+                entries[plural, default: WordInfo()].classes = .canonical
+                entries[plural, default: WordInfo()].term = Int32(spellings.count)
+                spellings.append(spelling + [0x73])
+            }
         }
     }
 }
