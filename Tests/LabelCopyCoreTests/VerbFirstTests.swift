@@ -25,6 +25,22 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A word before a verb can make a compound verb: silent there, sure only after a number or
+    /// before a compound head.
+    func testHyphenatedVerbsAreNotReported() {
+        assertReadings([
+            ("Double-Click to Open", nil), ("Right-Click for Options", nil), ("Auto-Fill Password", nil),
+            ("Fast-Forward", nil), ("Long-Press to Edit", nil), ("Multi-Select", nil),
+            ("Two-Step Verification", .modifier), ("One-Time Code", .modifier), ("Built-in Apps", .modifier),
+            ("Full-Screen Mode", .modifier), ("Auto-Renew Settings", .modifier), ("Swipe Actions", .nounCompound),
+            ("Auto-Lock: Never", .modifier),
+        ])
+    }
+
+    func testNumbersWrittenAsWordsAreQuantifiers() {
+        assertReadings([("Two Photos Selected", .determiner), ("One More Step", .determiner)])
+    }
+
     func testVerbNounWordsWithAnObjectAreVerbs() {
         assertReadings([
             ("Share Photo", nil), ("Update App", nil), ("Record Video", nil), ("Order Pizza", nil),

@@ -8,6 +8,7 @@ enum NounCompoundHeads {
     /// The built-in list, in the Lexicons/ line format.
     static let list = """
         # Nouns heading noun compounds in UI titles. Written for labelcopy; same licence as the project.
+        actions
         code
         details
         history

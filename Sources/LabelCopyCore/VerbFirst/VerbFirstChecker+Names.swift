@@ -36,8 +36,9 @@ extension VerbFirstChecker {
     }
 
     /// Hyphenated first words: a canonical term is a name; a verb + particle compound is a noun
-    /// ("Add-Ons", "Sign-In Options"); a prefixed or plain verb stays a verb ("Re-Enter");
-    /// any other compound is a modifier ("Two-Factor Authentication", "Built-in Apps").
+    /// ("Add-Ons", "Sign-In Options"); a prefixed or plain verb stays a verb ("Re-Enter"), and
+    /// a word before a verb may be one ("Double-Click"); any other compound is a modifier
+    /// ("Two-Factor Authentication", "Built-in Apps").
     func compoundReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
         let first = context.first
         let bytes = context.bytes
@@ -60,6 +61,16 @@ extension VerbFirstChecker {
         }
         if parts[0].range.count == 1 || Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
             return nil
+        }
+        // A word before a verb makes a compound verb as often as a modifier ("Double-Click",
+        // "Right-Click", "Auto-Fill Password", "Fast-Forward"): a modifier for sure only after a
+        // number or quantifier ("Two-Step Verification") or before a compound head, as a
+        // verb/noun word is ("Auto-Renew Settings" like "Order Summary"), or as the name of a
+        // setting before its value ("Auto-Lock: Never").
+        if parts.count == 2, tail.kind == .word, !head.contains(.determiner),
+            lexicon.info(bytes, tail.range).classes.contains(.verb), !context.isFollowedByColon(first)
+        {
+            guard let next = context.next, isCompoundHead(next, bytes) else { return nil }
         }
         return (.modifier, context.index)
     }
