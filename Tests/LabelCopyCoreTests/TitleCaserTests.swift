@@ -140,6 +140,21 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    func testWordsJoinedBySlashes() {
+        assertCases([
+            ("show on/off labels", "Show On/Off Labels"),
+            ("check in/out of files", "Check In/Out of Files"),
+            ("add and/or remove", "Add and/or Remove"),
+            ("read/write access", "Read/Write Access"),
+            ("limit to 5 MB/s", "Limit to 5 MB/s"),
+            ("set to 30 km/h", "Set to 30 km/h"),
+            ("run a/b test", "Run A/B Test"),
+            ("mark as n/a", "Mark as N/A"),
+            // A longer run is a path, its small words cased as in a title.
+            ("/path/to/screenshot/folder", "/Path/to/Screenshot/Folder"),
+        ])
+    }
+
     func testOrdinaryTermsAreDecidedByRole() {
         assertCases([
             ("pin to top", "Pin to Top"),

@@ -37,6 +37,10 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    func testTermAfterAValueIsWhatItMeasures() {
+        assertReadings([("%.2f MB", nil), ("%@ GB", nil), ("PDF Options", .name)])
+    }
+
     func testNumbersWrittenAsWordsAreQuantifiers() {
         assertReadings([("Two Photos Selected", .determiner), ("One More Step", .determiner)])
     }

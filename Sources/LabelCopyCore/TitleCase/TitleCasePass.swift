@@ -54,7 +54,9 @@ struct TitleCasePass {
             if !shouting, slot.kind == .word, slot.info.term < 0, slot.range.count != 2,
                 slot.info.classes.isDisjoint(with: [.fixedStart, .termStart, .article, .conjunction, .preposition])
             {
-                if slot.shape == .lower { edits.capitalize(slot.range, lowerRest: false, in: buffer) }
+                if slot.shape == .lower, !isUnitAfterSlash(slot.range) {
+                    edits.capitalize(slot.range, lowerRest: false, in: buffer)
+                }
                 index += 1
                 continue
             }
@@ -182,6 +184,7 @@ struct TitleCasePass {
             }
             return
         }
+        if slot.shape == .lower, isUnitAfterSlash(slot.range) { return }
         applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
     }
 
@@ -209,7 +212,46 @@ struct TitleCasePass {
         }
     }
 
+    /// A single letter glued after a slash that follows a word is the unit of a rate ("MB/s",
+    /// "km/h") and keeps the case it was typed in; "A/B" and "N/A" are cased as words.
+    @inline(__always)
+    private func isUnitAfterSlash(_ range: Range<Int>) -> Bool {
+        guard range.count == 1, range.lowerBound >= 3, range.lowerBound <= buffer.count else { return false }
+        let start = range.lowerBound
+        let isAlphanumeric = { (byte: UInt8) in (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
+        return buffer[start - 1] == 0x2F && isAlphanumeric(buffer[start - 2]) && isAlphanumeric(buffer[start - 3])
+    }
+
+    /// Words joined by a slash are alternatives and cased alike ("On/Off", "In/Out"): one is a
+    /// minor word only when the other is too ("and/or").
     private func isMinor(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        guard isMinorAlone(at: index, lexicon, bytes) else { return false }
+        guard let partner = slashPartner(of: index) else { return true }
+        return isMinorAlone(at: partner, lexicon, bytes)
+    }
+
+    /// The slot joined to the one at `index` by a slash with no space on either side, when the
+    /// two are the whole run: a longer run ("/path/to/folder") is a path, not alternatives.
+    private func slashPartner(of index: Int) -> Int? {
+        let range = slots[index].range
+        var first = index
+        if index > 0, range.lowerBound >= 1, buffer[range.lowerBound - 1] == 0x2F,
+            slots[index - 1].range.upperBound == range.lowerBound - 1
+        {
+            first = index - 1
+        } else if !(index + 1 < slots.count && range.upperBound < buffer.count && buffer[range.upperBound] == 0x2F
+            && slots[index + 1].range.lowerBound == range.upperBound + 1)
+        {
+            return nil
+        }
+        let start = slots[first].range.lowerBound
+        let end = slots[first + 1].range.upperBound
+        if start >= 1, buffer[start - 1] == 0x2F { return nil }
+        if end < buffer.count, buffer[end] == 0x2F { return nil }
+        return first == index ? index + 1 : first
+    }
+
+    private func isMinorAlone(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         let slot = slots[index]
         guard !slot.startsClause, !slot.endsClause else { return false }
         let classes = slot.info.classes

@@ -12,6 +12,13 @@ extension VerbFirstChecker {
             last = termEnd(context) ?? last
         }
         guard context.first.info.term >= 0 || last > context.index else { return nil }
+        // "%.2f MB", "%@ GB": a term right after a value is what the value counts or measures.
+        if context.index > 0, context.first.followsPrevious {
+            switch context.slots[context.index - 1].kind {
+            case .placeholder, .number: return nil
+            default: break
+            }
+        }
         guard let next = context.slot(after: last) else { return (.name, last) }
         switch next.kind {
         case .placeholder, .number: return nil
