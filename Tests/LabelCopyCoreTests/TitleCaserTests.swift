@@ -134,6 +134,7 @@ final class TitleCaserTests: XCTestCase {
             ("show distance in km", "Show Distance in km"),
             ("limit to 10 mbps", "Limit to 10 Mbps"),
             ("get applecare+", "Get AppleCare+"),
+            ("add to up next", "Add to Up Next"),
             // Written either way in UIs, so left as typed.
             ("Record at 60 FPS", "Record at 60 FPS"),
             ("Export DB", "Export DB"),
@@ -148,6 +149,9 @@ final class TitleCaserTests: XCTestCase {
             ("read/write access", "Read/Write Access"),
             ("limit to 5 MB/s", "Limit to 5 MB/s"),
             ("set to 30 km/h", "Set to 30 km/h"),
+            ("upgrade for %@/year", "Upgrade for %@/year"),
+            ("save 20%/year", "Save 20%/year"),
+            ("pay {price}/month", "Pay {price}/month"),
             ("run a/b test", "Run A/B Test"),
             ("mark as n/a", "Mark as N/A"),
             // A longer run is a path, its small words cased as in a title.

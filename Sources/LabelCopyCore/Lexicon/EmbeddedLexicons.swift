@@ -352,6 +352,7 @@ enum EmbeddedLexicons {
         TestFlight
         Touch ID
         tvOS
+        Up Next
         visionOS
         VoiceOver
         watchOS

@@ -54,7 +54,7 @@ struct TitleCasePass {
             if !shouting, slot.kind == .word, slot.info.term < 0, slot.range.count != 2,
                 slot.info.classes.isDisjoint(with: [.fixedStart, .termStart, .article, .conjunction, .preposition])
             {
-                if slot.shape == .lower, !isUnitAfterSlash(slot.range) {
+                if slot.shape == .lower, !isRateUnit(at: index) {
                     edits.capitalize(slot.range, lowerRest: false, in: buffer)
                 }
                 index += 1
@@ -184,7 +184,7 @@ struct TitleCasePass {
             }
             return
         }
-        if slot.shape == .lower, isUnitAfterSlash(slot.range) { return }
+        if slot.shape == .lower, isRateUnit(at: index) { return }
         applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
     }
 
@@ -212,14 +212,23 @@ struct TitleCasePass {
         }
     }
 
-    /// A single letter glued after a slash that follows a word is the unit of a rate ("MB/s",
-    /// "km/h") and keeps the case it was typed in; "A/B" and "N/A" are cased as words.
+    /// The unit of a rate keeps the case it was typed in: a word glued after a slash that follows
+    /// a value ("$4.99/month", "%@/year", "20%/year"), or a single letter after one that follows
+    /// a word ("MB/s", "km/h"); "A/B" and "N/A" are cased as words.
     @inline(__always)
-    private func isUnitAfterSlash(_ range: Range<Int>) -> Bool {
-        guard range.count == 1, range.lowerBound >= 3, range.lowerBound <= buffer.count else { return false }
+    private func isRateUnit(at index: Int) -> Bool {
+        let range = slots[index].range
         let start = range.lowerBound
+        guard start >= 2, start <= buffer.count, buffer[start - 1] == 0x2F else { return false }
+        if buffer[start - 2] == 0x25 { return true }
+        if index > 0, slots[index - 1].range.upperBound == start - 1 {
+            switch slots[index - 1].kind {
+            case .number, .placeholder: return true
+            default: break
+            }
+        }
         let isAlphanumeric = { (byte: UInt8) in (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
-        return buffer[start - 1] == 0x2F && isAlphanumeric(buffer[start - 2]) && isAlphanumeric(buffer[start - 3])
+        return range.count == 1 && start >= 3 && isAlphanumeric(buffer[start - 2]) && isAlphanumeric(buffer[start - 3])
     }
 
     /// Words joined by a slash are alternatives and cased alike ("On/Off", "In/Out"): one is a
