@@ -161,6 +161,9 @@ final class TitleCaserTests: XCTestCase {
 
     func testOrdinaryTermsAreDecidedByRole() {
         assertCases([
+            ("send us feedback", "Send Us Feedback"),
+            ("give us a call", "Give Us a Call"),
+            ("visit us store", "Visit US Store"),
             ("pin to top", "Pin to Top"),
             ("Pin to top", "Pin to Top"),
             ("pin message", "Pin Message"),

@@ -66,6 +66,7 @@ final class LexiconStorage: Sendable {
                 var classes: WordClass = .verb
                 if tags.contains("noun") { classes.insert(.verbNoun) }
                 if tags.contains("adj") || tags.contains("adjective") { classes.insert(.verbAdjective) }
+                if tags.contains("two-objects") { classes.insert(.takesTwoObjects) }
                 mark(word, classes)
             }
             for word in lists.nouns { mark(word, .noun) }

@@ -66,6 +66,9 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// The key is the first word of a fixed phrase or multi-word canonical term of five or more words.
     public static let startsFiveOrMoreWords = WordClass(rawValue: 1 << 27)
 
+    /// A verb that takes a person and a thing ("Send Us Feedback"): tagged `[two-objects]`.
+    public static let takesTwoObjects = WordClass(rawValue: 1 << 28)
+
     /// The flag a first word carries when a fixed phrase or term of `count` words starts with
     /// it (`startsTwoWords` … `startsFiveOrMoreWords`); empty below two words.
     @inline(__always)

@@ -1861,7 +1861,10 @@ enum EmbeddedLexicons {
         # What: verbs that start button and menu titles ("Share", "Back Up", "Embed Video"),
         #   in their base form, lowercase. A tag names the other parts of speech the word
         #   commonly is, so the engine can tell "Share" (a verb) from "Share Sheet" (a noun
-        #   phrase): [noun], [adj], [noun, adj]. Base forms that look inflected are here on
+        #   phrase): [noun], [adj], [noun, adj]. [two-objects] marks a verb that takes a
+        #   person and a thing ("Send Us Feedback", "Give Us a Call"), so "us" after it is
+        #   the pronoun even before a noun, not the country ("Visit US Store"). Base forms
+        #   that look inflected are here on
         #   purpose (embed, feed, proceed, succeed, wed; set, cut, read, put, quit, reset),
         #   so a suffix rule does not read them as past tenses. Left out: "done" (a
         #   conventional title), words UIs use as nouns far more than as commands (map,
@@ -1899,7 +1902,7 @@ enum EmbeddedLexicons {
         archive [noun]
         arm [noun]
         arrange
-        ask
+        ask [two-objects]
         assemble
         assign
         attach
@@ -1924,12 +1927,12 @@ enum EmbeddedLexicons {
         branch [noun]
         break [noun]
         breed [noun]
-        bring
+        bring [two-objects]
         broadcast [noun]
         browse
         build [noun]
         burn [noun]
-        buy [noun]
+        buy [noun, two-objects]
         calculate
         calibrate
         call [noun]
@@ -2046,7 +2049,7 @@ enum EmbeddedLexicons {
         earn
         edit [noun]
         eject
-        email [noun]
+        email [noun, two-objects]
         embed
         emphasize
         empty [adj]
@@ -2106,9 +2109,9 @@ enum EmbeddedLexicons {
         freeze [noun]
         fund [noun]
         generate
-        get
+        get [two-objects]
         gift [noun]
-        give
+        give [two-objects]
         go [noun]
         grant [noun]
         group [noun]
@@ -2146,7 +2149,7 @@ enum EmbeddedLexicons {
         label [noun]
         launch [noun]
         learn
-        leave [noun]
+        leave [noun, two-objects]
         let
         lift [noun]
         light [noun, adj]
@@ -2176,7 +2179,7 @@ enum EmbeddedLexicons {
         meet [noun]
         mention [noun]
         merge [noun]
-        message [noun]
+        message [noun, two-objects]
         migrate
         minimize
         mirror [noun]
@@ -2194,7 +2197,7 @@ enum EmbeddedLexicons {
         note [noun]
         notify
         nudge [noun]
-        offer [noun]
+        offer [noun, two-objects]
         offload
         open [adj]
         opt
@@ -2214,7 +2217,7 @@ enum EmbeddedLexicons {
         pass [noun]
         paste [noun]
         pause [noun]
-        pay [noun]
+        pay [noun, two-objects]
         personalize
         pick [noun]
         pin [noun]
@@ -2376,7 +2379,7 @@ enum EmbeddedLexicons {
         seek
         select
         sell
-        send
+        send [two-objects]
         separate [adj]
         set [noun]
         settle
@@ -2386,7 +2389,7 @@ enum EmbeddedLexicons {
         shift [noun]
         shop [noun]
         shorten
-        show [noun]
+        show [noun, two-objects]
         shrink
         shuffle [noun]
         shut
@@ -2436,10 +2439,10 @@ enum EmbeddedLexicons {
         tag [noun]
         take [noun]
         tap [noun]
-        tell
+        tell [two-objects]
         terminate
         test [noun]
-        text [noun]
+        text [noun, two-objects]
         tidy [adj]
         tighten
         tile [noun]
@@ -2535,7 +2538,7 @@ enum EmbeddedLexicons {
         wipe [noun]
         withdraw
         wrap [noun]
-        write
+        write [two-objects]
         zip [noun]
         zoom [noun]
 

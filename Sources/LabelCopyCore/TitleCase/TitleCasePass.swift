@@ -339,6 +339,8 @@ struct TitleCasePass {
             // "US Store", "IT Support", "English (US)" and "the US" are the term.
             let nonVerbs: WordClass = [.article, .determiner, .adjective, .noun, .pronoun]
             guard let previous, !previous.info.isAny(nonVerbs) || previous.info.classes.contains(.verb) else { return true }
+            // "Send Us Feedback": after a verb that takes a person and a thing, the person.
+            if previous.info.classes.contains(.takesTwoObjects) { return false }
             return next?.info.isAny([.noun, .verbNoun, .compoundHead]) ?? false
         }
         if classes.contains(.verb) {
