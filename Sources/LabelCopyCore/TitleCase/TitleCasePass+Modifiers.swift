@@ -20,4 +20,14 @@ extension TitleCasePass {
             || ByteMatch.equals(bytes, range, "our") || ByteMatch.equals(bytes, range, "their")
             || ByteMatch.equals(bytes, range, "its") || ByteMatch.equals(bytes, range, "his")
     }
+
+    /// "a" before a preposition or conjunction and another single letter is a letter, not the
+    /// article: "Sort from A to Z", "Plan A or B".
+    func isLetterOfRange(at index: Int) -> Bool {
+        guard slots[index].range.count == 1, index + 2 < slots.count else { return false }
+        let joiner = slots[index + 1]
+        let other = slots[index + 2]
+        return joiner.followsPrevious && other.followsPrevious && joiner.info.isAny([.preposition, .conjunction])
+            && other.kind == .word && other.range.count == 1
+    }
 }

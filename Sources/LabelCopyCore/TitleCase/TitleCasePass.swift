@@ -267,7 +267,7 @@ struct TitleCasePass {
         // "as" and "to" have no apostrophe, so only a two-byte word can spell them.
         let asOrTo = slot.range.count == 2 && (spells(slot.range, "as") || spells(slot.range, "to"))
         if classes.contains(.article) || asOrTo {
-            return true
+            return !isLetterOfRange(at: index)
         }
         if classes.contains(.conjunction) {
             return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
