@@ -37,5 +37,8 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNotNil(rule.check(AnalyzedTitle("Uploading the File")), "article after the gerund")
         XCTAssertNil(rule.check(AnalyzedTitle("Loading Screen")), "compound head after the gerund")
         XCTAssertNil(rule.check(AnalyzedTitle("Sharing Options")))
+        XCTAssertNil(rule.check(AnalyzedTitle("Learning Center")), "a place named by its activity")
+        XCTAssertNil(rule.check(AnalyzedTitle("Streaming Quality")), "an attribute of the activity")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Processing Payment")), "gerund with its object")
     }
 }

@@ -56,12 +56,12 @@ public struct ProgressLabelRule: TitleRule {
 
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
     static let compoundHeads: Set<String> = [
-        "account", "accounts", "address", "area", "bar", "board", "code", "costs", "data",
-        "details", "error", "errors", "fee", "fees", "history", "hours", "indicator", "info",
+        "account", "accounts", "address", "area", "bar", "board", "center", "code", "costs", "data",
+        "details", "error", "errors", "fee", "fees", "guide", "history", "hours", "indicator", "info",
         "information", "label", "limit", "limits", "link", "list", "menu", "method", "methods",
         "mode", "notes", "number", "options", "page", "panel", "permissions", "plan", "policy",
-        "preferences", "progress", "queue", "rate", "room", "rules", "screen", "service",
-        "services", "settings", "speed", "status", "time", "tool", "tools", "view", "window",
+        "preferences", "progress", "quality", "queue", "rate", "room", "rules", "screen", "service",
+        "services", "settings", "speed", "status", "time", "tips", "tool", "tools", "view", "window",
     ]
 
     /// At most this many words may follow the -ing word.
