@@ -41,6 +41,14 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("%.2f MB", nil), ("%@ GB", nil), ("PDF Options", .name)])
     }
 
+    /// A progress label missing its "…" is progress-label's to report, not verb-first's.
+    func testUnfinishedProgressLabelsAreLeftToProgressLabel() {
+        assertReadings([
+            ("Checking for Updates", nil), ("Connecting to %@", nil), ("Processing Payment", nil),
+            ("Learning Center", .gerund), ("Streaming Quality", .gerund),
+        ])
+    }
+
     func testNumbersWrittenAsWordsAreQuantifiers() {
         assertReadings([("Two Photos Selected", .determiner), ("One More Step", .determiner)])
     }

@@ -100,13 +100,7 @@ public struct ProgressLabelRule: TitleRule {
         guard title.context == .button else { return nil }
         let tokenization = title.tokenization
         let bytes = tokenization.utf8
-        guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
-            first.kind == .word, Self.endsWithIng(bytes, first.range)
-        else { return nil }
-        guard let end = Self.coreEnd(bytes), Self.wordCount(tokenization, before: end) <= Self.maxTailWords + 1 else {
-            return nil
-        }
-        guard Self.readsAsProgress(tokenization, slots: title.slots, before: end, lexicon: title.lexicon) else { return nil }
+        guard let end = Self.unfinishedLabelEnd(tokenization, slots: title.slots, lexicon: title.lexicon) else { return nil }
         let tail = Self.trailingWhitespaceStart(bytes, from: end)
         // Written once into the string: the title up to `end`, "…", and the closing white space.
         let replacement = bytes.withUnsafeBufferPointer { source in
@@ -124,6 +118,18 @@ public struct ProgressLabelRule: TitleRule {
             message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
             replacement: replacement
         )
+    }
+
+    /// Where the "…" of a progress label that lacks it goes (the end of its words), or nil when
+    /// the title is no such label: the rule's whole judgement, which verb-first asks too, so a
+    /// progress label missing its "…" is not also called a title that starts with no verb.
+    static func unfinishedLabelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
+        let bytes = tokenization.utf8
+        guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
+            first.kind == .word, endsWithIng(bytes, first.range)
+        else { return nil }
+        guard let end = coreEnd(bytes), wordCount(tokenization, before: end) <= maxTailWords + 1 else { return nil }
+        return readsAsProgress(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
     }
 
     /// True when the words before `end` are a gerund that reads as an action in progress.

@@ -143,6 +143,10 @@ public struct VerbFirstChecker: Sendable {
             let last = context.slots.count - 1
             if context.index == last { return nil }
             if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
+            // "Checking for Updates", "Connecting to %@": progress-label adds the "…" they lack.
+            if ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon) != nil {
+                return nil
+            }
             return .gerund
         }
         if Morphology.isLyForm(bytes, range) { return .adverb }
