@@ -39,6 +39,11 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNil(rule.check(AnalyzedTitle("Sharing Options")))
         XCTAssertNil(rule.check(AnalyzedTitle("Learning Center")), "a place named by its activity")
         XCTAssertNil(rule.check(AnalyzedTitle("Streaming Quality")), "an attribute of the activity")
+        XCTAssertNil(rule.check(AnalyzedTitle("Shopping Cart")), "a compound noun")
+        XCTAssertNil(rule.check(AnalyzedTitle("Tracking Protection")), "a feature named by its activity")
+        XCTAssertNil(rule.check(AnalyzedTitle("Seeding Complete")), "a state reached")
+        XCTAssertNil(rule.check(AnalyzedTitle("Syncing failed")), "a state reached")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Processing Payment")), "gerund with its object")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Getting Cookie")), "gerund with its object")
     }
 }

@@ -15,6 +15,7 @@ extension ProgressLabelRule {
     /// The rule's own word lists, for byte look-ups.
     static let gerundNounList = ASCIIWordList(gerundNouns)
     static let compoundHeadList = ASCIIWordList(compoundHeads)
+    static let statusWordList = ASCIIWordList(statusWords)
 
     /// True when the title, ASCII up to `end`, reads as an action in progress; the same answer as
     /// `words`, `isGerund` and `readsAsAction` give.
@@ -133,6 +134,7 @@ extension ProgressLabelRule {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
         }
         return tail.count == 1 && next.kind == .word && !isCompoundHeadASCII(bytes, next, lexicon, exact) && !preposition
+            && !isListed(bytes, next, statusWordList, statusWords)
     }
 
     /// `isCompoundHead` over a byte range.

@@ -56,13 +56,18 @@ public struct ProgressLabelRule: TitleRule {
 
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
     static let compoundHeads: Set<String> = [
-        "account", "accounts", "address", "area", "bar", "board", "center", "code", "costs", "data",
-        "details", "error", "errors", "fee", "fees", "guide", "history", "hours", "indicator", "info",
-        "information", "label", "limit", "limits", "link", "list", "menu", "method", "methods",
-        "mode", "notes", "number", "options", "page", "panel", "permissions", "plan", "policy",
-        "preferences", "progress", "quality", "queue", "rate", "room", "rules", "screen", "service",
-        "services", "settings", "speed", "status", "time", "tips", "tool", "tools", "view", "window",
+        "account", "accounts", "address", "area", "bag", "bar", "board", "cart", "center", "code", "costs",
+        "data", "details", "error", "errors", "fee", "fees", "frequency", "guide", "history", "hours",
+        "indicator", "info", "information", "interval", "label", "limit", "limits", "link", "list", "menu",
+        "method", "methods", "mode", "notes", "number", "options", "page", "panel", "permissions", "plan",
+        "policy", "port", "preferences", "progress", "protection", "quality", "queue", "rate", "room",
+        "rules", "screen", "service", "services", "settings", "speed", "status", "time", "tips", "tool",
+        "tools", "view", "window",
     ]
+
+    /// Words after which an -ing word names a state reached, not an action going on ("Seeding
+    /// Complete", "Sync Failed" written "Syncing Failed").
+    static let statusWords: Set<String> = ["complete", "completed", "done", "failed", "finished", "paused", "stopped"]
 
     /// At most this many words may follow the -ing word.
     static let maxTailWords = 3
@@ -306,6 +311,7 @@ public struct ProgressLabelRule: TitleRule {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         return tail.count == 1 && next.kind == .word && !isCompoundHead(next, lexicon) && !preposition
+            && !statusWords.contains(next.text)
     }
 
     /// True when `word` usually heads a noun compound, by this rule's list or the lexicon's.
