@@ -137,6 +137,10 @@ final class TitleCaserTests: XCTestCase {
             ("show distance in km", "Show Distance in km"),
             ("limit to 10 mbps", "Limit to 10 Mbps"),
             ("get applecare+", "Get AppleCare+"),
+            ("upgrade to v2", "Upgrade to v2"),
+            ("switch to arm64", "Switch to arm64"),
+            ("use utf-8", "Use UTF-8"),
+            ("UPGRADE TO V2", "Upgrade to V2"),
             ("add to up next", "Add to Up Next"),
             // Written either way in UIs, so left as typed.
             ("Record at 60 FPS", "Record at 60 FPS"),

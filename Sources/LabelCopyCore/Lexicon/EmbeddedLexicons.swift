@@ -475,6 +475,7 @@ enum EmbeddedLexicons {
         USB
         USB-C
         UTC
+        UTF-8
         vCard
         VIP
         VPN

@@ -54,7 +54,7 @@ struct TitleCasePass {
             if !shouting, slot.kind == .word, slot.info.term < 0, slot.range.count != 2,
                 slot.info.classes.isDisjoint(with: [.fixedStart, .termStart, .article, .conjunction, .preposition])
             {
-                if slot.shape == .lower, !isRateUnit(at: index) {
+                if slot.shape == .lower, !keepsTypedCase(at: index) {
                     edits.capitalize(slot.range, lowerRest: false, in: buffer)
                 }
                 index += 1
@@ -89,6 +89,8 @@ struct TitleCasePass {
         var knownWord = false
         for (index, slot) in slots.enumerated() where (slot.kind == .word || slot.kind == .compound) && slot.range.count > 1 {
             if slot.info.term >= 0, !slot.info.classes.contains(.ordinary) || ordinaryIsTerm(at: index) { continue }
+            // "V2", "H264": one letter before digits says nothing about how the title is written.
+            if bytes[slot.range.upperBound - 1] &- 0x30 < 10, slot.shape != .allCaps { continue }
             switch slot.shape {
             case .allCaps:
                 cased += 1
@@ -184,7 +186,7 @@ struct TitleCasePass {
             }
             return
         }
-        if slot.shape == .lower, isRateUnit(at: index) { return }
+        if slot.shape == .lower, keepsTypedCase(at: index) { return }
         applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
     }
 
@@ -210,6 +212,15 @@ struct TitleCasePass {
         } else {
             edits.capitalize(range, lowerRest: convert, in: buffer)
         }
+    }
+
+    /// A lowercase word that ends in a digit is a version, codec or architecture ("v2", "h264",
+    /// "arm64") and keeps the case it was typed in, as does the unit of a rate (`isRateUnit`).
+    @inline(__always)
+    private func keepsTypedCase(at index: Int) -> Bool {
+        let range = slots[index].range
+        guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
+        return buffer[range.upperBound - 1] &- 0x30 < 10 || isRateUnit(at: index)
     }
 
     /// The unit of a rate keeps the case it was typed in: a word glued after a slash that follows
