@@ -49,6 +49,10 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    func testContractedIsAfterPronounsAndDeterminers() {
+        assertReadings([("It's Me", .pronoun), ("That's Not Me", .determiner), ("Today's Deals", .noun), ("Let's Go", nil)])
+    }
+
     func testNumbersWrittenAsWordsAreQuantifiers() {
         assertReadings([("Two Photos Selected", .determiner), ("One More Step", .determiner)])
     }

@@ -309,6 +309,7 @@ enum EmbeddedLexicons {
         Apple Wallet
         Apple Watch
         AppleCare
+        AppleScript
         AssistiveTouch
         AutoFill
         CarPlay
@@ -343,13 +344,17 @@ enum EmbeddedLexicons {
         MacBook Air
         MacBook Pro
         macOS
+        MagSafe
         Optic ID
+        QuickTime
         Safari [ordinary]
         SharePlay
         Siri
         Spotlight [ordinary]
         Swift Playgrounds
+        SwiftUI
         TestFlight
+        TextEdit
         Touch ID
         tvOS
         Up Next

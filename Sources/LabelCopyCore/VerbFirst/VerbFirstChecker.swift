@@ -129,12 +129,14 @@ public struct VerbFirstChecker: Sendable {
     private func derivedReading(_ context: FirstWordContext) -> FirstWordReading? {
         let bytes = context.bytes
         let range = context.first.range
-        if Morphology.isPossessive(bytes, range),
-            !lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))).classes
-                .contains(.verb)
-        {
-            // "Today's Deals" is a noun phrase; "Let's Go" is a verb with a contracted "us".
-            return .noun
+        if Morphology.isPossessive(bytes, range) {
+            let stem = lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4)))
+            // "Today's Deals" is a noun phrase; "Let's Go" is a verb with a contracted "us"; "It's
+            // Me" and "That's Not Me" are a pronoun or determiner with a contracted "is".
+            if !stem.classes.contains(.verb) {
+                if stem.classes.contains(.pronoun) { return .pronoun }
+                return stem.classes.contains(.determiner) ? .determiner : .noun
+            }
         }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
         if Morphology.isRegularParticiple(lexicon, bytes, range) { return .participle }
