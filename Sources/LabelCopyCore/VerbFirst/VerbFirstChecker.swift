@@ -22,6 +22,14 @@ public struct VerbFirstChecker: Sendable {
         let bytes = tokenization.utf8
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]
+        // A first word that is a verb reads as nil unless it is also a noun heading a noun
+        // phrase (`wordReading`), and every exemption below reads as nil too: most titles are
+        // answered here without the exemptions' byte comparisons.
+        if first.kind == .word, first.info.classes.contains(.verb) {
+            guard first.info.classes.contains(.verbNoun),
+                nounPhraseFollows(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization))
+            else { return nil }
+        }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
         if first.info.isAny([.conventional, .conventionalStart]),
             lexicon.info(bytes, whole).classes.contains(.conventional)
@@ -43,6 +51,18 @@ public struct VerbFirstChecker: Sendable {
         }
         guard let (reading, lastSlot) = found else { return nil }
         return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
+    }
+
+    /// True when the first slot that is not a placeholder is a word that is only a verb, not
+    /// also a noun: `reading` is then nil whatever follows (a conventional title, an exempt
+    /// opening, a phrasal verb or the verb itself all read as nil), so most titles, which start
+    /// with such a verb, are answered from that slot's classes alone.
+    @inline(__always)
+    static func startsWithPlainVerb(_ slots: [TitleSlot]) -> Bool {
+        for slot in slots where slot.kind != .placeholder {
+            return slot.kind == .word && slot.info.classes.contains(.verb) && !slot.info.classes.contains(.verbNoun)
+        }
+        return false
     }
 
     /// "OK, Got It!", "Not Now, Thanks": a conventional title set off by a comma is still the
