@@ -59,20 +59,21 @@ struct TitleCasePass {
                 index += 1
                 continue
             }
-            let slot = slots[index]
+            let kind = slots[index].kind
             // matchPhrase's own first test, made here: most words start no phrase or term, and
             // the call alone costs more than the test.
-            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]),
+            if kind != .placeholder, slots[index].info.isAny([.fixedStart, .termStart]),
                 let length = matchPhrase(at: index, lexicon, bytes, into: &edits)
             {
                 index += length
                 continue
             }
-            switch slot.kind {
+            switch kind {
             case .word: caseWord(at: index, lexicon, bytes, into: &edits)
-            case .compound: caseCompound(slot, lexicon, bytes, parts: parts, into: &edits)
+            case .compound: caseCompound(slots[index], lexicon, bytes, parts: parts, into: &edits)
             case .number:
-                if slot.info.term >= 0 { spell(slot.range, term: slot.info.term, lexicon, into: &edits) }
+                let term = slots[index].info.term
+                if term >= 0 { spell(slots[index].range, term: term, lexicon, into: &edits) }
             default: break
             }
             index += 1
@@ -107,11 +108,13 @@ struct TitleCasePass {
     /// letters written in lowercase, with an initial capital or in mixed case.
     @inline(__always)
     private static func startsUnshouted(_ slots: UnsafeBufferPointer<TitleSlot>) -> Bool {
-        guard let first = slots.first, first.kind == .word || first.kind == .compound, first.range.count > 1, first.info.term < 0
+        // Read where the slot stands, as in `run`.
+        guard !slots.isEmpty, slots[0].kind == .word || slots[0].kind == .compound, slots[0].range.count > 1,
+            slots[0].info.term < 0
         else {
             return false
         }
-        switch first.shape {
+        switch slots[0].shape {
         case .initialCap, .lower, .mixed: return true
         case .allCaps, .uncased, .dotted: return false
         }

@@ -59,8 +59,10 @@ public struct VerbFirstChecker: Sendable {
     /// with such a verb, are answered from that slot's classes alone.
     @inline(__always)
     static func startsWithPlainVerb(_ slots: [TitleSlot]) -> Bool {
-        for slot in slots where slot.kind != .placeholder {
-            return slot.kind == .word && slot.info.classes.contains(.verb) && !slot.info.classes.contains(.verbNoun)
+        // Fields read where the slot stands: a copy of each whole slot costs more than the test.
+        for index in slots.indices where slots[index].kind != .placeholder {
+            let classes = slots[index].info.classes
+            return slots[index].kind == .word && classes.contains(.verb) && !classes.contains(.verbNoun)
         }
         return false
     }
