@@ -151,6 +151,9 @@ public struct VerbFirstChecker: Sendable {
     private func derivedReading(_ context: FirstWordContext) -> FirstWordReading? {
         let bytes = context.bytes
         let range = context.first.range
+        // Told first: an -ing word is none of the forms tested before it used to be (possessives
+        // and plurals end in "s", participles in "ed"), and -ing words are the commonest here.
+        if Morphology.isIngForm(bytes, range) { return gerundReading(context) }
         if Morphology.isPossessive(bytes, range),
             !lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))).classes
                 .contains(.verb)
@@ -160,15 +163,17 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
         if Morphology.isRegularParticiple(lexicon, bytes, range) { return .participle }
-        if Morphology.isIngForm(bytes, range) {
-            // "Saving", "Checking Out": a progress label missing its "…", which progress-label adds.
-            let last = context.slots.count - 1
-            if context.index == last { return nil }
-            if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
-            return .gerund
-        }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
+    }
+
+    /// The reading of an -ing first word.
+    private func gerundReading(_ context: FirstWordContext) -> FirstWordReading? {
+        // "Saving", "Checking Out": a progress label missing its "…", which progress-label adds.
+        let last = context.slots.count - 1
+        if context.index == last { return nil }
+        if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
+        return .gerund
     }
 
     /// After a word that is both verb and noun, what makes the pair a noun phrase:
