@@ -38,7 +38,7 @@ extension WordIndex {
 
     /// `lookup` for a number slot, out of line so that the word loop stays small.
     @inline(never)
-    private func lookupNumber(_ bytes: [UInt8], _ range: Range<Int>) -> WordInfo {
+    func lookupNumber(_ bytes: [UInt8], _ range: Range<Int>) -> WordInfo {
         lookup(bytes, range) ?? WordInfo()
     }
 
@@ -58,6 +58,14 @@ extension WordIndex {
         // Zero padding is neither high, a period nor a letter.
         guard (first | second) & Self.highBits == 0, Self.bytes(first, equalTo: 0x2E) | Self.bytes(second, equalTo: 0x2E) == 0
         else { return nil }
+        return lookupASCII(first: first, second: second, length: length)
+    }
+
+    /// The lexicon facts and shape of an ASCII word of `length` bytes (1 through 16) without a
+    /// period, given as its first eight bytes and the rest, each a little-endian word with zeros
+    /// past the word's end.
+    @inline(__always)
+    func lookupASCII(first: UInt64, second: UInt64, length: Int) -> (info: WordInfo, shape: WordShape) {
         let capitals = Self.bytes(first, from: 0x41, through: 0x5A)
         let small = Self.bytes(first, from: 0x61, through: 0x7A)
         let lowered = first | capitals >> 2
@@ -80,7 +88,7 @@ extension WordIndex {
     /// `lookupWord` for the words `lookupASCII` does not read (kept out of line: its key buffer
     /// would cost every short word a zeroed stack frame).
     @inline(never)
-    private func lookupLongWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
+    func lookupLongWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count < Self.shortKey else {
             return lookupGeneral(bytes, range)
         }
@@ -203,7 +211,7 @@ extension WordIndex {
     /// The bytes `offset..<min(offset + 8, end)` of the `count` bytes at `source` as a
     /// little-endian word, zero-padded; never reads outside the bytes.
     @inline(__always)
-    private static func chunk(_ source: UnsafeRawPointer, count: Int, at offset: Int, end: Int) -> UInt64 {
+    static func chunk(_ source: UnsafeRawPointer, count: Int, at offset: Int, end: Int) -> UInt64 {
         let wanted = end &- offset
         var value: UInt64
         if offset &+ 8 <= count {
@@ -226,18 +234,18 @@ extension WordIndex {
     // (The tokenizer has the same tests in `ByteMask`; calls into another module are not inlined.)
 
     /// The high bit of every byte.
-    @inline(__always) private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+    @inline(__always) static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The bytes of the ASCII `word` from `low` through `high`; no sum carries into the next byte.
     @inline(__always)
-    private static func bytes(_ word: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
+    static func bytes(_ word: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         return (word &+ ones &* UInt64(0x80 &- low)) & ~(word &+ ones &* UInt64(0x7F &- high)) & highBits
     }
 
     /// The bytes of `word` equal to `byte`.
     @inline(__always)
-    private static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
         let difference = word ^ 0x0101_0101_0101_0101 &* UInt64(byte)
         return ~((difference & ~highBits) &+ ~highBits | difference) & highBits
     }
