@@ -27,7 +27,7 @@ public struct Token: Sendable, Hashable {
     /// checked to be in order and to fit 32 bits (the tokenizer's fast loop checks the title's
     /// length once instead of clamping each bound).
     @inline(__always)
-    init(kind: TokenKind, start: UInt32, end: UInt32) {
+    package init(kind: TokenKind, start: UInt32, end: UInt32) {
         self.kind = kind
         self.start = start
         self.end = end

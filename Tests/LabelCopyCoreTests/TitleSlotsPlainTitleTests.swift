@@ -54,10 +54,25 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
         }
     }
 
+    func testClosingMarks() {
+        var tokenization = Tokenizer.tokenize("")
+        var slots: [TitleSlot] = []
+        let plain = ["Save…", "Save!", "Save.", "Save as PDF…", "Save...", "Save ? ", "Open 2.", "Open 2...", "…", "!", "...", " . \t"]
+        for title in plain {
+            assertFillMatchesTokenizer(title, after: "Add-On to {name}'s list")
+            XCTAssertTrue(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
+        }
+        let notPlain = ["Save..", "Save....", "Save!!", "Save . . .", "Save!x", "Save.\n", "Save?!", "Save…!", "Sa…ve", "Save\u{2026}\u{A0}"]
+        for title in notPlain {
+            assertFillMatchesTokenizer(title, after: "Save as PDF")
+            XCTAssertFalse(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
+        }
+    }
+
     func testTitlesThatAreNotPlainTakeTheTokenizer() {
         let titles = [
-            "Save…", "Save!", "Save.", "Save as PDF…", "Don't Save", "Add-On", "Pass %@ to", "Sign in\n", "Open {name}",
-            "Übersicht", "Save\u{0}", "Save\u{A0}Now", "a,b", "mail@example.com", "Save\u{7F}", "#1 Seller",
+            "Don't Save", "Add-On", "Pass %@ to", "Sign in\n", "Open {name}", "Übersicht", "Save\u{0}", "Save\u{A0}Now",
+            "a,b", "mail@example.com", "Save\u{7F}", "#1 Seller", "Save, Now", "1.5 Speed",
         ]
         var tokenization = Tokenizer.tokenize("")
         var slots: [TitleSlot] = []

@@ -2,13 +2,15 @@ import LabelCopyText
 
 // MARK: - Titles of ASCII words between spaces, in one pass
 //
-// Most titles are ASCII letters and digits between spaces and tabs, and nothing else. The
-// tokenizer splits such a title into runs of letters and digits (a number when the run starts
-// with a digit) and runs of white space, and every word and number is a slot: the first starts
-// the title's one clause and the last ends it, each has the next as its object, and each after
-// the first follows the one before across spaces only. One pass over the bytes then finds the
-// tokens, the slots and each word's lexicon facts from the same eight-byte loads, instead of a
-// tokenizer pass, a slot pass over the tokens and a look-up that reads every word again.
+// Most titles are ASCII letters and digits between spaces and tabs, perhaps with one closing
+// mark ("!", "?", ".", "..." or "…", and white space after it), and nothing else. The tokenizer
+// splits such a title into runs of letters and digits (a number when the run starts with a
+// digit), runs of white space and the mark, and every word and number is a slot: the first
+// starts the title's one clause and the last ends it, each has the next as its object, and each
+// after the first follows the one before across spaces only (the mark ends the last slot's
+// clause, which the title's end does anyway). One pass over the bytes then finds the tokens, the
+// slots and each word's lexicon facts from the same eight-byte loads, instead of a tokenizer
+// pass, a slot pass over the tokens and a look-up that reads every word again.
 
 extension TitleSlots {
     /// Refills `tokenization` with the tokens of `text` and `slots` with its slots by `lexicon`,
@@ -20,13 +22,13 @@ extension TitleSlots {
         build(tokens: tokenization.tokens, utf8: tokenization.utf8, lexicon: lexicon, into: &slots)
     }
 
-    /// `fill` in one pass for a title of ASCII letters, digits, spaces and tabs only; false, with
-    /// nothing changed, for any other title.
+    /// `fill` in one pass for a title of ASCII letters, digits, spaces and tabs with at most one
+    /// closing mark; false, with nothing changed, for any other title.
     static func fillPlain(_ text: String, lexicon: Lexicon, tokenization: inout Tokenization, slots: inout [TitleSlot]) -> Bool {
         let filled = text.utf8.withContiguousStorageIfAvailable { source -> Bool in
             // Longer text takes the general path, whose stack room and 32-bit offsets it suits.
-            guard source.count <= Self.plainLimit, isPlainTitle(source) else { return false }
-            fill(source, words: lexicon.index, tokenization: &tokenization, slots: &slots)
+            guard source.count <= Self.plainLimit, let mark = plainMark(source) else { return false }
+            fill(source, mark: mark, words: lexicon.index, tokenization: &tokenization, slots: &slots)
             return true
         }
         guard filled == true else { return false }
@@ -38,8 +40,45 @@ extension TitleSlots {
     /// The longest title `fillPlain` takes, in bytes.
     static let plainLimit = 4096
 
+    /// Where a plain title's words end: its closing mark (`start..<end`, of `kind`), or
+    /// `start == end == count` without one.
+    struct PlainMark {
+        var start: Int
+        var end: Int
+        var kind: TokenKind
+    }
+
+    /// The closing mark of `source` when the bytes before it are ASCII letters, digits, spaces
+    /// and tabs and only spaces and tabs follow it; `nil` for any other title.
+    private static func plainMark(_ source: UnsafeBufferPointer<UInt8>) -> PlainMark? {
+        let count = source.count
+        var end = count
+        while end > 0, source[end &- 1] == 0x20 || source[end &- 1] == 0x09 { end &-= 1 }
+        var mark = PlainMark(start: count, end: count, kind: .space)
+        if end > 0 {
+            switch source[end &- 1] {
+            case 0x21, 0x3F:
+                mark = PlainMark(start: end &- 1, end: end, kind: .punctuation)
+            case 0x2E:
+                // One period is punctuation, three an ellipsis; the tokenizer has more forms for other runs.
+                var dots = end &- 1
+                while dots > 0, source[dots &- 1] == 0x2E { dots &-= 1 }
+                switch end &- dots {
+                case 1: mark = PlainMark(start: dots, end: end, kind: .punctuation)
+                case 3: mark = PlainMark(start: dots, end: end, kind: .ellipsis)
+                default: return nil
+                }
+            case 0xA6 where end >= 3 && source[end &- 3] == 0xE2 && source[end &- 2] == 0x80:
+                mark = PlainMark(start: end &- 3, end: end, kind: .ellipsis)
+            default:
+                break
+            }
+        }
+        return isPlain(UnsafeBufferPointer(rebasing: source[0..<mark.start])) ? mark : nil
+    }
+
     /// Whether every byte is an ASCII letter, digit, space or tab (eight bytes a test).
-    private static func isPlainTitle(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isPlain(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = source.baseAddress, source.count >= 8 else {
             return source.allSatisfy { byte in
                 byte == 0x20 || byte == 0x09 || byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
@@ -61,16 +100,28 @@ extension TitleSlots {
         }
     }
 
-    /// Writes the bytes, tokens and slots of the plain title `source`.
+    /// Writes the bytes, tokens and slots of the plain title `source`, which closes with `mark`.
     private static func fill(
-        _ source: UnsafeBufferPointer<UInt8>, words: WordIndex, tokenization: inout Tokenization, slots: inout [TitleSlot]
+        _ source: UnsafeBufferPointer<UInt8>, mark: PlainMark, words: WordIndex, tokenization: inout Tokenization,
+        slots: inout [TitleSlot]
     ) {
         tokenization.utf8.replaceSubrange(tokenization.utf8.indices, with: source)
         let array = tokenization.utf8
         // Every token holds a byte; every slot but the last is followed by a space.
         withUnsafeTemporaryAllocation(of: Token.self, capacity: source.count + 1) { tokenRoom in
             withUnsafeTemporaryAllocation(of: TitleSlot.self, capacity: source.count / 2 + 1) { slotRoom in
-                let (tokenCount, slotCount) = scanPlain(source, array, words: words, tokens: tokenRoom, slots: slotRoom)
+                let (wordTokens, slotCount) = scanPlain(
+                    UnsafeBufferPointer(rebasing: source[0..<mark.start]), array, words: words, tokens: tokenRoom, slots: slotRoom)
+                var tokenCount = wordTokens
+                // The mark and the white space after it (every token holds a byte, so the room has places for them).
+                if mark.start < mark.end, tokenCount < tokenRoom.count {
+                    tokenRoom.initializeElement(at: tokenCount, to: plainToken(mark.kind, mark.start, mark.end))
+                    tokenCount &+= 1
+                }
+                if mark.end < source.count, tokenCount < tokenRoom.count {
+                    tokenRoom.initializeElement(at: tokenCount, to: plainToken(.space, mark.end, source.count))
+                    tokenCount &+= 1
+                }
                 tokenization.tokens.replaceSubrange(
                     tokenization.tokens.indices, with: UnsafeBufferPointer(rebasing: tokenRoom[0..<tokenCount]))
                 while slots.popLast() != nil {}
@@ -97,7 +148,7 @@ extension TitleSlots {
             if lead < 0x30 {
                 var end = index &+ 1
                 while end < count, source[end] < 0x30 { end &+= 1 }
-                tokens.initializeElement(at: tokenCount, to: Token(kind: .space, range: index..<end))
+                tokens.initializeElement(at: tokenCount, to: plainToken(.space, index, end))
                 tokenCount &+= 1
                 index = end
                 continue
@@ -115,7 +166,7 @@ extension TitleSlots {
             } else {
                 info = words.lookupNumber(array, index..<end)
             }
-            tokens.initializeElement(at: tokenCount, to: Token(kind: kind, range: index..<end))
+            tokens.initializeElement(at: tokenCount, to: plainToken(kind, index, end))
             guard slotCount < slots.count else { break }
             if slotCount > 0 { slots[slotCount &- 1].hasObject = true }
             slots.initializeElement(
@@ -129,6 +180,12 @@ extension TitleSlots {
         }
         if slotCount > 0 { slots[slotCount &- 1].endsClause = true }
         return (tokenCount, slotCount)
+    }
+
+    /// A token over `start..<end` of a title short enough (`plainLimit`) for 32-bit offsets.
+    @inline(__always)
+    private static func plainToken(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+        Token(kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
     }
 
     /// The length of the run of letters and digits at `index` of a plain title of `count` bytes
