@@ -66,14 +66,26 @@ extension WordIndex {
     /// past the word's end.
     @inline(__always)
     func lookupASCII(first: UInt64, second: UInt64, length: Int) -> (info: WordInfo, shape: WordShape) {
+        length > 8 ? lookupASCII(first: first, rest: second, length: length) : lookupASCII(first, length: length)
+    }
+
+    /// `lookupASCII(first:second:length:)` for a word of at most eight bytes (most words): small
+    /// enough to inline into the loops that call it.
+    @inline(__always)
+    private func lookupASCII(_ word: UInt64, length: Int) -> (info: WordInfo, shape: WordShape) {
+        let capitals = Self.bytes(word, from: 0x41, through: 0x5A)
+        let lowered = word | capitals >> 2
+        let hash = Self.finish(Self.mix(Self.hashBasis, lowered), length: length)
+        let info = find(hash: hash, prefix: lowered, length: length, key: nil)
+        return (info ?? WordInfo(), Self.shape(capitals: capitals, small: Self.bytes(word, from: 0x61, through: 0x7A)))
+    }
+
+    /// `lookupASCII(first:second:length:)` for a word of nine to sixteen bytes, out of line.
+    @inline(never)
+    private func lookupASCII(first: UInt64, rest second: UInt64, length: Int) -> (info: WordInfo, shape: WordShape) {
         let capitals = Self.bytes(first, from: 0x41, through: 0x5A)
         let small = Self.bytes(first, from: 0x61, through: 0x7A)
         let lowered = first | capitals >> 2
-        guard length > 8 else {
-            let hash = Self.finish(Self.mix(Self.hashBasis, lowered), length: length)
-            let info = find(hash: hash, prefix: lowered, length: length, key: nil)
-            return (info ?? WordInfo(), Self.shape(capitals: capitals, small: small))
-        }
         let moreCapitals = Self.bytes(second, from: 0x41, through: 0x5A)
         let moreSmall = Self.bytes(second, from: 0x61, through: 0x7A)
         let loweredMore = second | moreCapitals >> 2
