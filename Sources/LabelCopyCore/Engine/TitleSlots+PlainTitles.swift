@@ -124,8 +124,8 @@ extension TitleSlots {
                 }
                 tokenization.tokens.replaceSubrange(
                     tokenization.tokens.indices, with: UnsafeBufferPointer(rebasing: tokenRoom[0..<tokenCount]))
-                while slots.popLast() != nil {}
-                slots.append(contentsOf: UnsafeBufferPointer(rebasing: slotRoom[0..<slotCount]))
+                // One replacement: popping the old slots one by one checked the array's uniqueness for each.
+                slots.replaceSubrange(slots.indices, with: UnsafeBufferPointer(rebasing: slotRoom[0..<slotCount]))
             }
         }
     }
@@ -177,6 +177,12 @@ extension TitleSlots {
             tokenCount &+= 1
             slotCount &+= 1
             index = end
+            // One space before a letter or digit (most gaps) is a white-space token of its own.
+            if end &+ 1 < count, source[end] == 0x20, source[end &+ 1] >= 0x30, tokenCount < tokens.count {
+                tokens.initializeElement(at: tokenCount, to: plainToken(.space, end, end &+ 1))
+                tokenCount &+= 1
+                index = end &+ 1
+            }
         }
         if slotCount > 0 { slots[slotCount &- 1].endsClause = true }
         return (tokenCount, slotCount)
