@@ -54,6 +54,18 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
         }
     }
 
+    func testRandomTitlesOfPlainBytesAndMarks() {
+        var generator = SeededGenerator(state: 2_026_1130_13)
+        let pieces = ["a", "Z", "q", "9", "0", " ", " ", "\t", ".", "!", "?", "…", "\n", "%", "'", "-", "é", "Save", "IN"]
+        var previous = ""
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            assertFillMatchesTokenizer(title, after: previous)
+            previous = title
+        }
+    }
+
     func testClosingMarks() {
         var tokenization = Tokenizer.tokenize("")
         var slots: [TitleSlot] = []
