@@ -25,9 +25,9 @@ public struct Token: Sendable, Hashable {
 
     /// Creates a token of `kind` over the UTF-8 bytes `start..<end`, offsets the caller has
     /// checked to be in order and to fit 32 bits (the tokenizer's fast loop checks the title's
-    /// length once instead of clamping each bound).
-    @inline(__always)
-    init(kind: TokenKind, start: UInt32, end: UInt32) {
+    /// length once instead of clamping each bound). Inlinable for the engine's one-pass plain titles.
+    @inlinable @inline(__always)
+    package init(kind: TokenKind, start: UInt32, end: UInt32) {
         self.kind = kind
         self.start = start
         self.end = end

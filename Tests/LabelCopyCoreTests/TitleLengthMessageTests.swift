@@ -27,6 +27,32 @@ final class TitleLengthMessageTests: XCTestCase {
         }
     }
 
+    func testRuleReportsReadTheSameMessagesAsTheFormattedText() throws {
+        let rule = TitleLengthRule()
+        for words in 6...30 {
+            let title = Array(repeating: "Word", count: words).joined(separator: " ")
+            let violation = try XCTUnwrap(rule.check(AnalyzedTitle(title)), "\(words) words")
+            XCTAssertEqual(
+                violation.message,
+                "Shorten the title to 5 words or fewer (it has \(words)); long titles crowd the interface and get truncated.")
+        }
+        for graphemes in 31...120 {
+            let title = String(repeating: "e", count: graphemes)
+            let violation = try XCTUnwrap(rule.check(AnalyzedTitle(title)), "\(graphemes) characters")
+            XCTAssertEqual(
+                violation.message,
+                "Shorten the title to 30 characters or fewer (it has \(graphemes)); long titles get truncated on small screens.")
+        }
+    }
+
+    func testShortTitlesWithinBothLimitsPass() {
+        let rule = TitleLengthRule()
+        XCTAssertNil(rule.check(AnalyzedTitle("Add to Cart")))
+        XCTAssertNil(rule.check(AnalyzedTitle("A, B, C, D, E")))
+        XCTAssertNotNil(rule.check(AnalyzedTitle("a,b,c,d,e,f")))
+        XCTAssertNotNil(TitleLengthRule(maxWords: 2, maxGraphemes: 4).check(AnalyzedTitle("a b c")))
+    }
+
     func testRuleReportsTheCountAndTheConfiguredLimit() throws {
         let rule = TitleLengthRule(maxWords: 3)
         let violation = try XCTUnwrap(rule.check(AnalyzedTitle("Add This Item to Cart")))

@@ -45,11 +45,10 @@ public struct AnalyzedTitle: Sendable {
     mutating func reanalyze(_ text: String, context: TitleContext, lexicon: Lexicon) {
         if lexicon.storage !== self.lexicon.storage { self.lexicon = lexicon }
         self.context = context
-        Tokenizer.retokenize(text, into: &tokenization)
         // Taken out while filled, so that the build reads the tokenization's arrays while writing its own.
         var room: [TitleSlot] = []
         swap(&room, &slots)
-        TitleSlots.build(tokens: tokenization.tokens, utf8: tokenization.utf8, lexicon: lexicon, into: &room)
+        TitleSlots.fill(text, lexicon: lexicon, tokenization: &tokenization, slots: &room)
         swap(&room, &slots)
     }
 

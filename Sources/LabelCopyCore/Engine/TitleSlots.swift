@@ -51,22 +51,17 @@ public enum TitleSlots {
                     onlySpacesSinceSlot = false
                     continue
                 }
-                var info = WordInfo()
-                var shape = WordShape.uncased
                 // Words of an address are typed as they stand: a slot like a placeholder's, a word
                 // for its neighbours but never cased or read.
                 let inAddress = index < addressEnd
-                switch token.kind {
-                case .word where !inAddress, .compound where !inAddress: (info, shape) = words.lookupWord(array, token.range)
-                case .number: info = words.lookup(array, token.range) ?? WordInfo()
-                default: break
-                }
+                // The lexicon facts and shape come after the loop (`describe`), for the slots
+                // still words and numbers then.
                 slots.append(
                     TitleSlot(
                         token: index, kind: inAddress && token.kind != .number ? .placeholder : token.kind,
-                        range: token.range, info: info,
+                        range: token.range, info: WordInfo(),
                         startsClause: clauseBreak, endsClause: false, hasObject: hasObject(after: index, tokens, bytes),
-                        followsPrevious: onlySpacesSinceSlot && !slots.isEmpty, shape: shape))
+                        followsPrevious: onlySpacesSinceSlot && !slots.isEmpty, shape: .uncased))
                 clauseBreak = false
                 onlySpacesSinceSlot = true
             case .colon, .ellipsis, .punctuation, .symbol:
@@ -91,6 +86,9 @@ public enum TitleSlots {
             }
         }
         if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
+        // In a pass of their own, the look-ups keep their constants in registers, which the
+        // slot loop above needs for itself.
+        words.describe(&slots, bytes, array)
     }
 
     /// The kind of a placeholder, read from the bytes without going through the tokenization.

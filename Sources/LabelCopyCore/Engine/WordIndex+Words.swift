@@ -1,8 +1,8 @@
 // MARK: - Word tokens, eight bytes at a time
 //
 // Building a title's slots looks up every word. For a word of ASCII letters and digits (nearly
-// all of them) the look-up reads the word as little-endian eight-byte words: one load, a few
-// masks to find its capitals and small letters, one OR to lowercase it and one multiply to hash
+// all of them) the look-up reads the word as little-endian eight-byte words: a load for each
+// eight bytes, a few masks to find its capitals and small letters, an OR to lowercase them and a multiply to hash
 // it, instead of a dozen tests, a store and a multiply for each byte. The hash is the one the
 // table was built with (`WordIndex.hash`), over the same lowercased bytes.
 
@@ -12,22 +12,95 @@ extension WordIndex {
     /// and keys too long for the stack buffer, take the general paths.
     @inline(__always)
     func lookupWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
-        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count <= 8 else {
-            return lookupLongWord(bytes, range)
-        }
-        // Most words: one load, and the key is compared by its eight-byte prefix alone.
-        if let found = bytes.withUnsafeBufferPointer({ Self.readShortWord($0, range) }) {
-            let hash = Self.finish(Self.mix(Self.hashBasis, found.lowered), length: range.count)
-            let info = find(hash: hash, prefix: found.lowered, length: range.count, key: nil)
-            return (info ?? WordInfo(), Self.shape(capitals: found.capitals, small: found.small))
-        }
-        return lookupGeneral(bytes, range)
+        // Most words: one or two loads, and the key is compared by whole words.
+        if let found = bytes.withUnsafeBufferPointer({ lookupASCII($0, range) }) { return found }
+        return lookupLongWord(bytes, range)
     }
 
-    /// `lookupWord` for words longer than eight bytes (kept out of line: its key buffer would
-    /// cost every short word a zeroed stack frame).
+    /// Fills in what the lexicon knows about each word, compound and number of `slots` over the
+    /// title's bytes (`buffer`, the contents of `array`), and how each word and compound is
+    /// written. Slots of other kinds (placeholders, address words) are left as they are.
+    func describe(_ slots: inout [TitleSlot], _ buffer: UnsafeBufferPointer<UInt8>, _ array: [UInt8]) {
+        guard !slots.isEmpty else { return }
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in slots.indices {
+                let kind = slots[index].kind
+                guard kind == .word || kind == .compound || kind == .number else { continue }
+                let range = slots[index].range
+                guard kind != .number else {
+                    slots[index].info = lookupNumber(array, range)
+                    continue
+                }
+                (slots[index].info, slots[index].shape) = lookupASCII(buffer, range) ?? lookupLongWord(array, range)
+            }
+        }
+    }
+
+    /// `lookup` for a number slot, out of line so that the word loop stays small.
     @inline(never)
-    private func lookupLongWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
+    func lookupNumber(_ bytes: [UInt8], _ range: Range<Int>) -> WordInfo {
+        lookup(bytes, range) ?? WordInfo()
+    }
+
+    /// The lexicon facts and shape of the ASCII word `range` of `buffer` of up to sixteen bytes,
+    /// read as one or two little-endian words; `nil` for a longer word, a range outside the
+    /// buffer, or a word holding a non-ASCII byte or a period (only the general paths read those
+    /// exactly).
+    @inline(__always)
+    func lookupASCII(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (info: WordInfo, shape: WordShape)? {
+        let length = range.count
+        guard length > 0, length <= 16, range.lowerBound >= 0, range.upperBound <= buffer.count,
+            let base = buffer.baseAddress
+        else { return nil }
+        let source = UnsafeRawPointer(base)
+        let first = Self.chunk(source, count: buffer.count, at: range.lowerBound, end: range.upperBound)
+        let second = length > 8 ? Self.chunk(source, count: buffer.count, at: range.lowerBound &+ 8, end: range.upperBound) : 0
+        // Zero padding is neither high, a period nor a letter.
+        guard (first | second) & Self.highBits == 0, Self.bytes(first, equalTo: 0x2E) | Self.bytes(second, equalTo: 0x2E) == 0
+        else { return nil }
+        return lookupASCII(first: first, second: second, length: length)
+    }
+
+    /// The lexicon facts and shape of an ASCII word of `length` bytes (1 through 16) without a
+    /// period, given as its first eight bytes and the rest, each a little-endian word with zeros
+    /// past the word's end.
+    @inline(__always)
+    func lookupASCII(first: UInt64, second: UInt64, length: Int) -> (info: WordInfo, shape: WordShape) {
+        length > 8 ? lookupASCII(first: first, rest: second, length: length) : lookupASCII(first, length: length)
+    }
+
+    /// `lookupASCII(first:second:length:)` for a word of at most eight bytes (most words): small
+    /// enough to inline into the loops that call it.
+    @inline(__always)
+    private func lookupASCII(_ word: UInt64, length: Int) -> (info: WordInfo, shape: WordShape) {
+        let capitals = Self.bytes(word, from: 0x41, through: 0x5A)
+        let lowered = word | capitals >> 2
+        let hash = Self.finish(Self.mix(Self.hashBasis, lowered), length: length)
+        let info = find(hash: hash, prefix: lowered, length: length, key: nil)
+        return (info ?? WordInfo(), Self.shape(capitals: capitals, small: Self.bytes(word, from: 0x61, through: 0x7A)))
+    }
+
+    /// `lookupASCII(first:second:length:)` for a word of nine to sixteen bytes, out of line.
+    @inline(never)
+    private func lookupASCII(first: UInt64, rest second: UInt64, length: Int) -> (info: WordInfo, shape: WordShape) {
+        let capitals = Self.bytes(first, from: 0x41, through: 0x5A)
+        let small = Self.bytes(first, from: 0x61, through: 0x7A)
+        let lowered = first | capitals >> 2
+        let moreCapitals = Self.bytes(second, from: 0x41, through: 0x5A)
+        let moreSmall = Self.bytes(second, from: 0x61, through: 0x7A)
+        let loweredMore = second | moreCapitals >> 2
+        let hash = Self.finish(Self.mix(Self.mix(Self.hashBasis, lowered), loweredMore), length: length)
+        let info = find(hash: hash, prefix: lowered, suffix: loweredMore, length: length)
+        return (
+            info ?? WordInfo(),
+            Self.shape(capitals: capitals, small: small, moreCapitals: moreCapitals, moreSmall: moreSmall)
+        )
+    }
+
+    /// `lookupWord` for the words `lookupASCII` does not read (kept out of line: its key buffer
+    /// would cost every short word a zeroed stack frame).
+    @inline(never)
+    func lookupLongWord(_ bytes: [UInt8], _ range: Range<Int>) -> (info: WordInfo, shape: WordShape) {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, range.count < Self.shortKey else {
             return lookupGeneral(bytes, range)
         }
@@ -70,19 +143,6 @@ extension WordIndex {
         find(hash: word.hash, prefix: word.prefix, length: word.length, key: word.key)
     }
 
-    /// The ASCII word `range` of `buffer` (eight bytes at most) lowercased into one word, with
-    /// its capitals and small letters; `nil` when it holds a non-ASCII byte or a period.
-    @inline(__always)
-    private static func readShortWord(
-        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
-    ) -> (lowered: UInt64, capitals: UInt64, small: UInt64)? {
-        guard let base = buffer.baseAddress else { return nil }
-        let chunk = Self.chunk(UnsafeRawPointer(base), count: buffer.count, at: range.lowerBound, end: range.upperBound)
-        guard chunk & Self.highBits == 0, Self.bytes(chunk, equalTo: 0x2E) == 0 else { return nil }
-        let capitals = Self.bytes(chunk, from: 0x41, through: 0x5A)
-        return (chunk | capitals >> 2, capitals, Self.bytes(chunk, from: 0x61, through: 0x7A))
-    }
-
     /// The shape of a word of at most eight bytes from the masks of its capitals and small
     /// letters, as `WordShape.classify` gives it from their counts.
     @inline(__always)
@@ -93,6 +153,22 @@ extension WordIndex {
         // The lowest set byte is the first cased letter.
         let cased = capitals | small
         let firstIsCapital = capitals & cased & (0 &- cased) != 0
+        return firstIsCapital && !several ? .initialCap : .mixed
+    }
+
+    /// The shape of a word of nine to sixteen bytes from the masks of its capitals and small
+    /// letters in its first eight bytes and in the rest.
+    @inline(__always)
+    private static func shape(capitals: UInt64, small: UInt64, moreCapitals: UInt64, moreSmall: UInt64) -> WordShape {
+        let anyCapital = capitals | moreCapitals != 0
+        if !anyCapital { return small | moreSmall == 0 ? .uncased : .lower }
+        let several =
+            capitals & (capitals &- 1) != 0 || moreCapitals & (moreCapitals &- 1) != 0 || (capitals != 0 && moreCapitals != 0)
+        if small | moreSmall == 0 { return several ? .allCaps : .initialCap }
+        // The first cased letter is in the first eight bytes when any is.
+        let cased = capitals | small
+        let firstIsCapital =
+            cased != 0 ? capitals & cased & (0 &- cased) != 0 : moreCapitals & (moreCapitals | moreSmall) & (0 &- (moreCapitals | moreSmall)) != 0
         return firstIsCapital && !several ? .initialCap : .mixed
     }
 
@@ -147,7 +223,7 @@ extension WordIndex {
     /// The bytes `offset..<min(offset + 8, end)` of the `count` bytes at `source` as a
     /// little-endian word, zero-padded; never reads outside the bytes.
     @inline(__always)
-    private static func chunk(_ source: UnsafeRawPointer, count: Int, at offset: Int, end: Int) -> UInt64 {
+    static func chunk(_ source: UnsafeRawPointer, count: Int, at offset: Int, end: Int) -> UInt64 {
         let wanted = end &- offset
         var value: UInt64
         if offset &+ 8 <= count {
@@ -170,18 +246,18 @@ extension WordIndex {
     // (The tokenizer has the same tests in `ByteMask`; calls into another module are not inlined.)
 
     /// The high bit of every byte.
-    @inline(__always) private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+    @inline(__always) static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The bytes of the ASCII `word` from `low` through `high`; no sum carries into the next byte.
     @inline(__always)
-    private static func bytes(_ word: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
+    static func bytes(_ word: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         return (word &+ ones &* UInt64(0x80 &- low)) & ~(word &+ ones &* UInt64(0x7F &- high)) & highBits
     }
 
     /// The bytes of `word` equal to `byte`.
     @inline(__always)
-    private static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
         let difference = word ^ 0x0101_0101_0101_0101 &* UInt64(byte)
         return ~((difference & ~highBits) &+ ~highBits | difference) & highBits
     }

@@ -26,7 +26,9 @@ public struct WordIndex: Sendable {
         let mask: Int
 
         init(pool: [UInt8], entries: [Entry], slots: [UInt64]) {
-            self.pool = .allocate(capacity: max(pool.count, 1))
+            // Eight zero bytes past the last key: a key's second eight bytes are read in one load.
+            self.pool = .allocate(capacity: pool.count + 8)
+            self.pool.initialize(repeating: 0)
             _ = self.pool.initialize(from: pool)
             self.entries = .allocate(capacity: max(entries.count, 1))
             _ = self.entries.initialize(from: entries)
@@ -232,6 +234,29 @@ public struct WordIndex: Sendable {
                     } else if let key, matches(table.pool, Int(entry.start), key, length) {
                         return entry.info
                     }
+                }
+            }
+            slot = (slot + 1) & table.mask
+        }
+    }
+
+    /// Looks up a key of nine to sixteen bytes given as its first eight bytes and the rest
+    /// (zero-padded), with its hash: compared with the pool's bytes by two words, no key in memory.
+    @inline(__always)
+    func find(hash: UInt64, prefix: UInt64, suffix: UInt64, length: Int) -> WordInfo? {
+        let table = self.table
+        let tag = Self.tag(hash)
+        let keep: UInt64 = length >= 16 ? .max : (1 << (8 &* UInt64(truncatingIfNeeded: length &- 8))) &- 1
+        var slot = Int(truncatingIfNeeded: hash) & table.mask
+        while true {
+            let value = table.slots[slot]
+            if value == Self.emptySlot { return nil }
+            if value >> 32 == tag {
+                let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
+                if entry.hash == hash, Int(entry.length) == length, entry.prefix == prefix, let pool = table.pool.baseAddress {
+                    // In bounds: the key's own bytes, or the zeros after the last key.
+                    let rest = UnsafeRawPointer(pool).loadUnaligned(fromByteOffset: Int(entry.start) &+ 8, as: UInt64.self)
+                    if UInt64(littleEndian: rest) & keep == suffix { return entry.info }
                 }
             }
             slot = (slot + 1) & table.mask

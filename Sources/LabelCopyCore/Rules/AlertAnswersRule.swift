@@ -52,6 +52,14 @@ public struct AlertAnswersRule: TitleRule {
         // longer title whose first and last bytes cannot be white space is told by those two.
         let count = bytes.count
         if count > 8, !WhitespaceBytes.mayBelong(bytes[0]), !WhitespaceBytes.mayBelong(bytes[count - 1]) { return nil }
+        return answerViolation(title)
+    }
+
+    /// `check` for a title that may be a bare answer. Kept out of `check`, so that the titles its
+    /// edge bytes rule out (nearly all) do not pay for this part's frame.
+    @inline(never)
+    private func answerViolation(_ title: AnalyzedTitle) -> RuleViolation? {
+        let bytes = title.tokenization.utf8
         guard bytes.withUnsafeBufferPointer({ mayReport($0, context: title.context) }) else { return nil }
         guard let core = Self.core(of: bytes), core.count <= 8 else { return nil }
         let text = String(decoding: bytes[core], as: UTF8.self)

@@ -40,7 +40,7 @@ extension ProgressLabelRule {
                     if count > 0, token.kind != .placeholder {
                         while slot < slots.count, slots[slot].token < index { slot += 1 }
                         if slot < slots.count, slots[slot].token == index, slots[slot].range == clipped,
-                            !bytes[clipped].contains(where: { $0 == 0x20 || $0 == 0x09 })
+                            !hasSpaceOrTab(bytes, clipped)
                         {
                             classes = slots[slot].info.classes
                         } else {
@@ -60,6 +60,27 @@ extension ProgressLabelRule {
             let words = UnsafeBufferPointer(rebasing: room[0..<count])
             return readsAsActionASCII(
                 bytes, gerund: words[0], tail: UnsafeBufferPointer(rebasing: words[1...]), lexicon, exact: exact)
+        }
+    }
+
+    /// True when the ASCII bytes `range` hold a space or a tab, read eight at a time.
+    static func hasSpaceOrTab(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, range.lowerBound >= 0, range.upperBound <= buffer.count else {
+                return false
+            }
+            var index = range.lowerBound
+            while index + 8 <= range.upperBound {
+                // Exact for ASCII lanes, which these are.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if ASCIIWord.bytesEqual(word, 0x20) | ASCIIWord.bytesEqual(word, 0x09) != 0 { return true }
+                index += 8
+            }
+            while index < range.upperBound {
+                if buffer[index] == 0x20 || buffer[index] == 0x09 { return true }
+                index += 1
+            }
+            return false
         }
     }
 

@@ -103,6 +103,16 @@ public struct ProgressLabelRule: TitleRule {
     /// Reports a progress label without "…" and proposes it with "…".
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context == .button else { return nil }
+        guard let first = title.tokenization.tokens.first(where: { $0.kind != .space }),
+            first.kind == .word, Self.endsWithIng(title.tokenization.utf8, first.range)
+        else { return nil }
+        return Self.progressViolation(title)
+    }
+
+    /// `check` for a button title whose first word ends in "-ing". Kept out of `check`, so that
+    /// the titles told apart by their first word (nearly all) do not pay for this part's frame.
+    @inline(never)
+    private static func progressViolation(_ title: AnalyzedTitle) -> RuleViolation? {
         let tokenization = title.tokenization
         let bytes = tokenization.utf8
         guard let end = Self.unfinishedLabelEnd(tokenization, slots: title.slots, lexicon: title.lexicon) else { return nil }
@@ -140,12 +150,31 @@ public struct ProgressLabelRule: TitleRule {
     /// True when the words before `end` are a gerund that reads as an action in progress.
     static func readsAsProgress(_ tokenization: Tokenization, slots: [TitleSlot], before end: Int, lexicon: Lexicon) -> Bool {
         // ASCII text, nearly every title, is read from its bytes; other text as lowercased strings.
-        if tokenization.utf8[..<end].allSatisfy({ $0 < 0x80 }) {
+        if isASCII(tokenization.utf8, before: end) {
             return readsAsProgressASCII(tokenization, slots: slots, before: end, lexicon: lexicon)
         }
         let words = words(tokenization, before: end, lexicon: lexicon)
         guard let gerund = words.first, gerund.kind == .word, isGerund(gerund.text, lexicon: lexicon) else { return false }
         return readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: lexicon)
+    }
+
+    /// True when the bytes before `end` are all ASCII, read eight at a time.
+    static func isASCII(_ bytes: [UInt8], before end: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let end = min(end, buffer.count)
+            guard let base = buffer.baseAddress else { return true }
+            var index = 0
+            while index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & ASCIIWord.highBits != 0 { return false }
+                index += 8
+            }
+            while index < end {
+                if buffer[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     // MARK: - Reading the title

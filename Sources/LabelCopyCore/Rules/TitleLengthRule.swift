@@ -7,6 +7,10 @@ public struct TitleLengthRule: TitleRule {
     /// The most grapheme clusters a title may have, not counting placeholder text.
     public var maxGraphemes: Int
 
+    /// The messages made in advance (`wordsMessages`, then `characterMessages`), held by the rule:
+    /// reading a lazy static costs a once-check on every report, about 160 instructions on Linux.
+    private let messages: [String] = TitleLengthRule.madeMessages
+
     /// Creates the rule with the given limits (5 words and 30 grapheme clusters by default).
     public init(maxWords: Int = 5, maxGraphemes: Int = 30) {
         self.maxWords = maxWords
@@ -50,10 +54,28 @@ public struct TitleLengthRule: TitleRule {
         case .checkbox, .navigationTitle, .menuItem: return nil
         case .button, .tabBarItem: break
         }
-        let tokenization = title.tokenization
+        let tokens = title.tokenization.tokens
+        let byteCount = title.tokenization.utf8.count
+        // Every word is a token and every grapheme cluster at least one byte: most titles are
+        // within both limits by their token and byte counts alone, with no token read.
+        if tokens.count <= maxWords, byteCount <= maxGraphemes { return nil }
+        let (words, placeholderBytes) = tokens.withUnsafeBufferPointer(Self.wordCount)
+        if words > maxWords {
+            return RuleViolation(message: Self.wordsMessage(limit: maxWords, words: words, made: messages))
+        }
+        // Every grapheme cluster takes at least one byte, so short titles need no counting.
+        guard byteCount - placeholderBytes > maxGraphemes else { return nil }
+        let graphemes = Self.graphemeCount(title.tokenization)
+        guard graphemes > maxGraphemes else { return nil }
+        return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes, made: messages))
+    }
+
+    /// The words among `tokens` (a placeholder, number or compound is one) and the bytes of
+    /// their placeholders.
+    private static func wordCount(_ tokens: UnsafeBufferPointer<Token>) -> (words: Int, placeholderBytes: Int) {
         var words = 0
         var placeholderBytes = 0
-        for token in tokenization.tokens {
+        for token in tokens {
             switch token.kind {
             case .word, .compound, .number: words += 1
             case .placeholder:
@@ -62,25 +84,27 @@ public struct TitleLengthRule: TitleRule {
             default: break
             }
         }
-        if words > maxWords {
-            return RuleViolation(message: Self.wordsMessage(limit: maxWords, words: words))
-        }
-        // Every grapheme cluster takes at least one byte, so short titles need no counting.
-        guard tokenization.utf8.count - placeholderBytes > maxGraphemes else { return nil }
-        let graphemes = Self.graphemeCount(tokenization)
-        guard graphemes > maxGraphemes else { return nil }
-        return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes))
+        return (words, placeholderBytes)
     }
 
     /// The message for a title of `words` words over a limit of `limit`.
     static func wordsMessage(limit: Int, words: Int) -> String {
+        wordsMessage(limit: limit, words: words, made: madeMessages)
+    }
+
+    /// `wordsMessage` reading the messages made in advance from `made` (`madeMessages`).
+    private static func wordsMessage(limit: Int, words: Int, made: [String]) -> String {
         // A third of generated titles and many real ones are too long by a few words: their
         // messages are made once, so a report costs a table read instead of formatting a string.
         if limit >= 1, limit <= commonLimits, words > limit, words - limit <= commonExcess {
-            return wordsMessages[(limit - 1) * commonExcess + (words - limit - 1)]
+            let index = (limit - 1) * commonExcess + (words - limit - 1)
+            if index < made.count { return made[index] }
         }
         return formattedWordsMessage(limit: limit, words: words)
     }
+
+    /// The words messages made in advance, then the character messages.
+    private static let madeMessages = wordsMessages + characterMessages
 
     /// Limits and excess word counts whose messages are made in advance.
     private static let commonLimits = 12
@@ -98,18 +122,27 @@ public struct TitleLengthRule: TitleRule {
 
     /// The message for a title of `graphemes` characters over a limit of `limit`.
     static func charactersMessage(limit: Int, graphemes: Int) -> String {
+        charactersMessage(limit: limit, graphemes: graphemes, made: madeMessages)
+    }
+
+    /// `charactersMessage` reading the messages made in advance from `made` (`madeMessages`).
+    private static func charactersMessage(limit: Int, graphemes: Int, made: [String]) -> String {
         // Made once for the default limit, as the word-count messages are.
-        if limit == defaultCharacterLimit, graphemes > limit, graphemes - limit <= characterMessages.count {
-            return characterMessages[graphemes - limit - 1]
+        if limit == defaultCharacterLimit, graphemes > limit, graphemes - limit <= characterMessageCount {
+            let index = commonLimits * commonExcess + (graphemes - limit - 1)
+            if index < made.count { return made[index] }
         }
         return formattedCharactersMessage(limit: limit, graphemes: graphemes)
     }
+
+    /// How many character messages are made in advance.
+    private static let characterMessageCount = 64
 
     /// The default character limit, whose messages for up to 64 characters over are made in advance.
     private static let defaultCharacterLimit = 30
 
     /// `formattedCharactersMessage` for the default limit and 1 to 64 characters over it.
-    private static let characterMessages: [String] = (1...64).map {
+    private static let characterMessages: [String] = (1...characterMessageCount).map {
         formattedCharactersMessage(limit: defaultCharacterLimit, graphemes: defaultCharacterLimit + $0)
     }
 

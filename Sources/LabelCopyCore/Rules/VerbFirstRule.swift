@@ -37,6 +37,7 @@ public struct VerbFirstRule: TitleRule {
     /// Reports a button title whose first word is surely not a verb, saying what it was taken to be.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context.wantsVerb else { return nil }
+        if VerbFirstChecker.startsWithPlainVerb(title.slots) { return nil }
         if title.lexicon.storage === standardChecker.lexicon.storage { return check(title, with: standardChecker) }
         return check(title, with: VerbFirstChecker(lexicon: title.lexicon))
     }

@@ -45,34 +45,37 @@ struct TitleCasePass {
     /// Records every change title style makes to the title in `edits`.
     func run(_ lexicon: Lexicon, _ bytes: [UInt8], parts: [Int: [Token]], into edits: inout TitleEdits) {
         var index = 0
-        while index < slots.count {
-            let slot = slots[index]
+        let count = slots.count
+        while index < count {
             // Most words of a title not in capitals are ordinary: neither the start of a phrase
             // or term nor of a minor word's class, so capitalized when lowercase and otherwise
             // kept. `caseWord` decides the same after all its tests ("as" and "to", the minor
-            // words of no minor class, are two bytes long and go the long way).
-            if !shouting, slot.kind == .word, slot.info.term < 0, slot.range.count != 2,
-                slot.info.classes.isDisjoint(with: [.fixedStart, .termStart, .article, .conjunction, .preposition])
+            // words of no minor class, are two bytes long and go the long way). The fields are
+            // read where the slot stands: a copy of the whole slot costs more than this test.
+            if !shouting, slots[index].kind == .word, slots[index].info.term < 0, slots[index].range.count != 2,
+                slots[index].info.classes.isDisjoint(with: [.fixedStart, .termStart, .article, .conjunction, .preposition])
             {
-                if slot.shape == .lower, !keepsTypedCase(at: index) {
-                    edits.capitalize(slot.range, lowerRest: false, in: buffer)
+                if slots[index].shape == .lower, !keepsTypedCase(at: index) {
+                    edits.capitalize(slots[index].range, lowerRest: false, in: buffer)
                 }
                 index += 1
                 continue
             }
+            let kind = slots[index].kind
             // matchPhrase's own first test, made here: most words start no phrase or term, and
             // the call alone costs more than the test.
-            if slot.kind != .placeholder, slot.info.isAny([.fixedStart, .termStart]),
+            if kind != .placeholder, slots[index].info.isAny([.fixedStart, .termStart]),
                 let length = matchPhrase(at: index, lexicon, bytes, into: &edits)
             {
                 index += length
                 continue
             }
-            switch slot.kind {
+            switch kind {
             case .word: caseWord(at: index, lexicon, bytes, into: &edits)
-            case .compound: caseCompound(slot, lexicon, bytes, parts: parts, into: &edits)
+            case .compound: caseCompound(slots[index], lexicon, bytes, parts: parts, into: &edits)
             case .number:
-                if slot.info.term >= 0 { spell(slot.range, term: slot.info.term, lexicon, into: &edits) }
+                let term = slots[index].info.term
+                if term >= 0 { spell(slots[index].range, term: term, lexicon, into: &edits) }
             default: break
             }
             index += 1
@@ -109,11 +112,13 @@ struct TitleCasePass {
     /// letters written in lowercase, with an initial capital or in mixed case.
     @inline(__always)
     private static func startsUnshouted(_ slots: UnsafeBufferPointer<TitleSlot>) -> Bool {
-        guard let first = slots.first, first.kind == .word || first.kind == .compound, first.range.count > 1, first.info.term < 0
+        // Read where the slot stands, as in `run`.
+        guard !slots.isEmpty, slots[0].kind == .word || slots[0].kind == .compound, slots[0].range.count > 1,
+            slots[0].info.term < 0
         else {
             return false
         }
-        switch first.shape {
+        switch slots[0].shape {
         case .initialCap, .lower, .mixed: return true
         case .allCaps, .uncased, .dotted: return false
         }
@@ -167,27 +172,28 @@ struct TitleCasePass {
     // MARK: - Words
 
     private func caseWord(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8], into edits: inout TitleEdits) {
-        let slot = slots[index]
-        if slot.info.term >= 0 {
-            guard slot.info.classes.contains(.ordinary) else {
-                spell(slot.range, term: slot.info.term, lexicon, into: &edits)
-                return
-            }
-            // Capitals the author chose among lowercase words are a clue the role cannot beat for
-            // a noun or pronoun ("Contact IT", "Email IT"), but a verb that starts a clause is the
-            // ordinary word whatever its case ("PIN to Top" → "Pin to Top"): a term is never a verb.
-            let startsAsVerb = slot.info.classes.contains(.verb) && slot.startsClause && !ordinaryIsTerm(at: index)
-            if !shouting, slot.shape == .allCaps, !startsAsVerb { return }
-            if ordinaryIsTerm(at: index) {
-                spell(slot.range, term: slot.info.term, lexicon, into: &edits)
-            } else {
-                // The ordinary word: "pin to top" becomes "Pin to Top", "email us" becomes "Email Us".
-                applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), convertCapitals: true, into: &edits)
-            }
+        // The fields are read where the slot stands, as in `run`: a whole copy costs more.
+        if slots[index].info.term < 0 {
+            if slots[index].shape == .lower, keepsTypedCase(at: index) { return }
+            applyCase(slots[index].range, slots[index].shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
             return
         }
-        if slot.shape == .lower, keepsTypedCase(at: index) { return }
-        applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
+        let slot = slots[index]
+        guard slot.info.classes.contains(.ordinary) else {
+            spell(slot.range, term: slot.info.term, lexicon, into: &edits)
+            return
+        }
+        // Capitals the author chose among lowercase words are a clue the role cannot beat for
+        // a noun or pronoun ("Contact IT", "Email IT"), but a verb that starts a clause is the
+        // ordinary word whatever its case ("PIN to Top" → "Pin to Top"): a term is never a verb.
+        let startsAsVerb = slot.info.classes.contains(.verb) && slot.startsClause && !ordinaryIsTerm(at: index)
+        if !shouting, slot.shape == .allCaps, !startsAsVerb { return }
+        if ordinaryIsTerm(at: index) {
+            spell(slot.range, term: slot.info.term, lexicon, into: &edits)
+        } else {
+            // The ordinary word: "pin to top" becomes "Pin to Top", "email us" becomes "Email Us".
+            applyCase(slot.range, slot.shape, minor: isMinor(at: index, lexicon, bytes), convertCapitals: true, into: &edits)
+        }
     }
 
     /// Lowercases a minor word written with an initial capital, or capitalizes any other word;
@@ -272,18 +278,18 @@ struct TitleCasePass {
     }
 
     private func isMinorAlone(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
-        let slot = slots[index]
-        guard !slot.startsClause, !slot.endsClause else { return false }
-        let classes = slot.info.classes
+        guard !slots[index].startsClause, !slots[index].endsClause else { return false }
+        let classes = slots[index].info.classes
+        let range = slots[index].range
         // "as" and "to" have no apostrophe, so only a two-byte word can spell them.
-        let asOrTo = slot.range.count == 2 && (spells(slot.range, "as") || spells(slot.range, "to"))
+        let asOrTo = range.count == 2 && (spells(range, "as") || spells(range, "to"))
         if classes.contains(.article) || asOrTo {
             return !isLetterOfRange(at: index)
         }
         if classes.contains(.conjunction) {
             return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
         }
-        if classes.contains(.preposition), slot.range.count <= 4 {
+        if classes.contains(.preposition), range.count <= 4 {
             return !isParticle(at: index, lexicon, bytes) && !isAdjective(at: index, lexicon, bytes)
                 && !followsArticleOrPossessive(at: index, bytes)
         }

@@ -22,6 +22,14 @@ public struct VerbFirstChecker: Sendable {
         let bytes = tokenization.utf8
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]
+        // A first word that is a verb reads as nil unless it is also a noun heading a noun
+        // phrase (`wordReading`), and every exemption below reads as nil too: most titles are
+        // answered here without the exemptions' byte comparisons.
+        if first.kind == .word, first.info.classes.contains(.verb) {
+            guard first.info.classes.contains(.verbNoun),
+                nounPhraseFollows(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization))
+            else { return nil }
+        }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
         if first.info.isAny([.conventional, .conventionalStart]),
             lexicon.info(bytes, whole).classes.contains(.conventional)
@@ -43,6 +51,20 @@ public struct VerbFirstChecker: Sendable {
         }
         guard let (reading, lastSlot) = found else { return nil }
         return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
+    }
+
+    /// True when the first slot that is not a placeholder is a word that is only a verb, not
+    /// also a noun: `reading` is then nil whatever follows (a conventional title, an exempt
+    /// opening, a phrasal verb or the verb itself all read as nil), so most titles, which start
+    /// with such a verb, are answered from that slot's classes alone.
+    @inline(__always)
+    static func startsWithPlainVerb(_ slots: [TitleSlot]) -> Bool {
+        // Fields read where the slot stands: a copy of each whole slot costs more than the test.
+        for index in slots.indices where slots[index].kind != .placeholder {
+            let classes = slots[index].info.classes
+            return slots[index].kind == .word && classes.contains(.verb) && !classes.contains(.verbNoun)
+        }
+        return false
     }
 
     /// "OK, Got It!", "Not Now, Thanks": a conventional title set off by a comma is still the
@@ -129,6 +151,9 @@ public struct VerbFirstChecker: Sendable {
     private func derivedReading(_ context: FirstWordContext) -> FirstWordReading? {
         let bytes = context.bytes
         let range = context.first.range
+        // Told first: an -ing word is none of the forms tested before it used to be (possessives
+        // and plurals end in "s", participles in "ed"), and -ing words are the commonest here.
+        if Morphology.isIngForm(bytes, range) { return gerundReading(context) }
         if Morphology.isPossessive(bytes, range) {
             let stem = lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4)))
             // "Today's Deals" is a noun phrase; "Let's Go" is a verb with a contracted "us"; "It's
@@ -140,19 +165,21 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
         if Morphology.isRegularParticiple(lexicon, bytes, range) { return .participle }
-        if Morphology.isIngForm(bytes, range) {
-            // "Saving", "Checking Out": a progress label missing its "…", which progress-label adds.
-            let last = context.slots.count - 1
-            if context.index == last { return nil }
-            if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
-            // "Checking for Updates", "Connecting to %@": progress-label adds the "…" they lack.
-            if ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon) != nil {
-                return nil
-            }
-            return .gerund
-        }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
+    }
+
+    /// The reading of an -ing first word.
+    private func gerundReading(_ context: FirstWordContext) -> FirstWordReading? {
+        // "Saving", "Checking Out": a progress label missing its "…", which progress-label adds.
+        let last = context.slots.count - 1
+        if context.index == last { return nil }
+        if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
+        // "Checking for Updates", "Connecting to %@": progress-label adds the "…" they lack.
+        if ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon) != nil {
+            return nil
+        }
+        return .gerund
     }
 
     /// After a word that is both verb and noun, what makes the pair a noun phrase:

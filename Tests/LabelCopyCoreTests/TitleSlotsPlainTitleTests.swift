@@ -1,0 +1,97 @@
+import LabelCopyText
+import XCTest
+
+@testable import LabelCopyCore
+import LabelCopyTestSupport
+
+/// Refilling an analysis in one pass (`TitleSlots.fill`) gives exactly the bytes, tokens,
+/// compounds' parts and slots the tokenizer and the slot loop give, whatever the analysis held
+/// before, for plain titles of every length and for titles that only just are not plain.
+final class TitleSlotsPlainTitleTests: XCTestCase {
+    private let lexicon = Lexicon.standard
+
+    private func assertFillMatchesTokenizer(
+        _ title: String, after previous: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        var tokenization = Tokenizer.tokenize(previous)
+        var slots = TitleSlots.build(tokenization, lexicon: lexicon)
+        TitleSlots.fill(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots)
+        let expected = Tokenizer.tokenize(title)
+        XCTAssertEqual(tokenization.text, title, file: file, line: line)
+        XCTAssertEqual(tokenization.utf8, expected.utf8, title, file: file, line: line)
+        XCTAssertEqual(tokenization.tokens, expected.tokens, title, file: file, line: line)
+        XCTAssertEqual(tokenization.compoundParts, expected.compoundParts, title, file: file, line: line)
+        XCTAssertEqual(slots, TitleSlots.build(expected, lexicon: lexicon), title, file: file, line: line)
+    }
+
+    func testPlainTitlesOfEveryLength() {
+        var generator = SeededGenerator(state: 2_026_1130_11)
+        let words = ["Save", "as", "PDF", "sign", "IN", "to", "the", "4K", "2FA", "1", "Notwithstanding", "troubleshooting"]
+        let gaps = [" ", " ", " ", "  ", "\t", " \t "]
+        for count in 0..<40 {
+            for _ in 0..<40 {
+                var title = Bool.random(using: &generator) ? "" : gaps.randomElement(using: &generator) ?? ""
+                while title.utf8.count < count {
+                    title += words.randomElement(using: &generator) ?? "a"
+                    title += gaps.randomElement(using: &generator) ?? " "
+                }
+                if Bool.random(using: &generator) { title = String(title.dropLast()) }
+                assertFillMatchesTokenizer(title, after: "Add-On to {name}'s built-in list…")
+                assertFillMatchesTokenizer(title, after: "")
+            }
+        }
+    }
+
+    func testLettersAndDigitsOfEveryRunLength() {
+        var generator = SeededGenerator(state: 2_026_1130_12)
+        let bytes = Array("aZqQ09xXmM ".utf8)
+        for length in [1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 40, 63, 64, 65, 70] {
+            for _ in 0..<30 {
+                let run = String(decoding: (0..<length).map { _ in bytes.randomElement(using: &generator) ?? 0x61 }, as: UTF8.self)
+                assertFillMatchesTokenizer(run, after: "x")
+                assertFillMatchesTokenizer("Open " + run + " now", after: "x")
+            }
+        }
+    }
+
+    func testRandomTitlesOfPlainBytesAndMarks() {
+        var generator = SeededGenerator(state: 2_026_1130_13)
+        let pieces = ["a", "Z", "q", "9", "0", " ", " ", "\t", ".", "!", "?", "…", "\n", "%", "'", "-", "é", "Save", "IN"]
+        var previous = ""
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            assertFillMatchesTokenizer(title, after: previous)
+            previous = title
+        }
+    }
+
+    func testClosingMarks() {
+        var tokenization = Tokenizer.tokenize("")
+        var slots: [TitleSlot] = []
+        let plain = ["Save…", "Save!", "Save.", "Save as PDF…", "Save...", "Save ? ", "Open 2.", "Open 2...", "…", "!", "...", " . \t"]
+        for title in plain {
+            assertFillMatchesTokenizer(title, after: "Add-On to {name}'s list")
+            XCTAssertTrue(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
+        }
+        let notPlain = ["Save..", "Save....", "Save!!", "Save . . .", "Save!x", "Save.\n", "Save?!", "Save…!", "Sa…ve", "Save\u{2026}\u{A0}"]
+        for title in notPlain {
+            assertFillMatchesTokenizer(title, after: "Save as PDF")
+            XCTAssertFalse(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
+        }
+    }
+
+    func testTitlesThatAreNotPlainTakeTheTokenizer() {
+        let titles = [
+            "Don't Save", "Add-On", "Pass %@ to", "Sign in\n", "Open {name}", "Übersicht", "Save\u{0}", "Save\u{A0}Now",
+            "a,b", "mail@example.com", "Save\u{7F}", "#1 Seller", "Save, Now", "1.5 Speed",
+        ]
+        var tokenization = Tokenizer.tokenize("")
+        var slots: [TitleSlot] = []
+        for title in titles {
+            assertFillMatchesTokenizer(title, after: "Save as PDF")
+            XCTAssertFalse(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
+        }
+        XCTAssertTrue(TitleSlots.fillPlain("Save as PDF", lexicon: lexicon, tokenization: &tokenization, slots: &slots))
+    }
+}
