@@ -222,17 +222,18 @@ struct TitleCasePass {
 
     /// A lowercase word that ends in a digit is a version, codec or architecture ("v2", "h264",
     /// "arm64") and keeps the case it was typed in, as does the unit of a rate (`isRateUnit`).
-    @inline(__always)
+    @inline(never)
     private func keepsTypedCase(at index: Int) -> Bool {
+        // Two byte tests in the slot loop; the rest only for a word right after a slash.
         let range = slots[index].range
-        guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
-        return buffer[range.upperBound - 1] &- 0x30 < 10 || isRateUnit(at: index)
+        guard range.lowerBound >= 1, range.upperBound <= buffer.count else { return false }
+        return buffer[range.upperBound - 1] &- 0x30 < 10 || (buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index))
     }
 
     /// The unit of a rate keeps the case it was typed in: a word glued after a slash that follows
     /// a value ("$4.99/month", "%@/year", "20%/year"), or a single letter after one that follows
     /// a word ("MB/s", "km/h"); "A/B" and "N/A" are cased as words.
-    @inline(__always)
+    @inline(never)
     private func isRateUnit(at index: Int) -> Bool {
         let range = slots[index].range
         let start = range.lowerBound
@@ -252,12 +253,18 @@ struct TitleCasePass {
     /// minor word only when the other is too ("and/or").
     private func isMinor(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard isMinorAlone(at: index, lexicon, bytes) else { return false }
-        guard let partner = slashPartner(of: index) else { return true }
+        // Nearly every minor word has no slash beside it: two byte tests answer for those.
+        let range = slots[index].range
+        let slashBefore = range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F
+        guard slashBefore || (range.upperBound < buffer.count && buffer[range.upperBound] == 0x2F),
+            let partner = slashPartner(of: index)
+        else { return true }
         return isMinorAlone(at: partner, lexicon, bytes)
     }
 
     /// The slot joined to the one at `index` by a slash with no space on either side, when the
     /// two are the whole run: a longer run ("/path/to/folder") is a path, not alternatives.
+    @inline(never)
     private func slashPartner(of index: Int) -> Int? {
         let range = slots[index].range
         var first = index
