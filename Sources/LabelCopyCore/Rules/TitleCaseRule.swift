@@ -13,7 +13,10 @@ public struct TitleCaseRule: TitleRule {
             coordinating conjunctions, and prepositions of four or fewer letters." Following the Apple Style \
             Guide, the first and last words, the word after a colon, verb particles ("Sign In") and the second \
             part of hyphenated compounds ("Add-Ons") are capitalized; canonical terms ("iPhone", "AirDrop", \
-            "Face ID") and mandated phrases ("Sign in with Apple") keep their official spelling.
+            "Face ID") and mandated phrases ("Sign in with Apple") keep their official spelling, plurals of \
+            terms included ("PDFs", "iPhones"). Words joined by a slash are cased alike ("On/Off"); a version \
+            ("v2"), the unit of a rate ("MB/s", "$4.99/month"), addresses and handles keep the case they were \
+            typed in.
             """,
         defaultSeverity: .warning,
         examples: [
@@ -27,12 +30,15 @@ public struct TitleCaseRule: TitleRule {
             .triggering("view add-ons", "View Add-Ons"),
             .triggering("sort by: name", "Sort By: Name"),
             .triggering("Reply To %@", "Reply to %@"),
+            .triggering("export pdfs", "Export PDFs"),
+            .triggering("Show On/off Labels", "Show On/Off Labels"),
             .nonTriggering("Add to Cart"),
             .nonTriggering("Sign in with Apple"),
             .nonTriggering("iPhone Storage"),
             .nonTriggering("Export as HEIF"),
             .nonTriggering("Keep Up-to-Date"),
             .nonTriggering("What Are You Waiting For?"),
+            .nonTriggering("Limit Uploads to 5 MB/s"),
             .nonTriggering("show all items", context: .checkbox),
         ]
     )
