@@ -53,6 +53,14 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("It's Me", .pronoun), ("That's Not Me", .determiner), ("Today's Deals", .noun), ("Let's Go", nil)])
     }
 
+    /// A noun-looking first word before an article or a possessive is used as a verb.
+    func testNounBeforeItsObjectIsAVerb() {
+        assertReadings([
+            ("Design Your Card", nil), ("Frame the Photo", nil), ("Name Your Playlist", nil),
+            ("Design Mode", .noun), ("Account Settings", .noun),
+        ])
+    }
+
     func testNumbersWrittenAsWordsAreQuantifiers() {
         assertReadings([("Two Photos Selected", .determiner), ("One More Step", .determiner)])
     }

@@ -14,11 +14,7 @@ extension TitleCasePass {
             let next = slots[index + 1]
             return next.followsPrevious && next.kind == .word && next.range.count >= 2
         }
-        guard previous.info.classes.contains(.pronoun), range.count <= 5 else { return false }
-        // "her" is left out: it is as often an object ("Call Her at Home") as a possessive.
-        return ByteMatch.equals(bytes, range, "my") || ByteMatch.equals(bytes, range, "your")
-            || ByteMatch.equals(bytes, range, "our") || ByteMatch.equals(bytes, range, "their")
-            || ByteMatch.equals(bytes, range, "its") || ByteMatch.equals(bytes, range, "his")
+        return previous.info.classes.contains(.pronoun) && ByteMatch.isPossessive(bytes, range)
     }
 
     /// "a" before a preposition or conjunction and another single letter is a letter, not the

@@ -138,8 +138,13 @@ public struct VerbFirstChecker: Sendable {
         }
         if classes.contains(.adjective) { return .adjective }
         if !classes.isDisjoint(with: [.noun, .compoundHead]) {
-            // "Slide to Unlock": a noun-looking word before "to" is used as a verb.
-            if let next = context.next, ByteMatch.equals(context.bytes, next.range, "to") { return nil }
+            // "Slide to Unlock": a noun-looking word before "to" is used as a verb; so is one
+            // before an article or a possessive, which open its object ("Design Your Card",
+            // "Frame the Photo"): no noun phrase goes on that way.
+            if let next = context.next {
+                if ByteMatch.equals(context.bytes, next.range, "to") { return nil }
+                if next.info.classes.contains(.article) || ByteMatch.isPossessive(context.bytes, next.range) { return nil }
+            }
             // "Checkout", "Backup Now": the one-word form of a phrasal verb is its noun (Apple Style
             // Guide: "log in" the verb, "login" the noun); the rule names the two-word verb.
             return .noun
