@@ -18,6 +18,7 @@ final class FixedTextDerivationTests: XCTestCase {
         "👍", "👍\u{200D}", "❤️", "1️⃣", "_Save", "&Open", "R&D", "*bold*", "**x**", "file_name", "_", "*", "&", "x",
         "a", "the", "with", "of", "share", "via", "airdrop", "Loading", "Export", "Photo", "album", "mail", "OK",
         "#tag", "@user", "a@b.com", "apple.com/support", "https://x.y/z", "co", "No", "Teilnehmer*innen", "(s)",
+        "Saving", "Downloading", "Checking", "Uploading", "Moving", "Sending", "Deleting",
     ]
     private static let placeholders = [
         "%@", "%1$@", "%d", "%5", "%.1f", "%1", "%", "{name}", "{name}'s", "{", "}", "<b>", "</b>", "<b", "<New Account>",
@@ -50,7 +51,7 @@ final class FixedTextDerivationTests: XCTestCase {
     private static func candidates(_ title: String, context: TitleContext, _ generator: inout SeededGenerator) -> [String] {
         let analysis = AnalyzedTitle(title, context: context)
         var texts: [String] = []
-        let rules: [any TitleRule] = [WhitespaceRule(), EllipsisRule(), TrailingPunctuationRule()]
+        let rules: [any TitleRule] = [WhitespaceRule(), EllipsisRule(), TrailingPunctuationRule(), ProgressLabelRule()]
         for rule in rules {
             if let fix = rule.check(analysis)?.replacement { texts.append(fix) }
         }
@@ -73,6 +74,11 @@ final class FixedTextDerivationTests: XCTestCase {
         texts.append(title.replacingOccurrences(of: "  ", with: " "))
         texts.append(title.replacingOccurrences(of: "\t", with: " "))
         texts.append(title.trimmingCharacters(in: .whitespaces))
+        let core = title.trimmingCharacters(in: .whitespaces)
+        let trimmedMarks = String(core.reversed().drop { $0 == "." || $0 == " " }.reversed())
+        texts.append(core + "…")
+        texts.append(trimmedMarks + "…")
+        texts.append(trimmedMarks + "…" + String(title.reversed().prefix { $0 == " " || $0 == "\u{00A0}" }))
         return texts
     }
 
@@ -148,7 +154,7 @@ final class FixedTextDerivationTests: XCTestCase {
             let title = Self.randomTitle(&generator)
             let context: TitleContext = Int.random(in: 0..<4, using: &generator) == 0 ? .menuItem : .button
             for fixed in Self.candidates(title, context: context, &generator) {
-                for shape in [FixShape.whitespace, .ellipsis, .trailingMarks] {
+                for shape in [FixShape.whitespace, .ellipsis, .trailingMarks, .progressEllipsis] {
                     tried += 1
                     if checkDerivation(title, fixed, shape: shape, context: context) { made += 1 }
                 }
@@ -162,10 +168,15 @@ final class FixedTextDerivationTests: XCTestCase {
         let rows = try Self.labelledInputs()
         var made = 0
         for input in rows {
-            for variant in [input, "  " + input + " ", input.replacingOccurrences(of: " ", with: "  ") + "...", input + "!"] {
+            let variants = [
+                input, "  " + input + " ", input.replacingOccurrences(of: " ", with: "  ") + "...", input + "!", input + ". ",
+                "Saving " + input, "Loading " + input + " ...",
+            ]
+            for variant in variants {
                 let analysis = AnalyzedTitle(variant)
                 let fixes: [(any TitleRule, FixShape)] = [
                     (WhitespaceRule(), .whitespace), (EllipsisRule(), .ellipsis), (TrailingPunctuationRule(), .trailingMarks),
+                    (ProgressLabelRule(), .progressEllipsis),
                 ]
                 for (rule, shape) in fixes {
                     guard let fix = rule.check(analysis)?.replacement else { continue }
@@ -202,6 +213,8 @@ final class FixedTextDerivationTests: XCTestCase {
             ("👍\u{200D}...", "👍\u{200D}…", .ellipsis),
             ("Save _.", "Save _", .trailingMarks),
             ("Sign  In", "SignIn", .whitespace),
+            ("Saving 👍\u{200D}", "Saving 👍\u{200D}…", .progressEllipsis),
+            ("Saving _", "Saving _…", .progressEllipsis),
         ]
         for (title, fixed, shape) in cases {
             XCTAssertFalse(checkDerivation(title, fixed, shape: shape, context: .button), "\(debug(title)) → \(debug(fixed))")

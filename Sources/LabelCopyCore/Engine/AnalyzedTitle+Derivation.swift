@@ -15,7 +15,7 @@ extension AnalyzedTitle {
             tokenization.compoundParts = base.tokenization.compoundParts
         }
         guard base.tokenization.utf8.withUnsafeBufferPointer({ rewrite(text, shape: shape, old: $0) }) else { return false }
-        tokenization.utf8.replaceSubrange(tokenization.utf8.indices, with: text.utf8)
+        Self.copyBytes(of: text, into: &tokenization.utf8)
         tokenization.text = text
         return true
     }
@@ -29,7 +29,7 @@ extension AnalyzedTitle {
         var bytes: [UInt8] = []
         swap(&bytes, &tokenization.utf8)
         let done = bytes.withUnsafeBufferPointer { rewrite(text, shape: shape, old: $0) }
-        if done { bytes.replaceSubrange(bytes.indices, with: text.utf8) }
+        if done { Self.copyBytes(of: text, into: &bytes) }
         swap(&bytes, &tokenization.utf8)
         guard done else { return false }
         tokenization.text = text
@@ -47,18 +47,22 @@ extension AnalyzedTitle {
             swap(&found, &slots)
         }
         let hasCompounds = !tokenization.compoundParts.isEmpty
+        let count = tokens.count
+        // Room for the "…" a progress label gains.
+        if shape == .progressEllipsis { tokens.append(Token(kind: .ellipsis, range: 0..<0)) }
         let outcome = text.utf8.withContiguousStorageIfAvailable { new in
             tokens.withUnsafeMutableBufferPointer { tokenBuffer in
                 found.withUnsafeMutableBufferPointer { slotBuffer in
                     var walk = FixedTextDerivation(
-                        old: old, new: new, tokens: tokenBuffer, slots: slotBuffer, recordsCompounds: hasCompounds)
+                        old: old, new: new, tokens: tokenBuffer, slots: slotBuffer, count: count,
+                        recordsCompounds: hasCompounds)
                     return walk.run(shape) ? (walk.written, walk.compoundMoves) : nil
                 }
             }
         }
         guard let result = outcome ?? nil else { return false }
         let (written, moves) = result
-        tokens.removeLast(tokens.count - written)
+        while tokens.count > written { tokens.removeLast() }
         if moves.contains(where: { $0.old != $0.new || $0.shift != 0 }) {
             tokenization.compoundParts = Self.moved(tokenization.compoundParts, by: moves)
         }
@@ -69,18 +73,26 @@ extension AnalyzedTitle {
     /// the general `replaceSubrange`'s bookkeeping (the elements hold no references).
     @inline(__always)
     private static func copy<Element>(_ source: [Element], into target: inout [Element]) {
+        source.withUnsafeBufferPointer { copy($0, into: &target) }
+    }
+
+    /// Makes `target` a copy of the elements `source` points to (which hold no references).
+    @inline(__always)
+    private static func copy<Element>(_ source: UnsafeBufferPointer<Element>, into target: inout [Element]) {
         let count = source.count
-        if target.count > count {
-            target.removeLast(target.count - count)
-        } else if target.count < count {
-            target.append(contentsOf: source[target.count...])
-        }
+        while target.count > count { target.removeLast() }
+        if target.count < count { target.append(contentsOf: UnsafeBufferPointer(rebasing: source[target.count...])) }
         target.withUnsafeMutableBufferPointer { buffer in
-            source.withUnsafeBufferPointer { from in
-                guard let into = buffer.baseAddress, let base = from.baseAddress else { return }
-                into.update(from: base, count: min(buffer.count, from.count))
-            }
+            guard let into = buffer.baseAddress, let from = source.baseAddress else { return }
+            into.update(from: from, count: min(buffer.count, count))
         }
+    }
+
+    /// Makes `bytes` the UTF-8 bytes of `text`.
+    @inline(__always)
+    private static func copyBytes(of text: String, into bytes: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { copy($0, into: &bytes) }
+        if copied == nil { bytes.replaceSubrange(bytes.indices, with: text.utf8) }
     }
 
     /// The compounds' parts under their new token indices, their ranges moved with them

@@ -11,6 +11,8 @@ enum FixShape: Sendable {
     case ellipsis
     /// Closing periods and exclamation marks removed, with the white space between them.
     case trailingMarks
+    /// "…" put after the last word, in place of the periods and white space after it.
+    case progressEllipsis
 
     /// The shape of the fixes `rule` makes, or nil when they may change words.
     static func of(_ rule: any TitleRule) -> FixShape? {
@@ -18,6 +20,7 @@ enum FixShape: Sendable {
         case is WhitespaceRule: return .whitespace
         case is EllipsisRule: return .ellipsis
         case is TrailingPunctuationRule: return .trailingMarks
+        case is ProgressLabelRule: return .progressEllipsis
         default: return nil
         }
     }

@@ -30,8 +30,11 @@ struct FixedTextDerivation {
     let old: UnsafeBufferPointer<UInt8>
     /// The fixed text.
     let new: UnsafeBufferPointer<UInt8>
-    /// The old tokens on entry, rewritten in place into the new ones (never ahead of the reading).
+    /// The old tokens on entry, rewritten in place into the new ones (never ahead of the reading);
+    /// for `.progressEllipsis` it has room for one token more.
     let tokens: UnsafeMutableBufferPointer<Token>
+    /// How many old tokens there are.
+    let count: Int
     /// The old slots on entry, each moved with its token.
     let slots: UnsafeMutableBufferPointer<TitleSlot>
     /// Tokens written.
@@ -47,11 +50,12 @@ struct FixedTextDerivation {
 
     init(
         old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
-        slots: UnsafeMutableBufferPointer<TitleSlot>, recordsCompounds: Bool
+        slots: UnsafeMutableBufferPointer<TitleSlot>, count: Int, recordsCompounds: Bool
     ) {
         self.old = old
         self.new = new
         self.tokens = tokens
+        self.count = min(count, tokens.count)
         self.slots = slots
         self.recordsCompounds = recordsCompounds
     }
@@ -59,19 +63,23 @@ struct FixedTextDerivation {
     /// Rewrites the tokens and slots for a fix of `shape`; false when the fixed text is not the
     /// old text with edits of that shape (the tokens and slots are then partly rewritten).
     mutating func run(_ shape: FixShape) -> Bool {
-        guard old.count <= Self.maxBytes, new.count <= old.count else { return false }
-        let count = tokens.count
+        let grows = shape == .progressEllipsis
+        guard old.count <= Self.maxBytes, new.count <= old.count + (grows ? 3 : 0), tokens.count >= count + (grows ? 1 : 0)
+        else { return false }
         var index = 0
-        while index < count {
+        while index < count || cursor < new.count {
             // The tokens up to the first byte that differs stay as they are, moved by the edits before them.
-            let start = tokens[index].range.lowerBound
-            index = keep(from: index, through: start + commonLength(from: start))
-            guard index < count else { break }
+            if index < count {
+                let start = tokens[index].range.lowerBound
+                index = keep(from: index, through: start + commonLength(from: start, at: cursor))
+            }
+            guard index < count || (grows && cursor < new.count) else { break }
             let handled: Bool
             switch shape {
             case .whitespace: handled = whitespaceEdit(&index)
             case .ellipsis: handled = ellipsisEdit(&index)
             case .trailingMarks: handled = trailingMarksEdit(&index)
+            case .progressEllipsis: handled = progressEllipsisEdit(&index)
             }
             guard handled else { return false }
         }
@@ -86,7 +94,7 @@ struct FixedTextDerivation {
     /// between two periods could become: such a run is left to the full analysis.
     private mutating func whitespaceEdit(_ index: inout Int) -> Bool {
         let token = tokens[index]
-        let last = tokens.count - 1
+        let last = count - 1
         guard token.kind == .space, isSpacesAndTabs(token) else { return false }
         let run = spaceRun(at: cursor)
         if run == 0, index == 0 || index == last {
@@ -116,7 +124,7 @@ struct FixedTextDerivation {
             // "Loading ..." → "Loading…": a word ends before "…" as it does before a space. Only
             // white space may follow: the space also parts the runs an address is looked for in.
             guard token.kind == .space, token.range.count == 1, old[token.range.lowerBound] == 0x20,
-                index + 1 < tokens.count, tokens[index + 1].kind == .ellipsis, onlySpaces(after: index + 1),
+                index + 1 < count, tokens[index + 1].kind == .ellipsis, onlySpaces(after: index + 1),
                 previous == .word || previous == .number || previous == .compound, drop(index)
             else { return false }
         }
@@ -130,7 +138,6 @@ struct FixedTextDerivation {
     /// for emphasis markers (whether a space follows), emoji clusters (a joiner takes in a
     /// no-break space) and a space run (which would join the white space that stays).
     private mutating func trailingMarksEdit(_ index: inout Int) -> Bool {
-        let count = tokens.count
         let groupStart = index
         guard written > 0 else { return false }
         // The white space that stays: whole space tokens at the end, as long as the text left.
@@ -153,8 +160,45 @@ struct FixedTextDerivation {
         }
         if groupEnd < count {
             let start = tokens[groupEnd].range.lowerBound
-            guard commonLength(from: start) == left, keep(from: groupEnd, through: old.count) == count else { return false }
+            guard commonLength(from: start, at: cursor) == left, keep(from: groupEnd, through: old.count) == count else {
+                return false
+            }
         }
+        index = count
+        return true
+    }
+
+    /// A closing "…" after the last word: a group of periods, period ellipses and spaces after it
+    /// goes, and the white space at the end stays after "…". A word, number, compound or
+    /// placeholder (other than an emphasis marker, which opens before a mark but not before a
+    /// space) ends before "…" as it does before a period, a space or the end, and "…" is a token of
+    /// its own after it; a symbol is left to the full analysis (an emoji's joiner takes "…" in).
+    private mutating func progressEllipsisEdit(_ index: inout Int) -> Bool {
+        guard written > 0, isEllipsisCharacter(at: cursor) else { return false }
+        let before = tokens[written - 1]
+        let first = new[before.range.lowerBound]
+        switch before.kind {
+        case .word, .number, .compound, .placeholder: break
+        default: return false
+        }
+        guard first != 0x5F, first != 0x2A else { return false }
+        // The white space that stays: the last token, a whole run, when any text is left after "…".
+        let left = new.count - cursor - 3
+        var groupEnd = count
+        if left > 0 {
+            groupEnd -= 1
+            let tail = tokens[groupEnd].range
+            guard groupEnd >= index, tokens[groupEnd].kind == .space, tail.count == left,
+                commonLength(from: tail.lowerBound, at: cursor + 3) == left
+            else { return false }
+        }
+        for member in index..<max(index, groupEnd) {
+            guard tokens[member].kind == .space || isPeriods(tokens[member]), drop(member) else { return false }
+        }
+        // Read before "…" is written: with nothing removed, "…" takes the white space's place.
+        let tail = groupEnd < count ? tokens[groupEnd] : nil
+        put(groupEnd, kind: .ellipsis, length: 3)
+        if let tail { put(groupEnd, kind: .space, length: tail.range.count) }
         index = count
         return true
     }
@@ -164,7 +208,6 @@ struct FixedTextDerivation {
     /// Keeps the old tokens from `index` on that end at or before `limit` in the old text, whose
     /// bytes the fixed text holds from the cursor on; returns the index of the first one not kept.
     private mutating func keep(from index: Int, through limit: Int) -> Int {
-        let count = tokens.count
         guard index < count else { return index }
         var index = index
         var written = self.written
@@ -235,8 +278,8 @@ struct FixedTextDerivation {
     /// True when every token after `index` is white space.
     private func onlySpaces(after index: Int) -> Bool {
         var next = index + 1
-        while next < tokens.count, tokens[next].kind == .space { next += 1 }
-        return next == tokens.count
+        while next < count, tokens[next].kind == .space { next += 1 }
+        return next == count
     }
 
     /// True when `token` is punctuation of periods and exclamation marks only.
@@ -246,13 +289,13 @@ struct FixedTextDerivation {
         return true
     }
 
-    /// How many bytes from `start` in the old text equal those from the cursor in the fixed text.
+    /// How many bytes from `start` in the old text equal those from `at` in the fixed text.
     @inline(__always)
-    private func commonLength(from start: Int) -> Int {
-        let limit = min(old.count - start, new.count - cursor)
-        guard limit > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return 0 }
+    private func commonLength(from start: Int, at: Int) -> Int {
+        let limit = min(old.count - start, new.count - at)
+        guard limit > 0, start >= 0, at >= 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return 0 }
         let left = UnsafeRawPointer(oldBase + start)
-        let right = UnsafeRawPointer(newBase + cursor)
+        let right = UnsafeRawPointer(newBase + at)
         var offset = 0
         // Eight bytes at a time: the first differing byte is the lowest set byte of the difference.
         while offset + 8 <= limit {
@@ -266,6 +309,15 @@ struct FixedTextDerivation {
             offset += 1
         }
         return offset
+    }
+
+    /// True when `token` is punctuation of periods or an ellipsis of periods (". . ." with its spaces).
+    private func isPeriods(_ token: Token) -> Bool {
+        guard token.kind == .punctuation || token.kind == .ellipsis, token.range.upperBound <= old.count else { return false }
+        for offset in token.range where old[offset] != 0x2E && (token.kind == .punctuation || old[offset] != 0x20) {
+            return false
+        }
+        return true
     }
 
     /// How many spaces and tabs the fixed text has from `start` on.
