@@ -1,9 +1,9 @@
 import Foundation
 import LabelCopyTestSupport
-import LabelCopyText
 import XCTest
 
 @testable import LabelCopyCore
+@testable import LabelCopyText
 
 /// The analysis the engine derives for a fixed text from the analysis of the text before the fix
 /// is the analysis a fresh tokenization of the fixed text gives: tokens, bytes, compounds and
@@ -219,6 +219,12 @@ final class FixedTextDerivationTests: XCTestCase {
         for (title, fixed, shape) in cases {
             XCTAssertFalse(checkDerivation(title, fixed, shape: shape, context: .button), "\(debug(title)) → \(debug(fixed))")
         }
+    }
+
+    func testDerivedTitlesAreShorterThanTheTokenizersBracketSearch() {
+        // The derivation's argument needs every closer the tokenizer looks for to be in reach,
+        // whatever the edits did to the distance (a progress label gains three bytes).
+        XCTAssertLessThan(FixedTextDerivation.maxBytes + 3, TitleBytes.bracketSearchLimit)
     }
 
     // MARK: - Fixtures
