@@ -91,7 +91,9 @@ extension AnalyzedTitle {
     /// Makes `bytes` the UTF-8 bytes of `text`.
     @inline(__always)
     private static func copyBytes(of text: String, into bytes: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { copy($0, into: &bytes) }
+        // One replacement: the byte count changes with nearly every title, and shrinking the array
+        // element by element costs more than the general replacement does.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.replaceSubrange(bytes.indices, with: $0) }
         if copied == nil { bytes.replaceSubrange(bytes.indices, with: text.utf8) }
     }
 
