@@ -7,7 +7,7 @@ public struct TitleEngine: Sendable {
     /// The configuration the engine was made with.
     public let configuration: EngineConfiguration
     /// Rule ids and severities, resolved once, parallel to `rules`.
-    private let resolved: [(id: String, severity: Severity, fixes: Bool)]
+    private let resolved: [(id: String, severity: Severity, fixes: Bool, shape: FixShape?)]
 
     /// Creates an engine with the given rules (all built-in rules by default), dropping the
     /// rules `configuration` disables.
@@ -21,7 +21,7 @@ public struct TitleEngine: Sendable {
         self.configuration = configuration
         self.resolved = self.rules.map {
             let description = type(of: $0).description
-            return (description.id, configuration.severity(of: description), type(of: $0).isFixable)
+            return (description.id, configuration.severity(of: description), type(of: $0).isFixable, FixShape.of($0))
         }
     }
 
@@ -51,6 +51,10 @@ public struct TitleEngine: Sendable {
         // Whether `fixed` holds the text the fixes have produced so far: it is analyzed only when
         // a later fixing rule needs it.
         var fixedIsCurrent = false
+        // How the last fix made `suggestion`: its shape, when it changes no word, and whether the
+        // text it fixed is the title as given or the one in `fixed` (current when the fix was made).
+        var lastShape: FixShape?
+        var lastFixedOriginal = true
         var suggestion = title
         var changed = false
         var findings: [Finding] = []
@@ -70,12 +74,14 @@ public struct TitleEngine: Sendable {
                 let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
                 guard may ?? true else { continue }
                 if !fixedIsCurrent {
-                    fixed.reanalyze(suggestion, context: context, lexicon: lexicon)
+                    refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
                     fixedIsCurrent = true
                 }
                 fix = rules[index].check(fixed)?.replacement
             }
             if let fix, fix != suggestion {
+                lastShape = resolved[index].shape
+                lastFixedOriginal = !changed
                 suggestion = fix
                 fixedIsCurrent = false
                 changed = true
@@ -84,5 +90,20 @@ public struct TitleEngine: Sendable {
         original.trimRoom()
         fixed.trimRoom()
         return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
+    }
+
+    /// Makes `fixed` the analysis of `text`, which a fix of `shape` made from the title as given
+    /// (`fromOriginal`) or from the text `fixed` holds: derived from that analysis when the fix
+    /// changed no word and the derivation is exact, analyzed in full otherwise.
+    @inline(__always)
+    private func refill(
+        _ fixed: inout AnalyzedTitle, with text: String, shape: FixShape?, fromOriginal: Bool,
+        original: borrowing AnalyzedTitle, context: TitleContext
+    ) {
+        if let shape {
+            let derived = fromOriginal ? fixed.derive(text, shape: shape, from: original) : fixed.deriveInPlace(text, shape: shape)
+            if derived { return }
+        }
+        fixed.reanalyze(text, context: context, lexicon: lexicon)
     }
 }
