@@ -1,3 +1,4 @@
+import Foundation
 import LabelCopyTestSupport
 import LabelCopyText
 import XCTest
@@ -178,10 +179,33 @@ final class EngineFastPathHostileInputTests: XCTestCase {
             "*", "%@", "{x}", "\n", "'", "\u{2019}",
         ]
         for index in 0..<Self.randomCount {
-            let title = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }
-                .joined()
+            let count = Int.random(in: 0...10, using: &generator)
+            let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
             let context: TitleContext = index % 3 == 0 ? .menuItem : .button
             XCTAssertEqual(engine.analyze(title, context: context), reference(title, context: context), title.debugDescription)
+        }
+    }
+
+    func testPlainTitlesAtTheLimitOnASmallStack() {
+        // The one-pass room (a token a byte, a slot every two bytes) is larger than this stack:
+        // it must be taken from the heap when the stack cannot hold it.
+        let limit = TitleSlots.plainLimit
+        let titles = [
+            String(repeating: "a ", count: limit / 2), String(repeating: "Save as ", count: limit / 8 - 1) + "Save…",
+            String(repeating: "q", count: limit),
+        ]
+        let expected = titles.map { reference($0, context: .button) }
+        for (title, analysis) in zip(titles, expected) {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var found: TitleAnalysis?
+            let thread = Thread { [engine] in
+                found = engine.analyze(title)
+                done.signal()
+            }
+            thread.stackSize = 96 * 1024
+            thread.start()
+            done.wait()
+            XCTAssertEqual(found, analysis, "\(title.utf8.count) bytes")
         }
     }
 }
