@@ -160,6 +160,8 @@ final class TitleCaserTests: XCTestCase {
             ("save 20%/year", "Save 20%/year"),
             ("pay {price}/month", "Pay {price}/month"),
             ("run a/b test", "Run A/B Test"),
+            ("save as pdf/a", "Save as PDF/A"),
+            ("arm64 build", "arm64 Build"),
             ("mark as n/a", "Mark as N/A"),
             // A longer run is a path, its small words cased as in a title.
             ("/path/to/screenshot/folder", "/Path/to/Screenshot/Folder"),

@@ -50,7 +50,7 @@ final class VerbFirstTests: XCTestCase {
     }
 
     func testContractedIsAfterPronounsAndDeterminers() {
-        assertReadings([("It's Me", .pronoun), ("That's Not Me", .determiner), ("Today's Deals", .noun), ("Let's Go", nil)])
+        assertReadings([("It's Me", .pronoun), ("That's Not Me", .determiner), ("Here's How", .adverb), ("Today's Deals", .noun), ("Let's Go", nil)])
     }
 
     /// A noun-looking first word before an article or a possessive is used as a verb.

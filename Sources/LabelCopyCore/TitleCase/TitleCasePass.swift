@@ -226,13 +226,14 @@ struct TitleCasePass {
     private func keepsTypedCase(at index: Int) -> Bool {
         // Two byte tests in the slot loop; the rest only for a word right after a slash.
         let range = slots[index].range
-        guard range.lowerBound >= 1, range.upperBound <= buffer.count else { return false }
-        return buffer[range.upperBound - 1] &- 0x30 < 10 || (buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index))
+        guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
+        if buffer[range.upperBound - 1] &- 0x30 < 10 { return true }
+        return range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index)
     }
 
     /// The unit of a rate keeps the case it was typed in: a word glued after a slash that follows
-    /// a value ("$4.99/month", "%@/year", "20%/year"), or a single letter after one that follows
-    /// a word ("MB/s", "km/h"); "A/B" and "N/A" are cased as words.
+    /// a value ("$4.99/month", "%@/year", "20%/year"), or a unit of time (s, m, h, d, w, y) after
+    /// one that follows a word ("MB/s", "km/h"); "A/B", "N/A" and "PDF/A" are cased as words.
     @inline(never)
     private func isRateUnit(at index: Int) -> Bool {
         let range = slots[index].range
@@ -246,7 +247,13 @@ struct TitleCasePass {
             }
         }
         let isAlphanumeric = { (byte: UInt8) in (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
-        return range.count == 1 && start >= 3 && isAlphanumeric(buffer[start - 2]) && isAlphanumeric(buffer[start - 3])
+        guard range.count == 1, start >= 3, isAlphanumeric(buffer[start - 2]), isAlphanumeric(buffer[start - 3]) else {
+            return false
+        }
+        switch buffer[start] {
+        case 0x73, 0x6D, 0x68, 0x64, 0x77, 0x79: return true
+        default: return false
+        }
     }
 
     /// Words joined by a slash are alternatives and cased alike ("On/Off", "In/Out"): one is a

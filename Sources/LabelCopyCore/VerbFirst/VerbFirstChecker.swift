@@ -160,9 +160,12 @@ public struct VerbFirstChecker: Sendable {
         // and plurals end in "s", participles in "ed"), and -ing words are the commonest here.
         if Morphology.isIngForm(bytes, range) { return gerundReading(context) }
         if Morphology.isPossessive(bytes, range) {
-            let stem = lexicon.info(bytes, range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4)))
+            let stemRange = range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))
+            let stem = lexicon.info(bytes, stemRange)
             // "Today's Deals" is a noun phrase; "Let's Go" is a verb with a contracted "us"; "It's
-            // Me" and "That's Not Me" are a pronoun or determiner with a contracted "is".
+            // Me" and "That's Not Me" are a pronoun or determiner with a contracted "is", "Here's
+            // How" an adverb with one.
+            if ByteMatch.equals(bytes, stemRange, "here") || ByteMatch.equals(bytes, stemRange, "there") { return .adverb }
             if !stem.classes.contains(.verb) {
                 if stem.classes.contains(.pronoun) { return .pronoun }
                 return stem.classes.contains(.determiner) ? .determiner : .noun
