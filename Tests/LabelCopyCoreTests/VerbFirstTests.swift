@@ -61,6 +61,15 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A thing a command operates on is its object after such a verb, a compound's head otherwise.
+    func testOperatedThingsAfterTheirVerbs() {
+        assertReadings([
+            ("Run Tests", nil), ("Run Test", nil), ("Print Results", nil), ("Call Number", nil), ("Scan Code", nil),
+            ("Speed Test", .nounCompound), ("Test Results", .nounCompound), ("Run History", .nounCompound),
+            ("Print Queue", .nounCompound), ("Call History", .nounCompound),
+        ])
+    }
+
     func testNumbersWrittenAsWordsAreQuantifiers() {
         assertReadings([("Two Photos Selected", .determiner), ("One More Step", .determiner)])
     }

@@ -198,7 +198,10 @@ public struct VerbFirstChecker: Sendable {
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
         if next.kind == .number { return next.endsClause && next.range.count <= 2 }
-        if isCompoundHead(next, context.bytes) { return !context.first.info.classes.contains(.informationVerb) }
+        if isCompoundHead(next, context.bytes) {
+            return !context.first.info.classes.contains(.informationVerb)
+                && !OperatedThings.isCommand(context.bytes, verb: context.first.range, head: next.range)
+        }
         guard next.endsClause else { return false }
         let bytes = context.bytes
         // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
