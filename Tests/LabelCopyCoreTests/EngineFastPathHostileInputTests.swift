@@ -11,6 +11,11 @@ import XCTest
 /// the slot loop and a fresh analysis of every fixed text give.
 final class EngineFastPathHostileInputTests: XCTestCase {
     private let lexicon = Lexicon.standard
+
+    /// The engine's answer with every fixed text analyzed afresh.
+    private func fresh(_ title: String, _ context: TitleContext = .button) -> TitleAnalysis {
+        FreshAnalysis.analysis(title, context: context, engine: engine)
+    }
     private let engine = TitleEngine()
     private static let randomCount = 6_000
 
@@ -25,49 +30,6 @@ final class EngineFastPathHostileInputTests: XCTestCase {
         return String(decoding: (0..<count).map { _ in bytes.randomElement(using: &generator) ?? 0x61 }, as: UTF8.self)
     }
 
-    /// What the engine answers when every fixed text is analyzed afresh and every fixing rule
-    /// after a change reads it: no one-pass fill for the fixed text, no derivation, no byte pre-tests.
-    private func reference(_ title: String, context: TitleContext) -> TitleAnalysis {
-        let original = AnalyzedTitle(title, context: context, lexicon: engine.lexicon)
-        var suggestion = title
-        var changed = false
-        var findings: [Finding] = []
-        for rule in engine.rules {
-            let description = type(of: rule).description
-            var fix: String?
-            if let violation = rule.check(original) {
-                let severity = engine.configuration.severity(of: description)
-                findings.append(
-                    Finding(
-                        ruleID: description.id, severity: severity, message: violation.message, replacement: violation.replacement
-                    ))
-                fix = violation.replacement
-            }
-            if changed {
-                guard type(of: rule).isFixable else { continue }
-                fix = rule.check(AnalyzedTitle(suggestion, context: context, lexicon: engine.lexicon))?.replacement
-            }
-            if let fix, fix != suggestion {
-                suggestion = fix
-                changed = true
-            }
-        }
-        return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
-    }
-
-    /// Fills the analysis of `previous` with `title` in one pass and compares it with the tokenizer's.
-    private func assertFill(_ title: String, after previous: String, file: StaticString = #filePath, line: UInt = #line) {
-        var tokenization = Tokenizer.tokenize(previous)
-        var slots = TitleSlots.build(tokenization, lexicon: lexicon)
-        TitleSlots.fill(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots)
-        let expected = Tokenizer.tokenize(title)
-        let label = title.debugDescription
-        XCTAssertEqual(tokenization.utf8, expected.utf8, label, file: file, line: line)
-        XCTAssertEqual(tokenization.tokens, expected.tokens, label, file: file, line: line)
-        XCTAssertEqual(tokenization.compoundParts, expected.compoundParts, label, file: file, line: line)
-        XCTAssertEqual(slots, TitleSlots.build(expected, lexicon: lexicon), label, file: file, line: line)
-    }
-
     func testPlainTitlesOfEveryLengthWithEveryClosingMark() {
         var generator = SeededGenerator(seed: 0x0BAD_B17E)
         var previous = "Add-On to {name}'s built-in list…"
@@ -77,13 +39,13 @@ final class EngineFastPathHostileInputTests: XCTestCase {
                 let body = Self.plainBody(length, &generator)
                 for ending in Self.endings {
                     let title = body + ending
-                    assertFill(title, after: previous)
+                    FreshAnalysis.assertFill(title, after: previous, lexicon: lexicon)
                     var tokenization = Tokenizer.tokenize("")
                     var slots: [TitleSlot] = []
                     if TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots) { plain += 1 }
                     let context: TitleContext = length % 2 == 0 ? .button : .menuItem
                     XCTAssertEqual(
-                        engine.analyze(title, context: context), reference(title, context: context), title.debugDescription)
+                        engine.analyze(title, context: context), fresh(title, context), title.debugDescription)
                     previous = title
                 }
             }
@@ -100,16 +62,16 @@ final class EngineFastPathHostileInputTests: XCTestCase {
             for title in [
                 body, String(body.dropLast(1)) + "!", String(body.dropLast(3)) + "…", "a" + String(repeating: " ", count: length),
             ] {
-                assertFill(title, after: "x")
-                assertFill(title, after: String(repeating: "Save as ", count: 600))
-                XCTAssertEqual(engine.analyze(title), reference(title, context: .button), "\(title.utf8.count) bytes")
+                FreshAnalysis.assertFill(title, after: "x", lexicon: lexicon)
+                FreshAnalysis.assertFill(title, after: String(repeating: "Save as ", count: 600), lexicon: lexicon)
+                XCTAssertEqual(engine.analyze(title), fresh(title), "\(title.utf8.count) bytes")
             }
         }
         // A single word as long as the limit, and one byte longer: the long-word look-ups.
         for length in [limit, limit + 1] {
             let word = String(repeating: "q", count: length)
-            assertFill(word, after: "x")
-            XCTAssertEqual(engine.analyze(word), reference(word, context: .button))
+            FreshAnalysis.assertFill(word, after: "x", lexicon: lexicon)
+            XCTAssertEqual(engine.analyze(word), fresh(word))
         }
     }
 
@@ -133,7 +95,7 @@ final class EngineFastPathHostileInputTests: XCTestCase {
                 let title = start + body + end
                 for context in [TitleContext.button, .menuItem] {
                     XCTAssertEqual(
-                        engine.analyze(title, context: context), reference(title, context: context), title.debugDescription)
+                        engine.analyze(title, context: context), fresh(title, context), title.debugDescription)
                 }
                 if assertRuleFixesDerive(title) { derived += 1 }
             }
@@ -182,7 +144,7 @@ final class EngineFastPathHostileInputTests: XCTestCase {
             let count = Int.random(in: 0...10, using: &generator)
             let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
             let context: TitleContext = index % 3 == 0 ? .menuItem : .button
-            XCTAssertEqual(engine.analyze(title, context: context), reference(title, context: context), title.debugDescription)
+            XCTAssertEqual(engine.analyze(title, context: context), fresh(title, context), title.debugDescription)
         }
     }
 
@@ -194,7 +156,7 @@ final class EngineFastPathHostileInputTests: XCTestCase {
             String(repeating: "a ", count: limit / 2), String(repeating: "Save as ", count: limit / 8 - 1) + "Save…",
             String(repeating: "q", count: limit),
         ]
-        let expected = titles.map { reference($0, context: .button) }
+        let expected = titles.map { fresh($0) }
         for (title, analysis) in zip(titles, expected) {
             let done = DispatchSemaphore(value: 0)
             nonisolated(unsafe) var found: TitleAnalysis?

@@ -115,35 +115,6 @@ final class FixedTextDerivationTests: XCTestCase {
         text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
     }
 
-    /// The engine's result computed the plain way: every fixed text analyzed afresh, every fixing
-    /// rule after a change run on it (no quick checks, no derived analyses).
-    private static func reference(_ title: String, context: TitleContext, engine: TitleEngine) -> TitleAnalysis {
-        let original = AnalyzedTitle(title, context: context, lexicon: engine.lexicon)
-        var suggestion = title
-        var changed = false
-        var findings: [Finding] = []
-        for rule in engine.rules {
-            var fix: String?
-            let description = type(of: rule).description
-            if let violation = rule.check(original) {
-                fix = violation.replacement
-                findings.append(
-                    Finding(
-                        ruleID: description.id, severity: engine.configuration.severity(of: description),
-                        message: violation.message, replacement: violation.replacement))
-            }
-            if changed {
-                guard type(of: rule).isFixable else { continue }
-                fix = rule.check(AnalyzedTitle(suggestion, context: context, lexicon: engine.lexicon))?.replacement
-            }
-            if let fix, fix != suggestion {
-                suggestion = fix
-                changed = true
-            }
-        }
-        return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
-    }
-
     // MARK: - Tests
 
     func testDerivedAnalysesOfRandomFixesEqualFreshOnes() {
@@ -198,7 +169,7 @@ final class FixedTextDerivationTests: XCTestCase {
         }
         for title in titles {
             for context in [TitleContext.button, .menuItem, .checkbox] {
-                let expected = Self.reference(title, context: context, engine: engine)
+                let expected = FreshAnalysis.analysis(title, context: context, engine: engine)
                 XCTAssertEqual(engine.analyze(title, context: context), expected, "\(context) \(debug(title))")
             }
         }

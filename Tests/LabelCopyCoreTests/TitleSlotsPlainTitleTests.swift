@@ -13,15 +13,7 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
     private func assertFillMatchesTokenizer(
         _ title: String, after previous: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        var tokenization = Tokenizer.tokenize(previous)
-        var slots = TitleSlots.build(tokenization, lexicon: lexicon)
-        TitleSlots.fill(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots)
-        let expected = Tokenizer.tokenize(title)
-        XCTAssertEqual(tokenization.text, title, file: file, line: line)
-        XCTAssertEqual(tokenization.utf8, expected.utf8, title, file: file, line: line)
-        XCTAssertEqual(tokenization.tokens, expected.tokens, title, file: file, line: line)
-        XCTAssertEqual(tokenization.compoundParts, expected.compoundParts, title, file: file, line: line)
-        XCTAssertEqual(slots, TitleSlots.build(expected, lexicon: lexicon), title, file: file, line: line)
+        FreshAnalysis.assertFill(title, after: previous, lexicon: lexicon, file: file, line: line)
     }
 
     func testPlainTitlesOfEveryLength() {
