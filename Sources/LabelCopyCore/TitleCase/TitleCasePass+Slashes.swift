@@ -1,0 +1,59 @@
+extension TitleCasePass {
+    /// A lowercase word that ends in a digit is a version, codec or architecture ("v2", "h264",
+    /// "arm64") and keeps the case it was typed in, as does the unit of a rate (`isRateUnit`).
+    @inline(never)
+    func keepsTypedCase(at index: Int) -> Bool {
+        // Two byte tests in the slot loop; the rest only for a word right after a slash.
+        let range = slots[index].range
+        guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
+        if buffer[range.upperBound - 1] &- 0x30 < 10 { return true }
+        return range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index)
+    }
+
+    /// The unit of a rate keeps the case it was typed in: a word glued after a slash that follows
+    /// a value ("$4.99/month", "%@/year", "20%/year"), or a unit of time (s, m, h, d, w, y) after
+    /// one that follows a word ("MB/s", "km/h"); "A/B", "N/A" and "PDF/A" are cased as words.
+    @inline(never)
+    func isRateUnit(at index: Int) -> Bool {
+        let range = slots[index].range
+        let start = range.lowerBound
+        guard start >= 2, start <= buffer.count, buffer[start - 1] == 0x2F else { return false }
+        if buffer[start - 2] == 0x25 { return true }
+        if index > 0, slots[index - 1].range.upperBound == start - 1 {
+            switch slots[index - 1].kind {
+            case .number, .placeholder: return true
+            default: break
+            }
+        }
+        let isAlphanumeric = { (byte: UInt8) in (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
+        guard range.count == 1, start >= 3, isAlphanumeric(buffer[start - 2]), isAlphanumeric(buffer[start - 3]) else {
+            return false
+        }
+        switch buffer[start] {
+        case 0x73, 0x6D, 0x68, 0x64, 0x77, 0x79: return true
+        default: return false
+        }
+    }
+
+    /// The slot joined to the one at `index` by a slash with no space on either side, when the
+    /// two are the whole run: a longer run ("/path/to/folder") is a path, not alternatives.
+    @inline(never)
+    func slashPartner(of index: Int) -> Int? {
+        let range = slots[index].range
+        var first = index
+        if index > 0, range.lowerBound >= 1, buffer[range.lowerBound - 1] == 0x2F,
+            slots[index - 1].range.upperBound == range.lowerBound - 1
+        {
+            first = index - 1
+        } else if !(index + 1 < slots.count && range.upperBound < buffer.count && buffer[range.upperBound] == 0x2F
+            && slots[index + 1].range.lowerBound == range.upperBound + 1)
+        {
+            return nil
+        }
+        let start = slots[first].range.lowerBound
+        let end = slots[first + 1].range.upperBound
+        if start >= 1, buffer[start - 1] == 0x2F { return nil }
+        if end < buffer.count, buffer[end] == 0x2F { return nil }
+        return first == index ? index + 1 : first
+    }
+}
