@@ -115,7 +115,7 @@ public struct ProgressLabelRule: TitleRule {
     private static func progressViolation(_ title: AnalyzedTitle) -> RuleViolation? {
         let tokenization = title.tokenization
         let bytes = tokenization.utf8
-        guard let end = Self.unfinishedLabelEnd(tokenization, slots: title.slots, lexicon: title.lexicon) else { return nil }
+        guard let end = Self.labelEnd(tokenization, slots: title.slots, lexicon: title.lexicon) else { return nil }
         let tail = Self.trailingWhitespaceStart(bytes, from: end)
         // Written once into the string: the title up to `end`, "…", and the closing white space.
         let replacement = bytes.withUnsafeBufferPointer { source in
@@ -139,10 +139,15 @@ public struct ProgressLabelRule: TitleRule {
     /// the title is no such label: the rule's whole judgement, which verb-first asks too, so a
     /// progress label missing its "…" is not also called a title that starts with no verb.
     static func unfinishedLabelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
-        let bytes = tokenization.utf8
         guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
-            first.kind == .word, endsWithIng(bytes, first.range)
+            first.kind == .word, endsWithIng(tokenization.utf8, first.range)
         else { return nil }
+        return labelEnd(tokenization, slots: slots, lexicon: lexicon)
+    }
+
+    /// `unfinishedLabelEnd` for a title whose first word is known to end in "-ing".
+    private static func labelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
+        let bytes = tokenization.utf8
         guard let end = coreEnd(bytes), wordCount(tokenization, before: end) <= maxTailWords + 1 else { return nil }
         return readsAsProgress(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
     }
