@@ -2,7 +2,7 @@
 public enum ByteMatch {
     /// True when the bytes `range` are a possessive determiner: my, your, our, their, its, his.
     /// "her" is left out: it is as often an object ("Call Her at Home") as a possessive.
-    public static func isPossessive(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    public static func isPossessiveDeterminer(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 2, range.count <= 5 else { return false }
         return equals(bytes, range, "my") || equals(bytes, range, "your") || equals(bytes, range, "our")
             || equals(bytes, range, "their") || equals(bytes, range, "its") || equals(bytes, range, "his")

@@ -14,7 +14,7 @@ extension TitleCasePass {
             let next = slots[index + 1]
             return next.followsPrevious && next.kind == .word && next.range.count >= 2
         }
-        return previous.info.classes.contains(.pronoun) && ByteMatch.isPossessive(bytes, range)
+        return previous.info.classes.contains(.pronoun) && ByteMatch.isPossessiveDeterminer(bytes, range)
     }
 
     /// "a" before a preposition or conjunction and another single letter is a letter, not the

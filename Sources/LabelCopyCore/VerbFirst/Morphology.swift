@@ -43,6 +43,13 @@ enum Morphology {
         ByteMatch.hasSuffix(bytes, range, "'s") || ByteMatch.hasSuffix(bytes, range, "\u{2019}s")
     }
 
+    /// The word before its "'s" or "’s" ("Today" of "Today's"), or nil when it has none.
+    static func possessiveStem(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+        guard isPossessive(bytes, range) else { return nil }
+        // A straight apostrophe is one byte, a curly one three.
+        return range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))
+    }
+
     /// True for an "-ly" word of six or more letters ("Recently", "Weekly"): an adverb or adjective.
     static func isLyForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ly")

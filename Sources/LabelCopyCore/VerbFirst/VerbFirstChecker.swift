@@ -143,7 +143,9 @@ public struct VerbFirstChecker: Sendable {
             // "Frame the Photo"): no noun phrase goes on that way.
             if let next = context.next {
                 if ByteMatch.equals(context.bytes, next.range, "to") { return nil }
-                if next.info.classes.contains(.article) || ByteMatch.isPossessive(context.bytes, next.range) { return nil }
+                if next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(context.bytes, next.range) {
+                    return nil
+                }
             }
             // "Checkout", "Backup Now": the one-word form of a phrasal verb is its noun (Apple Style
             // Guide: "log in" the verb, "login" the noun); the rule names the two-word verb.
@@ -159,8 +161,7 @@ public struct VerbFirstChecker: Sendable {
         // Told first: an -ing word is none of the forms tested before it used to be (possessives
         // and plurals end in "s", participles in "ed"), and -ing words are the commonest here.
         if Morphology.isIngForm(bytes, range) { return gerundReading(context) }
-        if Morphology.isPossessive(bytes, range) {
-            let stemRange = range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))
+        if let stemRange = Morphology.possessiveStem(bytes, range) {
             let stem = lexicon.info(bytes, stemRange)
             // "Today's Deals" is a noun phrase; "Let's Go" is a verb with a contracted "us"; "It's
             // Me" and "That's Not Me" are a pronoun or determiner with a contracted "is", "Here's
@@ -244,10 +245,7 @@ public struct VerbFirstChecker: Sendable {
         // Every question word starts with "w" or "h": other words skip the comparisons.
         guard let lead = whole.first, lead >= 0, lead < bytes.count, bytes[lead] | 0x20 == 0x77 || bytes[lead] | 0x20 == 0x68
         else { return false }
-        var range = whole
-        if Morphology.isPossessive(bytes, whole) {
-            range = whole.lowerBound..<(whole.upperBound - (bytes[whole.upperBound - 2] == 0x27 ? 2 : 4))
-        }
+        let range = Morphology.possessiveStem(bytes, whole) ?? whole
         return ByteMatch.equals(bytes, range, "what") || ByteMatch.equals(bytes, range, "why")
             || ByteMatch.equals(bytes, range, "how") || ByteMatch.equals(bytes, range, "where")
             || ByteMatch.equals(bytes, range, "when") || ByteMatch.equals(bytes, range, "who")
