@@ -129,17 +129,17 @@ final class LexiconStorage: Sendable {
         mutating func addPlurals(of lists: LexiconLists) {
             for (key, term) in lists.canonicalTerms.sorted(by: { $0.key < $1.key }) {
                 let spelling = Array(term.text.utf8)
-                let isUpper = { (byte: UInt8) in byte &- 0x41 < 26 }
-                let isAlphanumeric = { (byte: UInt8) in (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
-                guard !term.tags.contains("ordinary"), spelling.count >= 2, spelling.allSatisfy(isAlphanumeric),
+                guard !term.tags.contains("ordinary"), spelling.count >= 2, spelling.allSatisfy(ByteCase.isAlphanumeric),
                     let last = spelling.last, !"sxzh".utf8.contains(last | 0x20),
                     // Plain capitalization already writes "Macs" and "Xcodes" right.
-                    spelling.dropFirst().contains(where: isUpper)
+                    spelling.dropFirst().contains(where: ByteCase.isUpper)
                 else { continue }
                 let plural = WordIndex.normalize((key + "s").utf8)
                 guard entries[plural] == nil else { continue }
-                entries[plural, default: WordInfo()].classes = .canonical
-                entries[plural, default: WordInfo()].term = Int32(spellings.count)
+                var info = WordInfo()
+                info.classes = .canonical
+                info.term = Int32(spellings.count)
+                entries[plural] = info
                 spellings.append(spelling + [0x73])
             }
         }

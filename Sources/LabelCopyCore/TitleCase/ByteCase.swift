@@ -101,4 +101,10 @@ enum ByteCase {
 
     @inline(__always) static func upper(_ byte: UInt8) -> UInt8 { byte &- 0x61 < 26 ? byte - 0x20 : byte }
     @inline(__always) static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte + 0x20 : byte }
+
+    /// True for an ASCII capital letter.
+    @inline(__always) static func isUpper(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+
+    /// True for an ASCII letter or digit.
+    @inline(__always) static func isAlphanumeric(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
 }

@@ -25,8 +25,8 @@ extension TitleCasePass {
             default: break
             }
         }
-        let isAlphanumeric = { (byte: UInt8) in (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 }
-        guard range.count == 1, start >= 3, isAlphanumeric(buffer[start - 2]), isAlphanumeric(buffer[start - 3]) else {
+        guard range.count == 1, start >= 3, ByteCase.isAlphanumeric(buffer[start - 2]), ByteCase.isAlphanumeric(buffer[start - 3])
+        else {
             return false
         }
         switch buffer[start] {
