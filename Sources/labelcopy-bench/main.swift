@@ -62,7 +62,7 @@ if let path = options.golden {
         exit(73)
     }
 }
-var checksum: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a offset basis
+var checksum = SuggestionChecksum()
 var findings = 0
 var changed = 0
 let start = MonotonicClock.nanoseconds()
@@ -70,11 +70,7 @@ let cpuStart = MonotonicClock.threadCPUNanoseconds()
 for title in titles {
     let analysis = engine.analyze(title)
     findings += analysis.findings.count
-    // Hash every suggestion (FNV-1a) so the analysis cannot be optimised away.
-    for byte in analysis.suggestion.utf8 {
-        checksum = (checksum ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-    checksum = (checksum ^ UInt64(analysis.findings.count)) &* 0x0000_0100_0000_01B3
+    checksum.add(analysis.suggestion, count: analysis.findings.count)
     if analysis.suggestion != title { changed += 1 }
 }
 let elapsed = MonotonicClock.nanoseconds() - start
@@ -104,7 +100,7 @@ line(
 line("findings:", "\(findings)")
 line("changed titles:", "\(changed)")
 line("peak memory:", "\(PeakMemory.kibibytes()) KiB (ru_maxrss)")
-line("checksum:", "0x" + String(checksum, radix: 16))
+line("checksum:", "0x" + String(checksum.value, radix: 16))
 if options.perRule > 0 {
     print("per rule (each alone, titles tokenized beforehand, first \(min(options.perRule, count)) titles):")
     for report in RuleTimer.report(titles: Array(titles.prefix(options.perRule)), rules: rules) {
