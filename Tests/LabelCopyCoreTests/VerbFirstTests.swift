@@ -103,6 +103,17 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A noun or adjective that opens a listed phrasal verb is that verb ("Team Up", "Cool Down");
+    /// the participles of listed verbs and listed nouns are still reported.
+    func testPhrasalVerbsOpenedByNounsAndAdjectives() {
+        assertReadings([
+            ("Team Up with Friends", nil), ("Cool Down", nil), ("Level Up", nil), ("Power Up Your Privacy", nil),
+            ("Round Up Purchases", nil), ("Route Through Downtown", nil),
+            ("Parked Car", .participle), ("Graded Assignments", .participle), ("Estimated Delivery", .participle),
+            ("Bedroom Speakers", .noun), ("Leaderboards", .pluralNoun),
+        ])
+    }
+
     /// -ing words before a noun or a colon are reported, whether the lists know them as nouns or not.
     func testIngWordsBeforeMoreWordsAreReported() {
         for title in ["Shipping Address", "Shipping: Free", "Reading List", "Tracking Number"] {

@@ -407,46 +407,71 @@ enum EmbeddedLexicons {
         AI
         AM [ordinary]
         API
+        AQI
         AR
+        ATM
+        AUD
         Bluetooth
+        BMI
+        BTC
         CD
         CPU
+        CSS
         CSV
+        CVC
         CVV
+        DM
         DNS
         DVD
+        ECG
         EPUB
         eSIM
+        ETA
+        ETF
+        EULA
+        EUR
         FAQ
         FLAC
         FTP
         GB
+        GBP
+        GDPR
         GIF
+        GMT
         GPS
         GPU
         HD
         HDMI
         HDR
         HEIC
+        HRV
         HTML
         HTTP
         HTTPS
+        IBAN
+        ICS
         ID
         IMAP
+        IMEI
         IP
         IPv4
         IPv6
+        ISP
         IT [ordinary]
         JPEG
         JPG
+        JPY
         JSON
+        KYC
         LTE
         MB
+        MFA
         MIDI
         MMS
         MP3
         MP4
         NFC
+        NFT
         OAuth
         OK
         OPML
@@ -456,11 +481,14 @@ enum EmbeddedLexicons {
         PIN [ordinary]
         PM [ordinary]
         PNG
+        PUK
         QR
         RAM
         RSS
+        RSVP
         RTF
         SD
+        SDK
         SIM
         SMS
         SMTP
@@ -479,8 +507,10 @@ enum EmbeddedLexicons {
         US [ordinary]
         USB
         USB-C
+        USD
         UTC
         UTF-8
+        UV
         vCard
         VIP
         VPN
@@ -798,6 +828,7 @@ enum EmbeddedLexicons {
         artwork
         aspect
         asset
+        assignment
         assistant
         attachment
         attendee
@@ -810,6 +841,7 @@ enum EmbeddedLexicons {
         authorization
         autocomplete
         autocorrect
+        automation
         autoplay
         availability
         avatar
@@ -825,6 +857,7 @@ enum EmbeddedLexicons {
         basket
         bass
         battery
+        bedroom
         behavior
         beta
         bill
@@ -836,6 +869,7 @@ enum EmbeddedLexicons {
         blocklist
         boarding
         body
+        booking
         border
         bot
         bottom
@@ -851,10 +885,12 @@ enum EmbeddedLexicons {
         cache
         calculator
         calendar
+        calorie
         camera
         campaign
         capacity
         caption
+        car
         card
         carrier
         cart
@@ -960,10 +996,12 @@ enum EmbeddedLexicons {
         discount
         disk
         distance
+        dividend
         doctor
         document
         domain
         donation
+        doorbell
         draft
         duration
         earbud
@@ -1027,6 +1065,8 @@ enum EmbeddedLexicons {
         function
         gallery
         game
+        garage
+        gate
         gateway
         gender
         genre
@@ -1049,6 +1089,7 @@ enum EmbeddedLexicons {
         history
         home
         homepage
+        homework
         hostname
         hotel
         hotspot
@@ -1086,11 +1127,15 @@ enum EmbeddedLexicons {
         keypad
         keyword
         kind
+        kitchen
         language
+        lap
         laptop
         latitude
         layer
         layout
+        layover
+        leaderboard
         leading
         length
         lesson
@@ -1104,11 +1149,13 @@ enum EmbeddedLexicons {
         list
         listing
         location
+        locator
         login
         logo
         logout
         longitude
         lookup
+        lyric
         lyrics
         machine
         magnet
@@ -1139,9 +1186,11 @@ enum EmbeddedLexicons {
         money
         month
         mood
+        mortgage
         motion
         mouse
         movie
+        multiplayer
         music
         name
         network
@@ -1277,11 +1326,11 @@ enum EmbeddedLexicons {
         roaming
         room
         rotation
-        route
         row
         rule
         ruler
         sale
+        scene
         schema
         scope
         screen
@@ -1334,6 +1383,7 @@ enum EmbeddedLexicons {
         sport
         spreadsheet
         state
+        statement
         station
         statistic
         stats
@@ -1371,6 +1421,7 @@ enum EmbeddedLexicons {
         terminal
         territory
         theme
+        thermostat
         third
         thread
         threshold
@@ -1425,6 +1476,7 @@ enum EmbeddedLexicons {
         vibration
         video
         viewer
+        visa
         visibility
         voice
         voicemail
@@ -1585,104 +1637,265 @@ enum EmbeddedLexicons {
         #   own survey of iOS/macOS, Android and web button wording.
         # Licence: Written for labelcopy; same licence as the project.
 
+        back out
         back up
+        bail out
+        black out
+        block out
+        blur out
+        boot up
+        bring back
         bring forward
+        bring up
+        brush up
+        bundle up
+        buy back
         call back
+        call up
+        calm down
+        carry on
+        carry over
+        cash in
         cash out
         catch up
+        charge up
         check in
         check off
         check out
+        cheer up
+        chip in
         clean up
         clear out
+        clear up
         clock in
         clock out
+        close out
+        come back
+        cool down
+        count down
+        crop out
         cross off
+        cut off
+        cut out
+        dial down
         dial in
+        dial up
+        dim down
+        dive in
+        divvy up
+        double up
+        dress up
         drill down
         drop off
+        drop out
+        even out
         fade in
         fade out
+        fall back
         fast forward
         fill in
         fill out
+        fill up
         filter out
         find out
+        fire up
+        fix up
+        flip over
         follow up
         free up
+        freshen up
+        gear up
+        give back
+        give up
         go ahead
         go back
+        hand in
+        hand out
+        hand over
+        hang on
         hang up
+        head out
+        heat up
+        hold off
+        hold on
+        hook up
+        hurry up
         jump in
+        keep up
+        key in
+        kick off
+        knock out
         let in
+        level up
+        light up
+        line up
+        load up
+        lock down
+        lock up
         log in
         log off
         log on
         log out
         look up
+        loosen up
+        make up
+        mark off
         mark up
+        max out
+        meet up
+        mix up
         move down
+        move on
         move up
         narrow down
+        open up
         opt in
         opt out
+        pair up
         pan down
         pan up
+        pay back
         pay off
+        pay up
+        pencil in
+        phase out
+        pick out
         pick up
+        pin down
         play back
         plug in
+        point out
         pop out
+        power down
         power off
         power on
+        power up
+        print out
         pull down
+        pull over
+        pull up
+        pump up
+        push back
         put back
         queue up
         reach out
+        read out
+        rev up
+        ring up
         roll back
+        roll out
+        roll over
+        round down
+        round off
+        round up
+        rule out
+        save up
         scale down
         scale up
+        scoot over
+        screen out
         scroll down
         scroll up
+        sell out
         send back
         send backward
+        send off
+        send out
+        set aside
+        set off
         set up
         settle up
+        shake up
+        show off
         shut down
         shut off
         sign in
         sign out
         sign up
+        size up
         skip ahead
         skip back
         skip forward
+        slim down
         slow down
+        smooth out
+        snap back
+        sort out
+        space out
         speed up
+        spice up
+        split up
+        spread out
         stand by
+        stand up
         start over
+        start up
+        stay up
         step back
+        step down
         step forward
+        step up
+        stock up
+        straighten out
+        strip out
+        suit up
+        sum up
+        swap out
         swipe down
         swipe up
         switch off
         switch on
+        switch over
+        take back
+        take off
+        take out
+        take over
         tap in
+        team up
+        tear down
+        tee up
+        thin out
+        think over
         throw away
         tidy up
+        tighten up
+        tone down
+        top off
         top up
+        toss out
+        touch up
+        track down
         trade in
+        trim down
         try on
         try out
         tune in
+        turn around
+        turn back
         turn down
+        turn in
         turn off
         turn on
+        turn over
         turn up
+        use up
+        wait up
         wake up
         warm up
+        wash up
+        watch out
+        wear off
+        weed out
+        whip up
         wind down
+        wind up
+        wipe off
+        wipe out
         work out
+        wrap up
         write down
+        zero in
+        zero out
         zoom in
         zoom out
 
@@ -1945,6 +2158,7 @@ enum EmbeddedLexicons {
         cancel
         capitalize
         capture [noun]
+        carry
         cast [noun]
         categorize
         center [noun]
@@ -2073,6 +2287,7 @@ enum EmbeddedLexicons {
         equip
         erase
         escalate
+        estimate [noun]
         evaluate
         exceed
         exchange [noun]
@@ -2119,6 +2334,7 @@ enum EmbeddedLexicons {
         gift [noun]
         give [two-objects]
         go [noun]
+        grade [noun]
         grant [noun]
         group [noun]
         hang
@@ -2129,6 +2345,7 @@ enum EmbeddedLexicons {
         hold [noun]
         host [noun]
         hover
+        hurry
         hyphenate
         identify
         ignore
@@ -2218,6 +2435,7 @@ enum EmbeddedLexicons {
         pair [noun]
         pan [noun]
         paraphrase
+        park [noun]
         parse
         partition [noun]
         pass [noun]
@@ -2235,6 +2453,7 @@ enum EmbeddedLexicons {
         populate
         post [noun]
         postpone
+        practice [noun]
         prefill
         preload
         preorder [noun]
@@ -2262,6 +2481,7 @@ enum EmbeddedLexicons {
         quarantine [noun]
         queue [noun]
         quit
+        quiz [noun]
         quote [noun]
         raise [noun]
         randomize
@@ -2370,6 +2590,7 @@ enum EmbeddedLexicons {
         rewrite [noun]
         roll [noun]
         rotate
+        route [noun]
         run [noun]
         sample [noun]
         save [noun]
@@ -2454,6 +2675,7 @@ enum EmbeddedLexicons {
         tile [noun]
         tip [noun]
         toggle [noun]
+        toss
         track [noun]
         trade [noun]
         transcode
