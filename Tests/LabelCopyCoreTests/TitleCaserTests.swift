@@ -79,6 +79,44 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    func testParticlesOfLessCommonPhrasalVerbs() {
+        assertCases([
+            ("turn in homework", "Turn In Homework"),
+            ("hand in assignment", "Hand In Assignment"),
+            ("carry over unfinished tasks", "Carry Over Unfinished Tasks"),
+            ("roll over unused data", "Roll Over Unused Data"),
+            ("round up purchases", "Round Up Purchases"),
+            ("remind me to stand up every hour", "Remind Me to Stand Up Every Hour"),
+            ("team up with friends", "Team Up with Friends"),
+            // Not phrasal verbs: the preposition has its object.
+            ("join in browser", "Join in Browser"),
+            ("open in new window", "Open in New Window"),
+        ])
+    }
+
+    func testParticleBeforeAClauseOrAdverb() {
+        assertCases([
+            ("keep screen on while charging", "Keep Screen On While Charging"),
+            ("leave lights on when away", "Leave Lights On When Away"),
+            ("turn wi-fi on now", "Turn Wi-Fi On Now"),
+            ("stay on if idle", "Stay On If Idle"),
+            // Other prepositions take these words as objects.
+            ("skip for now", "Skip for Now"),
+            ("save for when you need it", "Save for When You Need It"),
+        ])
+    }
+
+    func testAmountsAreObjects() {
+        assertCases([
+            ("free shipping over $35", "Free Shipping over $35"),
+            ("pay with $10 credit", "Pay with $10 Credit"),
+            ("save on orders over €50", "Save on Orders over €50"),
+            ("go to #3", "Go to #3"),
+            // A sign apart from its number is no amount.
+            ("sort by #", "Sort By #"),
+        ])
+    }
+
     func testSoAndYetAreLowercasedOnlyAsConjunctions() {
         assertCases([
             ("not yet read", "Not Yet Read"),

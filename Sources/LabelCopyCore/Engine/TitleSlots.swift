@@ -187,6 +187,10 @@ public enum TitleSlots {
             let first = bytes[token.range.lowerBound]
             // Opening quotes and brackets: ", ', (, [, and curly/angle quotes (multi-byte).
             return first == 0x22 || first == 0x27 || first == 0x28 || first == 0x5B || first >= 0xC2
+        case .symbol:
+            // A sign written onto a number is a quantity: "over $35", "with €10 Credit", "to #3".
+            return next + 1 < tokens.count && tokens[next + 1].kind == .number
+                && tokens[next + 1].range.lowerBound == token.range.upperBound
         default:
             return false
         }

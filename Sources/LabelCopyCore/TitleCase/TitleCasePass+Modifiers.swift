@@ -26,4 +26,24 @@ extension TitleCasePass {
         return joiner.followsPrevious && other.followsPrevious && joiner.info.isAny([.preposition, .conjunction])
             && other.kind == .word && other.range.count == 1
     }
+
+    /// "On", "Off", "In", "Out", "Up", "Down" or "Over" right before a word that opens a clause
+    /// or is an adverb ("Keep Screen On While Charging", "Turn Wi-Fi On Now") has no object there:
+    /// it is the verb's particle. Other prepositions take such words as objects ("Skip for Now",
+    /// "Save for When You Need It"), and so do these after no verb ("until now" is not one of them).
+    func precedesClause(at index: Int, _ bytes: [UInt8]) -> Bool {
+        guard index + 1 < slots.count, slots[index + 1].followsPrevious, slots[index + 1].kind == .word else { return false }
+        let range = slots[index].range
+        guard range.count <= 4,
+            ByteMatch.equals(bytes, range, "on") || ByteMatch.equals(bytes, range, "off") || ByteMatch.equals(bytes, range, "in")
+                || ByteMatch.equals(bytes, range, "out") || ByteMatch.equals(bytes, range, "up")
+                || ByteMatch.equals(bytes, range, "down") || ByteMatch.equals(bytes, range, "over")
+        else { return false }
+        let next = slots[index + 1].range
+        return ByteMatch.equals(bytes, next, "while") || ByteMatch.equals(bytes, next, "when")
+            || ByteMatch.equals(bytes, next, "whenever") || ByteMatch.equals(bytes, next, "if")
+            || ByteMatch.equals(bytes, next, "unless") || ByteMatch.equals(bytes, next, "because")
+            || ByteMatch.equals(bytes, next, "now") || ByteMatch.equals(bytes, next, "again")
+            || ByteMatch.equals(bytes, next, "always")
+    }
 }

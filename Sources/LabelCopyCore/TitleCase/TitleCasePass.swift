@@ -257,6 +257,7 @@ struct TitleCasePass {
         let slot = slots[index]
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
+        if precedesClause(at: index, bytes) { return true }
         if index > 0, slot.followsPrevious, slots[index - 1].kind == .word,
             slots[index - 1].info.classes.contains(.phrasalStart)
         {
