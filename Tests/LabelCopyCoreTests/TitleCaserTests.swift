@@ -186,6 +186,18 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    func testUnitsAfterNumbersKeepTheirCase() {
+        assertCases([
+            ("resolution: 4k at 60 fps", "Resolution: 4K at 60 fps"),
+            ("set delay to 500 ms", "Set Delay to 500 ms"),
+            ("use 12 pt text", "Use 12 pt Text"),
+            ("RECORD AT 60 FPS", "Record at 60 FPS"),
+            // A word with a vowel after a number is a word: "3 Items", "2 Hours".
+            ("show 3 items", "Show 3 Items"),
+            ("wait 2 hours", "Wait 2 Hours"),
+        ])
+    }
+
     func testWordsJoinedBySlashes() {
         assertCases([
             ("show on/off labels", "Show On/Off Labels"),
@@ -295,6 +307,10 @@ final class TitleCaserTests: XCTestCase {
             ("sign in with apple", "Sign in with Apple"),
             ("SIGN IN WITH APPLE", "Sign in with Apple"),
             ("Sign In With Apple", "Sign in with Apple"),
+            // The phrase ends where its last word does: a longer term is another name.
+            ("sign in with apple id", "Sign In with Apple ID"),
+            ("Sign In with Apple Watch", "Sign In with Apple Watch"),
+            ("sign up with apple music", "Sign Up with Apple Music"),
         ])
     }
 

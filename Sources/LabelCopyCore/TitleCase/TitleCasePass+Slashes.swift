@@ -7,7 +7,26 @@ extension TitleCasePass {
         let range = slots[index].range
         guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
         if buffer[range.upperBound - 1] &- 0x30 < 10 { return true }
-        return range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index)
+        if range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index) { return true }
+        return isUnitAfterNumber(at: index)
+    }
+
+    /// A word of consonants alone right after a number is the abbreviation of a unit, which UIs
+    /// write in more than one case ("60 fps" and "60 FPS", "500 ms", "12 pt", "1024 px"): it keeps
+    /// the case it was typed in. No English word is spelled without a vowel ("y" counted as one).
+    func isUnitAfterNumber(at index: Int) -> Bool {
+        guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number else { return false }
+        let range = slots[index].range
+        guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        for offset in range {
+            let letter = buffer[offset] | 0x20
+            guard letter &- 0x61 < 26 else { return false }
+            switch letter {
+            case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// The unit of a rate keeps the case it was typed in: a word glued after a slash that follows

@@ -156,6 +156,12 @@ struct TitleCasePass {
             let range = first.range.lowerBound..<slots[index + count - 1].range.upperBound
             let info = lexicon.info(bytes, range)
             let spelling = info.phrase >= 0 ? info.phrase : info.term
+            // A fixed phrase ends where its last word ends: "Sign In with Apple Watch" names the
+            // watch, not the mandated "Sign in with Apple".
+            if info.phrase >= 0, continuesIntoTerm(at: index + count - 1, lexicon, bytes) {
+                count -= 1
+                continue
+            }
             if spelling >= 0 {
                 edits.spell(range, spelling, spellings: lexicon.spellings, in: buffer)
                 return count
@@ -163,6 +169,20 @@ struct TitleCasePass {
             count -= 1
         }
         return nil
+    }
+
+    /// Whether the word at `index` starts a term of two or more words that goes on past it
+    /// ("Apple Watch", "Apple ID").
+    private func continuesIntoTerm(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        let first = slots[index]
+        guard first.info.classes.contains(.termStart) else { return false }
+        var count = 2
+        while count <= lexicon.maxTermWords, index + count - 1 < slots.count, slots[index + count - 1].followsPrevious {
+            let range = first.range.lowerBound..<slots[index + count - 1].range.upperBound
+            if first.info.classes.contains(.starts(words: count)), lexicon.info(bytes, range).term >= 0 { return true }
+            count += 1
+        }
+        return false
     }
 
     private func spell(_ range: Range<Int>, term: Int32, _ lexicon: Lexicon, into edits: inout TitleEdits) {
@@ -175,6 +195,8 @@ struct TitleCasePass {
         // The fields are read where the slot stands, as in `run`: a whole copy costs more.
         if slots[index].info.term < 0 {
             if slots[index].shape == .lower, keepsTypedCase(at: index) { return }
+            // A title in capitals keeps a unit's capitals too: "60 FPS", never "60 Fps".
+            if shouting, slots[index].shape == .allCaps, isUnitAfterNumber(at: index) { return }
             applyCase(slots[index].range, slots[index].shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
             return
         }
