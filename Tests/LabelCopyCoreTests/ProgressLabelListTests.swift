@@ -45,5 +45,11 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNil(rule.check(AnalyzedTitle("Syncing failed")), "a state reached")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Processing Payment")), "gerund with its object")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Getting Cookie")), "gerund with its object")
+        // -ing words the lexicon lists as nouns are nouns here too, as they are to verb-first.
+        XCTAssertNil(rule.check(AnalyzedTitle("Sharing")), "a listed noun")
+        XCTAssertNil(rule.check(AnalyzedTitle("Tracking")), "a listed noun")
+        XCTAssertNil(rule.check(AnalyzedTitle("Onboarding")), "a listed noun")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Saving")), "a lone gerund")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Sharing the File")), "a listed noun with an object")
     }
 }

@@ -1357,6 +1357,7 @@ enum EmbeddedLexicons {
         sharing
         sheet
         shipping
+        shopping
         shortcut
         side
         sidebar
@@ -1445,6 +1446,7 @@ enum EmbeddedLexicons {
         torrent
         total
         tracker
+        tracking
         trackpad
         traffic
         trailer

@@ -35,9 +35,8 @@ extension ProgressLabelRule {
                     guard count < room.count else { return false }
                     let clipped = token.range.lowerBound..<min(token.range.upperBound, end)
                     var classes: WordClass = []
-                    // The gerund's classes are never asked for; the others come from the slots when
-                    // the slot's look-up saw the same bytes.
-                    if count > 0, token.kind != .placeholder {
+                    // The classes come from the slots when the slot's look-up saw the same bytes.
+                    if token.kind != .placeholder {
                         while slot < slots.count, slots[slot].token < index { slot += 1 }
                         if slot < slots.count, slots[slot].token == index, slots[slot].range == clipped,
                             !hasSpaceOrTab(bytes, clipped)
@@ -101,13 +100,39 @@ extension ProgressLabelRule {
     }
 
     /// `isGerund` for a lexicon whose verb class is exact: each stem is one index look-up.
-    private static func isGerundByIndex(_ bytes: [UInt8], _ range: Range<Int>, _ lexicon: Lexicon) -> Bool {
+    static func isGerundByIndex(_ bytes: [UInt8], _ range: Range<Int>, _ lexicon: Lexicon) -> Bool {
         let count = range.count
         let start = range.lowerBound
-        guard bytes[range].allSatisfy({ ByteCase.lower($0) &- 0x61 < 26 }) else { return false }
+        guard count >= 5, start >= 0, range.upperBound <= bytes.count else { return false }
+        // The first sixteen lowercased letters as two little-endian words, so that a stem is
+        // looked up as the slots' words are, with no key built byte by byte.
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+        for offset in 0..<count {
+            let byte = ByteCase.lower(bytes[start + offset])
+            guard byte &- 0x61 < 26 else { return false }
+            if offset < 8 {
+                first |= UInt64(byte) << (8 * UInt64(offset))
+            } else if offset < 16 {
+                second |= UInt64(byte) << (8 * UInt64(offset - 8))
+            }
+        }
         func lower(_ offset: Int) -> UInt8 { ByteCase.lower(bytes[start + offset]) }
-        func isVerb(_ length: Int, _ extra: UInt8? = nil) -> Bool {
-            lexicon.info(bytes, start..<(start + length), appending: extra).classes.contains(.verb)
+        // Whether the first `length` letters, followed by `extra` unless it is zero, are a verb.
+        func isVerb(_ length: Int, _ extra: UInt8 = 0) -> Bool {
+            let total = extra == 0 ? length : length + 1
+            guard total <= 16 else {
+                return lexicon.info(bytes, start..<(start + length), appending: extra == 0 ? nil : extra).classes.contains(.verb)
+            }
+            var head = first
+            var tail = second
+            if length < 8 {
+                head = head & ((1 << (8 * UInt64(length))) &- 1) | UInt64(extra) << (8 * UInt64(length))
+                tail = 0
+            } else if length < 16 {
+                tail = tail & ((1 << (8 * UInt64(length - 8))) &- 1) | UInt64(extra) << (8 * UInt64(length - 8))
+            }
+            return lexicon.index.lookupASCII(first: head, second: tail, length: total).info.classes.contains(.verb)
         }
         guard lower(count - 3) == 0x69, lower(count - 2) == 0x6E, lower(count - 1) == 0x67 else { return false }
         let stem = count - 3
@@ -120,7 +145,6 @@ extension ProgressLabelRule {
         return lower(stem - 2) == 0x63 && last == 0x6B && isVerb(stem - 1)  // panic → panicking
     }
 
-    /// True when `word` is in the list of `wordClass`, `list`; `exact` says whether the class alone tells.
     private static func isListed(
         _ bytes: [UInt8], _ word: PlainWord, _ wordClass: WordClass, _ exact: WordClass,
         _ list: @autoclosure () -> Set<String>
@@ -140,7 +164,7 @@ extension ProgressLabelRule {
     private static func readsAsActionASCII(
         _ bytes: [UInt8], gerund: PlainWord, tail: UnsafeBufferPointer<PlainWord>, _ lexicon: Lexicon, exact: WordClass
     ) -> Bool {
-        let gerundIsNoun = gerundNounList.contains(bytes, gerund.range)
+        let gerundIsNoun = gerundNounList.contains(bytes, gerund.range) || gerund.classes.contains(.noun)
         guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =
             next.kind == .number || next.kind == .placeholder

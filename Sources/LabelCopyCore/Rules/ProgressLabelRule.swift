@@ -329,14 +329,17 @@ public struct ProgressLabelRule: TitleRule {
 
     /// True when the words after the gerund make it an action in progress, not a noun phrase.
     static func readsAsAction(gerund: String, tail: ArraySlice<Word>, lexicon: Lexicon) -> Bool {
-        guard let next = tail.first else { return !gerundNouns.contains(gerund) }
+        // An -ing word the lexicon lists as a noun ("Sharing", "Onboarding") is one here too, as
+        // it is to verb-first.
+        let gerundIsNoun = gerundNouns.contains(gerund) || lexicon.info(gerund).classes.contains(.noun)
+        guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
             || (next.mayBe(.article) && lexicon.articles.contains(next.text))
             || (next.mayBe(.determiner) && lexicon.determiners.contains(next.text))
             || (next.mayBe(.pronoun) && lexicon.pronouns.contains(next.text))
         if opensObject { return true }
-        if gerundNouns.contains(gerund) { return false }
+        if gerundIsNoun { return false }
         // Fetched once: each fetch of a lexicon list costs a retain and a release.
         let particles = lexicon.particles
         if tail.allSatisfy({ $0.mayBe(.particle) && particles.contains($0.text) }) { return true }
