@@ -8,12 +8,23 @@ final class VerbFirstMessageTests: XCTestCase {
         for word in ["Settings", "My", "Über", "Réglages d’impression", ""] {
             for phrase in ["is a noun", "is a possessive pronoun", ""] {
                 XCTAssertEqual(
-                    VerbFirstRule.message(word, phrase, suggestingOpen: true),
-                    "'\(word)' \(phrase); start with a verb that says what happens, e.g. 'Open \(word)'.")
+                    VerbFirstRule.message(word, phrase, open: word + " Settings"),
+                    "'\(word)' \(phrase); start with a verb that says what happens, e.g. 'Open \(word) Settings'.")
                 XCTAssertEqual(
-                    VerbFirstRule.message(word, phrase, suggestingOpen: false),
+                    VerbFirstRule.message(word, phrase, open: nil),
                     "'\(word)' \(phrase); start with a verb that says what happens.")
             }
+        }
+    }
+
+    func testOpenNamesTheWholeNounPhrase() throws {
+        let rule = VerbFirstRule()
+        for (title, named) in [
+            ("Account settings", "Account settings"), ("Photo Library", "Photo Library"), ("Settings", "Settings"),
+            ("Order Summary: %@", "Order Summary"), ("Bedroom Speakers…", "Bedroom Speakers"),
+        ] {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
+            XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")
         }
     }
 }

@@ -60,32 +60,49 @@ public struct VerbFirstRule: TitleRule {
         default: suggestingOpen = false
         }
         guard found.range.lowerBound >= 0, found.range.upperBound <= bytes.count else { return nil }
-        // The word's bytes go into the message as they stand in the title: no string of the word.
+        // What to open is the whole noun phrase the word starts ("Account Settings"), not the word.
+        let named = suggestingOpen ? Self.phraseRange(from: found.range, slots: title.slots) : found.range
+        // The bytes go into the message as they stand in the title: no string of the word.
         var phrase = found.reading.phrase
         let message = bytes.withUnsafeBufferPointer { title in
-            phrase.withUTF8 { Self.message(UnsafeBufferPointer(rebasing: title[found.range]), $0, suggestingOpen: suggestingOpen) }
+            phrase.withUTF8 {
+                Self.message(
+                    UnsafeBufferPointer(rebasing: title[found.range]), $0,
+                    open: suggestingOpen ? UnsafeBufferPointer(rebasing: title[named]) : nil)
+            }
         }
         return RuleViolation(message: message)
     }
 
-    /// "'<word>' <phrase>; start with a verb that says what happens[, e.g. 'Open <word>']."
+    /// From the first word to the end of its clause: the words of the title's first slot through
+    /// the slot that ends the clause ("Account Settings" of "Account Settings: On").
+    static func phraseRange(from word: Range<Int>, slots: [TitleSlot]) -> Range<Int> {
+        guard let start = slots.firstIndex(where: { $0.range == word }) else { return word }
+        var end = start
+        while !slots[end].endsClause, end + 1 < slots.count, slots[end + 1].followsPrevious { end += 1 }
+        return word.lowerBound..<max(word.upperBound, slots[end].range.upperBound)
+    }
+
+    /// "'<word>' <phrase>; start with a verb that says what happens[, e.g. 'Open <named>']."
     /// written byte by byte into one string sized up front: seven `String` appends cost about
     /// 2,500 instructions a report, copying the bytes about a tenth of that.
-    static func message(_ word: String, _ phrase: String, suggestingOpen: Bool) -> String {
+    static func message(_ word: String, _ phrase: String, open named: String?) -> String {
         var word = word
         var phrase = phrase
+        var named = named ?? ""
+        let opens = !named.isEmpty
         return word.withUTF8 { word in
-            phrase.withUTF8 { phrase in message(word, phrase, suggestingOpen: suggestingOpen) }
+            phrase.withUTF8 { phrase in named.withUTF8 { message(word, phrase, open: opens ? $0 : nil) } }
         }
     }
 
-    /// `message` from the UTF-8 bytes of the word and the phrase.
+    /// `message` from the UTF-8 bytes of the word, the phrase and what to open, if anything.
     static func message(
-        _ word: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>, suggestingOpen: Bool
+        _ word: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>, open named: UnsafeBufferPointer<UInt8>?
     ) -> String {
         let middle: StaticString = "; start with a verb that says what happens"
         let open: StaticString = ", e.g. 'Open "
-        let capacity = 2 * word.count + phrase.count + middle.utf8CodeUnitCount + open.utf8CodeUnitCount + 5
+        let capacity = word.count + (named?.count ?? 0) + phrase.count + middle.utf8CodeUnitCount + open.utf8CodeUnitCount + 5
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var writer = ByteWriter(buffer: buffer)
             writer.put(0x27)
@@ -94,9 +111,9 @@ public struct VerbFirstRule: TitleRule {
             writer.put(0x20)
             writer.put(phrase)
             middle.withUTF8Buffer { writer.put($0) }
-            if suggestingOpen {
+            if let named {
                 open.withUTF8Buffer { writer.put($0) }
-                writer.put(word)
+                writer.put(named)
                 writer.put(0x27)
             }
             writer.put(0x2E)
