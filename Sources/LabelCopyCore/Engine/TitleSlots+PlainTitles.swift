@@ -172,8 +172,9 @@ extension TitleSlots {
             slots.initializeElement(
                 at: slotCount,
                 to: TitleSlot(
-                    token: tokenCount, kind: kind, range: index..<end, info: info, startsClause: slotCount == 0,
-                    endsClause: false, hasObject: false, followsPrevious: slotCount > 0, shape: shape))
+                    token: UInt32(truncatingIfNeeded: tokenCount), kind: kind, start: UInt32(truncatingIfNeeded: index),
+                    end: UInt32(truncatingIfNeeded: end), info: info, startsClause: slotCount == 0,
+                    followsPrevious: slotCount > 0, shape: shape))
             tokenCount &+= 1
             slotCount &+= 1
             index = end
