@@ -93,6 +93,7 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
         let taken = [
             "Pass %@ to", "Open {name}", "%d Items", "Delete %lld Photos…", "Share %1$@ with %2$@!", "{count}", "%@",
             "Move\t%hhd\tup ", "Rename {first_name} 2 Times...", "Set %lu and %qd and %zd.", "Open %12$s", "Send %c?",
+            "%99999999999999999999$@ left", "Open %@ ", " {A1}\t", "%@ %@ %@", "Open %@…", "%Lf",
         ]
         for title in taken {
             assertFillMatchesTokenizer(title, after: "Add-On to {name}'s list")
@@ -101,7 +102,8 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
         let notTaken = [
             "Pass %@s", "Pass x%@", "%5d Items", "%-d", "%%", "% off", "%1 of %2", "%1$", "%l", "%.1f", "{a b}", "{}",
             "{{count}}", "${name}", "{name}s", "a{name}", "%#@files@", "%(name)s", "Pass %@,", "{name", "%k", "a@b", "a$b",
-            "a_b", "Save }",
+            "a_b", "Save }", "%", "{", "Save %", "Save {", "%1", "%$@", "{a}{b}", "%@{a}", "%@%@", "%lz", "%hhhd",
+            "%1$#@x@", "{é}", "%@\u{A0}", "Save %@\n",
         ]
         for title in notTaken {
             assertFillMatchesTokenizer(title, after: "Save as PDF")
