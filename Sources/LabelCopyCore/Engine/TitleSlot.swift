@@ -28,13 +28,13 @@ public struct TitleSlot: Sendable, Hashable {
     /// Index of the token in `Tokenization.tokens`.
     public var token: Int {
         @inline(__always) get { Int(tokenIndex) }
-        set { tokenIndex = UInt32(clamping: newValue) }
+        @inline(__always) set { tokenIndex = UInt32(clamping: newValue) }
     }
 
     /// The token's UTF-8 byte range.
     public var range: Range<Int> {
         @inline(__always) get { Range(uncheckedBounds: (Int(start), Int(end))) }
-        set { (start, end) = (UInt32(clamping: newValue.lowerBound), UInt32(clamping: newValue.upperBound)) }
+        @inline(__always) set { (start, end) = (UInt32(clamping: newValue.lowerBound), UInt32(clamping: newValue.upperBound)) }
     }
 
     /// A slot for the token at index `token` over the bytes `range`, with its facts.

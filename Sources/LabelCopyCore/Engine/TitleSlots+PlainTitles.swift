@@ -200,12 +200,14 @@ extension TitleSlots {
         Token(kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
     }
 
+    // Transparent, not `@inline(__always)`: the optimizer judged the scan loop too large and
+    // called this once a word (about 50 instructions a call with its spills) despite the hint.
     /// The length of the run at `index` of a title of `count` bytes at `raw` up to the first byte
     /// below "0", with its first eight bytes and the eight after them as little-endian words, zero
     /// past the run (the second zero for a run of eight bytes or fewer). Runs of more than sixteen
     /// bytes are cut before their first byte that is no ASCII letter or digit (the caller then
     /// finds a byte it does not take there); the first sixteen are the caller's to test.
-    @inline(__always)
+    @_transparent
     private static func plainWord(at index: Int, _ raw: UnsafeRawPointer, count: Int) -> (Int, UInt64, UInt64) {
         // An ASCII byte is below "0" (white space, a mark, a placeholder's sign: the run's end)
         // exactly when adding 0x50 leaves its high bit clear; so are the zeros past the title's end.
