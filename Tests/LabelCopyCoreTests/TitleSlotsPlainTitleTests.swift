@@ -75,7 +75,7 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
 
     func testTitlesThatAreNotPlainTakeTheTokenizer() {
         let titles = [
-            "Don't Save", "Add-On", "Pass %@ to", "Sign in\n", "Open {name}", "Übersicht", "Save\u{0}", "Save\u{A0}Now",
+            "Don't Save", "Add-On", "Pass %@s to", "Sign in\n", "Open {na me}", "Übersicht", "Save\u{0}", "Save\u{A0}Now",
             "a,b", "mail@example.com", "Save\u{7F}", "#1 Seller", "Save, Now", "1.5 Speed",
         ]
         var tokenization = Tokenizer.tokenize("")
@@ -85,5 +85,44 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
             XCTAssertFalse(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
         }
         XCTAssertTrue(TitleSlots.fillPlain("Save as PDF", lexicon: lexicon, tokenization: &tokenization, slots: &slots))
+    }
+
+    func testPlaceholdersBetweenWhiteSpaceTakeTheOnePass() {
+        var tokenization = Tokenizer.tokenize("")
+        var slots: [TitleSlot] = []
+        let taken = [
+            "Pass %@ to", "Open {name}", "%d Items", "Delete %lld Photos…", "Share %1$@ with %2$@!", "{count}", "%@",
+            "Move\t%hhd\tup ", "Rename {first_name} 2 Times...", "Set %lu and %qd and %zd.", "Open %12$s", "Send %c?",
+            "%99999999999999999999$@ left", "Open %@ ", " {A1}\t", "%@ %@ %@", "Open %@…", "%Lf",
+        ]
+        for title in taken {
+            assertFillMatchesTokenizer(title, after: "Add-On to {name}'s list")
+            XCTAssertTrue(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
+        }
+        let notTaken = [
+            "Pass %@s", "Pass x%@", "%5d Items", "%-d", "%%", "% off", "%1 of %2", "%1$", "%l", "%.1f", "{a b}", "{}",
+            "{{count}}", "${name}", "{name}s", "a{name}", "%#@files@", "%(name)s", "Pass %@,", "{name", "%k", "a@b", "a$b",
+            "a_b", "Save }", "%", "{", "Save %", "Save {", "%1", "%$@", "{a}{b}", "%@{a}", "%@%@", "%lz", "%hhhd",
+            "%1$#@x@", "{é}", "%@\u{A0}", "Save %@\n",
+        ]
+        for title in notTaken {
+            assertFillMatchesTokenizer(title, after: "Save as PDF")
+            XCTAssertFalse(TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots), title)
+        }
+    }
+
+    func testRandomTitlesWithPlaceholderPieces() {
+        var generator = SeededGenerator(state: 2_026_1130_14)
+        let pieces = [
+            "%@", "%d", "%lld", "%1$@", "%hhd", "%5d", "%", "%%", "$", "@", "{name}", "{", "}", "{a_b}", "_", "%l", "%1",
+            " ", " ", "\t", "Save", "IN", "9", "x", "…", "...", ".", "!", "é", "-", "'",
+        ]
+        var previous = ""
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...10, using: &generator)
+            let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            assertFillMatchesTokenizer(title, after: previous)
+            previous = title
+        }
     }
 }

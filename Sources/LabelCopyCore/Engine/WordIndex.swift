@@ -4,15 +4,15 @@
 /// and read a curly apostrophe as a straight one while hashing, so a title's bytes are
 /// looked up in place: no `String`, no `lowercased()` and no allocation per word.
 public struct WordIndex: Sendable {
-    /// One key: where its bytes are in `pool`, its hash and what it means; kept together so a
-    /// probe touches one cache line.
+    /// One key: its first eight bytes, what it means and where its bytes are in `pool`; 32
+    /// bytes, aligned so that no entry straddles two cache lines.
     private struct Entry: Sendable {
-        var hash: UInt64
-        var start: Int32
-        var length: Int32
-        var info: WordInfo
         /// The key's first eight bytes, zero-padded: keys that short are compared without the pool.
         var prefix: UInt64
+        /// What the key means.
+        var info: WordInfo
+        var start: Int32
+        var length: Int32
     }
 
     /// The table's storage, written once and then only read, so lookups touch raw pointers
@@ -30,7 +30,10 @@ public struct WordIndex: Sendable {
             self.pool = .allocate(capacity: pool.count + 8)
             self.pool.initialize(repeating: 0)
             _ = self.pool.initialize(from: pool)
-            self.entries = .allocate(capacity: max(entries.count, 1))
+            // On cache-line boundaries: an entry is read in one line.
+            let count = max(entries.count, 1)
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Entry>.stride, alignment: 64)
+            self.entries = UnsafeMutableBufferPointer(start: raw.bindMemory(to: Entry.self, capacity: count), count: count)
             _ = self.entries.initialize(from: entries)
             self.slots = .allocate(capacity: slots.count)
             _ = self.slots.initialize(from: slots)
@@ -39,7 +42,7 @@ public struct WordIndex: Sendable {
 
         deinit {
             pool.deallocate()
-            entries.deallocate()
+            UnsafeMutableRawPointer(entries.baseAddress)?.deallocate()
             slots.deallocate()
         }
     }
@@ -62,7 +65,7 @@ public struct WordIndex: Sendable {
             while slots[slot] != Self.emptySlot { slot = (slot + 1) & mask }
             slots[slot] = Self.tag(hash) << 32 | UInt64(list.count)
             let prefix = key.withUnsafeBufferPointer { Self.prefix($0) }
-            list.append(Entry(hash: hash, start: Int32(pool.count), length: Int32(key.count), info: info, prefix: prefix))
+            list.append(Entry(prefix: prefix, info: info, start: Int32(pool.count), length: Int32(key.count)))
             pool.append(contentsOf: key)
         }
         table = Table(pool: pool, entries: list, slots: slots)
@@ -228,7 +231,7 @@ public struct WordIndex: Sendable {
             if value == Self.emptySlot { return nil }
             if value >> 32 == tag {
                 let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
-                if entry.hash == hash, Int(entry.length) == length {
+                if Int(entry.length) == length {
                     if length <= 8 {
                         if entry.prefix == prefix { return entry.info }
                     } else if let key, matches(table.pool, Int(entry.start), key, length) {
@@ -253,7 +256,7 @@ public struct WordIndex: Sendable {
             if value == Self.emptySlot { return nil }
             if value >> 32 == tag {
                 let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
-                if entry.hash == hash, Int(entry.length) == length, entry.prefix == prefix, let pool = table.pool.baseAddress {
+                if Int(entry.length) == length, entry.prefix == prefix, let pool = table.pool.baseAddress {
                     // In bounds: the key's own bytes, or the zeros after the last key.
                     let rest = UnsafeRawPointer(pool).loadUnaligned(fromByteOffset: Int(entry.start) &+ 8, as: UInt64.self)
                     if UInt64(littleEndian: rest) & keep == suffix { return entry.info }
