@@ -62,7 +62,10 @@ public struct TitleEngine: Sendable {
         for index in rules.indices {
             var fix: String?
             if let violation = rules[index].check(original) {
-                fix = violation.replacement
+                // The fix of the title as given makes the suggestion only until a fix changes it:
+                // after that, the rule runs again on the fixed text or has nothing to add, and a
+                // copy here would be retained and released for nothing.
+                if !changed { fix = violation.replacement }
                 // One allocation for a title's findings instead of regrowing at the second.
                 if findings.isEmpty { findings.reserveCapacity(4) }
                 findings.append(violation.finding(ruleID: resolved[index].id, severity: resolved[index].severity))

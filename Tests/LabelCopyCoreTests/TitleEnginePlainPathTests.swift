@@ -1,0 +1,62 @@
+import Foundation
+import LabelCopyTestSupport
+import XCTest
+
+@testable import LabelCopyCore
+@testable import LabelCopyText
+
+/// The engine's results equal the plain path's on titles built around what title case reads
+/// beside its words: slashes, percent signs, rate units, versions, phrases and terms, with the
+/// white space, periods, ellipses and closing marks that the earlier fixes change.
+final class TitleEnginePlainPathTests: XCTestCase {
+    // MARK: - Inputs
+
+    private static let words = [
+        "save", "Save", "SAVE", "sign", "in", "with", "apple", "Sign In With Apple", "face", "id", "iphone", "airdrop",
+        "to", "as", "a", "A", "the", "via", "of", "for", "on", "off", "up", "Up", "out", "pay", "contact", "us", "US",
+        "it", "IT", "pin", "PIN", "send", "email", "so", "yet", "simple", "powerful", "past", "orders", "my", "plus",
+        "MB/s", "km/h", "On/off", "on/off", "and/or", "A/B", "N/A", "$4.99/month", "%@/year", "20%/year", "x/s", "PDF/A",
+        "v2", "arm64", "h264", "H.264", "MP3", "4K", "built-in", "Built-In", "Add-Ons", "up-to-date", "plug-in",
+        "café", "CAFÉ", "Übersicht", "straße", "日本語", "👍", "e.g.", "vs.", "Inc.", "5", "2,000", "%", "/", "/path/to",
+        "%@", "%1$@", "%d", "{name}", "{name}'s", "<b>", "</b>", "_Save", "&Open", "#tag", "@user", "a@b.com",
+        "Loading", "saving", "Exporting", "photos", "file", "export", "pdfs", "settings",
+    ]
+    private static let separators = [
+        " ", " ", " ", " ", "  ", "\t", " \t ", "   ", "/", " /", "/ ", ": ", "-", "…", " …", "...", " ... ", ", ", "%", "",
+        " (", ") ", "\u{00A0}", ". ", "!",
+    ]
+    private static let starts = ["", "", "", " ", "  ", "\t", "/", "%", "/ ", "% ", "a/", "x ", "  /", "5/", "...", "…"]
+    private static let endings = [
+        "", "", "", ".", "!", "...", " ...", "…", " .", "  ", " !", ". ", "/", "/ .", "!!", "..", ":", "?", " /", "%",
+        " . . .", "\t", "!.", " %@",
+    ]
+
+    private static func randomTitle(_ generator: inout SeededGenerator) -> String {
+        var title = starts.randomElement(using: &generator) ?? ""
+        let count = Int.random(in: 1...6, using: &generator)
+        for index in 0..<count {
+            if index > 0 { title += separators.randomElement(using: &generator) ?? " " }
+            title += words.randomElement(using: &generator) ?? "x"
+        }
+        return title + (endings.randomElement(using: &generator) ?? "")
+    }
+
+    /// The engine gives what the plain path gives (every fixed text analyzed afresh, every fixing
+    /// rule run again on it) for titles whose fixes sit next to slashes, percent signs, rate units,
+    /// versions, phrases and terms, in every context that cases titles and one that does not.
+    func testEngineEqualsThePlainPath() {
+        let engine = TitleEngine()
+        var generator = SeededGenerator(seed: 0x0DD_CA5E)
+        var changed = 0
+        for _ in 0..<4_000 {
+            let title = Self.randomTitle(&generator)
+            for context in [TitleContext.button, .menuItem, .checkbox] {
+                let expected = FreshAnalysis.analysis(title, context: context, engine: engine)
+                XCTAssertEqual(engine.analyze(title, context: context), expected, "\(context) \(title.debugDescription)")
+                if expected.suggestion != title { changed += 1 }
+            }
+        }
+        // Most titles must be fixed, or the fixed-text paths are hardly tried.
+        XCTAssertGreaterThan(changed, 6_000, "changed: \(changed)")
+    }
+}
