@@ -20,6 +20,9 @@ final class TitleEnginePlainPathTests: XCTestCase {
         "café", "CAFÉ", "Übersicht", "straße", "日本語", "👍", "e.g.", "vs.", "Inc.", "5", "2,000", "%", "/", "/path/to",
         "%@", "%1$@", "%d", "{name}", "{name}'s", "<b>", "</b>", "_Save", "&Open", "#tag", "@user", "a@b.com",
         "Loading", "saving", "Exporting", "photos", "file", "export", "pdfs", "settings",
+        // Plain words weigh more: the transfer answers only for plain titles.
+        "open", "Open", "OPEN", "share", "photo", "album", "mail", "in", "to", "with", "the", "as", "off", "2024", "v3",
+        "wifi", "ok", "OK", "add", "on", "by", "sort", "name", "and", "or", "but", "Yet", "a", "an", "from", "into",
     ]
     private static let separators = [
         " ", " ", " ", " ", "  ", "\t", " \t ", "   ", "/", " /", "/ ", ": ", "-", "…", " …", "...", " ... ", ", ", "%", "",
@@ -31,7 +34,13 @@ final class TitleEnginePlainPathTests: XCTestCase {
         " . . .", "\t", "!.", " %@",
     ]
 
+    /// Half the titles plain (ASCII words, white space, one closing mark), the others from every list.
     private static func randomTitle(_ generator: inout SeededGenerator) -> String {
+        let plain = Bool.random(using: &generator)
+        let words = plain ? plainWords : words
+        let separators = plain ? [" ", " ", " ", "  ", "\t", " \t"] : separators
+        let starts = plain ? ["", "", " ", "  ", "\t"] : starts
+        let endings = plain ? ["", "", ".", "!", "?", "...", " ...", "…", " .", "  ", " !", ". ", "\t", "!!", ".."] : endings
         var title = starts.randomElement(using: &generator) ?? ""
         let count = Int.random(in: 1...6, using: &generator)
         for index in 0..<count {
@@ -39,6 +48,10 @@ final class TitleEnginePlainPathTests: XCTestCase {
             title += words.randomElement(using: &generator) ?? "x"
         }
         return title + (endings.randomElement(using: &generator) ?? "")
+    }
+
+    private static let plainWords = words.filter { word in
+        word.utf8.allSatisfy { $0 == 0x20 || ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }
     }
 
     /// The engine gives what the plain path gives (every fixed text analyzed afresh, every fixing

@@ -7,7 +7,7 @@ public struct TitleEngine: Sendable {
     /// The configuration the engine was made with.
     public let configuration: EngineConfiguration
     /// Rule ids and severities, resolved once, parallel to `rules`.
-    private let resolved: [(id: String, severity: Severity, fixes: Bool, shape: FixShape?)]
+    private let resolved: [(id: String, severity: Severity, fixes: Bool, shape: FixShape?, casesTitle: Bool)]
 
     /// Creates an engine with the given rules (all built-in rules by default), dropping the
     /// rules `configuration` disables.
@@ -21,7 +21,10 @@ public struct TitleEngine: Sendable {
         self.configuration = configuration
         self.resolved = self.rules.map {
             let description = type(of: $0).description
-            return (description.id, configuration.severity(of: description), type(of: $0).isFixable, FixShape.of($0))
+            return (
+                description.id, configuration.severity(of: description), type(of: $0).isFixable, FixShape.of($0),
+                $0 is TitleCaseRule
+            )
         }
     }
 
@@ -64,8 +67,9 @@ public struct TitleEngine: Sendable {
             if let violation = rules[index].check(original) {
                 // The fix of the title as given makes the suggestion only until a fix changes it:
                 // after that, the rule runs again on the fixed text or has nothing to add, and a
-                // copy here would be retained and released for nothing.
-                if !changed { fix = violation.replacement }
+                // copy here would be retained and released for nothing. Title case's is kept: the
+                // fixed text's casing may be read from it.
+                if !changed || resolved[index].casesTitle { fix = violation.replacement }
                 // One allocation for a title's findings instead of regrowing at the second.
                 if findings.isEmpty { findings.reserveCapacity(4) }
                 findings.append(violation.finding(ruleID: resolved[index].id, severity: resolved[index].severity))
@@ -76,11 +80,17 @@ public struct TitleEngine: Sendable {
                 // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
                 let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
                 guard may ?? true else { continue }
-                if !fixedIsCurrent {
-                    refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
-                    fixedIsCurrent = true
+                // Title case of a fixed plain title read from the title case of the title as given
+                // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
+                if resolved[index].casesTitle, let cased = TitleCaseTransfer.casedText(of: suggestion, from: original, cased: fix) {
+                    fix = cased
+                } else {
+                    if !fixedIsCurrent {
+                        refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
+                        fixedIsCurrent = true
+                    }
+                    fix = rules[index].check(fixed)?.replacement
                 }
-                fix = rules[index].check(fixed)?.replacement
             }
             if let fix, fix != suggestion {
                 lastShape = resolved[index].shape
