@@ -112,11 +112,13 @@ final class TitleCaseTransferTests: XCTestCase {
         XCTAssertGreaterThan(answered, 2_000, "answered: \(answered)")
     }
 
-    /// Texts that are not plain titles, or whose words differ from the title's or stand apart
-    /// differently, take the pass.
+    /// Texts that are not plain titles or whose words differ from the title's take the pass, and so
+    /// do words set apart differently when one of them may start a phrase or term.
     func testTransferRefusesWhatItCannotProve() {
         let pairs: [(String, String)] = [
-            ("save  file.", "save file"), ("save\tfile!", "save file"), ("save/file.", "save/file"), ("%@ file.", "%@ file"),
+            ("save/file.", "save/file"), ("%@ file.", "%@ file"), ("save  file", "savefile"), ("save  file", "save file x"),
+            ("save  file", "save  fil e"), ("sign  in with apple", "sign in with apple"),
+            ("add  to cart", "add to cart"),
             ("save file..", "save file"), ("save file", "save file.."), ("café.", "café"), ("save file", "save files"),
             ("save!!", "save!"), ("save file", "file save"), ("", ""), ("...", "…"),
             ("add-on.", "add-on"), ("e.g.", "e.g"), ("sign in  with apple.", "sign in with apple"),
@@ -131,14 +133,16 @@ final class TitleCaseTransferTests: XCTestCase {
         }
     }
 
-    /// The fixes before title case that leave a plain title's words and the spaces between them
-    /// alone are answered, and the answer is the pass's.
+    /// The fixes before title case that leave a plain title's words alone are answered, white
+    /// space between them included, and the answer is the pass's.
     func testTransferAnswersForFixesOutsideTheWords() {
         let pairs: [(String, String)] = [
             ("  save file  ", "save file"), ("save as...", "save as…"), ("sign in to icloud.", "sign in to icloud"),
             ("Save File!", "Save File"), ("loading photos", "loading photos…"), ("sign in with apple.", "sign in with apple"),
             ("SIGN IN WITH EMAIL!", "SIGN IN WITH EMAIL"), ("\tsave as ...", "save as…"), ("Save", "Save."),
-            ("export 2 pdfs?", "export 2 pdfs"), ("turn wifi off .", "turn wifi off"),
+            ("export 2 pdfs?", "export 2 pdfs"), ("turn wifi off .", "turn wifi off"), ("save  file.", "save file"),
+            ("save\tfile!", "save file"), ("  open   my \t photos ...", "open my photos…"), ("SAVE  ALL  FILES", "SAVE ALL FILES"),
+            ("save \t file", "save file"),
         ]
         for (title, text) in pairs {
             let original = AnalyzedTitle(title)

@@ -22,18 +22,21 @@ import Darwin
 /// the same edits, moved, on both: the title case of the one is its own bytes outside the span
 /// around the cased span of the other. The fixes before title case (white space at the edges,
 /// "..." made "…", a closing "." or "!" dropped, "…" after a progress label) change only bytes
-/// outside the span; a fix between words (doubled spaces, tabs) takes the pass.
+/// outside the span. A fix between words (doubled spaces, tabs) is taken up in
+/// `TitleCaseTransfer+Spacing.swift`.
 enum TitleCaseTransfer {
     /// What the title-case pass gives for `text`, read from `cased`, its result for `original`
     /// (nil when it changed nothing): `.some(nil)` when it changes nothing in `text` either,
-    /// `.some(cased text)`, or nil when the two titles are not both plain with the same span,
+    /// `.some(cased text)`, or nil when the two titles are not both plain with the same words,
     /// and the pass must run on `text`.
     static func casedText(of text: String, from original: borrowing AnalyzedTitle, cased: String?) -> String?? {
         guard let firstSlot = original.slots.first, let lastSlot = original.slots.last else { return nil }
         let span = firstSlot.range.lowerBound..<lastSlot.range.upperBound
         let outcome = text.utf8.withContiguousStorageIfAvailable { new -> String?? in
             original.tokenization.utf8.withUnsafeBufferPointer { old -> String?? in
-                guard let newSpan = Self.matchingSpan(old, span, new) else { return nil }
+                guard let newSpan = Self.matchingSpan(old, span, new) else {
+                    return original.slots.withUnsafeBufferPointer { Self.spacedCasedText(old, slots: $0, new: new, cased: cased) }
+                }
                 guard let cased else { return .some(nil) }
                 let spliced = cased.utf8.withContiguousStorageIfAvailable { Self.splice($0, old: old, span, new: new, newSpan) }
                 guard let result = spliced ?? nil else { return nil }
@@ -70,7 +73,7 @@ enum TitleCaseTransfer {
     /// Where the closing mark of a title with plain bytes before it starts, as the one pass
     /// takes it (white space after it), or the end of the white space at the title's end without
     /// one; nil for a run of periods that is neither one nor three.
-    private static func markStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func markStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         guard end > 0 else { return end }
@@ -90,13 +93,13 @@ enum TitleCaseTransfer {
 
     /// Every byte of `range` is a space or a tab.
     @inline(__always)
-    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         for index in range where bytes[index] != 0x20 && bytes[index] != 0x09 { return false }
         return true
     }
 
     /// Every byte is an ASCII letter, digit, space or tab (eight bytes a test).
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, bytes.count >= 8 else {
             return bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || ByteCase.isAlphanumeric($0) }
         }
