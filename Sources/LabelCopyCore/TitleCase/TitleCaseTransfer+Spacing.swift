@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // MARK: - The same words, set apart by other white space
 //
 // Why it is exact. The white-space fix makes runs of spaces and tabs between words one space.
@@ -20,59 +12,16 @@ import Darwin
 // word in place, and the same edits change the same letters of the same words in the other title.
 
 extension TitleCaseTransfer {
-    /// `casedText` for a fixed text whose words are those of the title as given, in order, set
-    /// apart by other white space: `.some(nil)`, `.some(cased text)`, or nil when it cannot tell.
-    static func spacedCasedText(
-        _ old: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>, new: UnsafeBufferPointer<UInt8>, cased: String?
-    ) -> String?? {
-        guard old.count <= TitleSlots.plainLimit, new.count <= TitleSlots.plainLimit, let first = slots.first,
-            let last = slots.last, let newMark = markStart(new), let oldBase = old.baseAddress, let newBase = new.baseAddress
-        else { return nil }
-        let span = first.range.lowerBound..<last.range.upperBound
-        guard span.lowerBound >= 0, span.lowerBound < span.upperBound, span.upperBound <= old.count else { return nil }
+    /// `new`, whose words are those of `old` (its slots) set apart by other white space, with each
+    /// word's bytes taken from `cased` at its place in `old`; nil when a word may start a phrase or
+    /// term or `cased` changed more than the case of ASCII letters.
+    static func respaced(
+        _ cased: UnsafeBufferPointer<UInt8>, old: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>,
+        new: UnsafeBufferPointer<UInt8>
+    ) -> String? {
         // No phrase or multi-word term can start: every edit lies in one word.
         for slot in slots where slot.info.isAny([.fixedStart, .termStart]) { return nil }
-        var at = 0
-        for index in 0..<slots.count {
-            let range = slots[index].range
-            guard range.lowerBound >= span.lowerBound, range.upperBound <= span.upperBound, !range.isEmpty else { return nil }
-            // White space before every word, at least one byte of it between two words.
-            let before = at
-            while at < newMark, new[at] == 0x20 || new[at] == 0x09 { at += 1 }
-            guard index == 0 || at > before else { return nil }
-            let end = at + range.count
-            guard end <= newMark, memcmp(oldBase + range.lowerBound, newBase + at, range.count) == 0 else { return nil }
-            at = end
-        }
-        guard isBlank(new, at..<newMark), let oldMark = markStart(old), span.upperBound <= oldMark,
-            isBlank(old, 0..<span.lowerBound), isBlank(old, span.upperBound..<oldMark),
-            isPlain(UnsafeBufferPointer(rebasing: old[span]))
-        else { return nil }
-        guard let cased else { return .some(nil) }
-        let result = cased.utf8.withContiguousStorageIfAvailable { casedBytes -> String? in
-            guard isCaseVariant(casedBytes, of: old) else { return nil }
-            return respaced(casedBytes, slots: slots, new: new)
-        }
-        guard let text = result ?? nil else { return nil }
-        return .some(text)
-    }
-
-    /// True when `cased` is `old` with some ASCII letters in the other case, and nothing else changed.
-    private static func isCaseVariant(_ cased: UnsafeBufferPointer<UInt8>, of old: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard cased.count == old.count else { return false }
-        for index in 0..<old.count where cased[index] != old[index] {
-            let letter = old[index] | 0x20
-            guard letter &- 0x61 < 26, cased[index] | 0x20 == letter else { return false }
-        }
-        return true
-    }
-
-    /// `new` with each word's bytes taken from `cased` at that word's place in the old title;
-    /// the words stand in `new` as `spacedCasedText` found them (after white space, in order).
-    private static func respaced(
-        _ cased: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>, new: UnsafeBufferPointer<UInt8>
-    ) -> String? {
-        guard let casedBase = cased.baseAddress, let newBase = new.baseAddress else { return nil }
+        guard isCaseVariant(cased, of: old), let casedBase = cased.baseAddress, let newBase = new.baseAddress else { return nil }
         return String(unsafeUninitializedCapacity: new.count) { out in
             guard let to = out.baseAddress else { return 0 }
             to.initialize(from: newBase, count: new.count)
@@ -80,12 +29,40 @@ extension TitleCaseTransfer {
             for slot in slots {
                 while at < new.count, new[at] == 0x20 || new[at] == 0x09 { at += 1 }
                 let range = slot.range
-                // Found in bounds by `spacedCasedText`; tested again, as the copy writes through pointers.
+                // The words stand where `matchWords` found them; tested again, as the copy writes through pointers.
                 guard at + range.count <= new.count, range.lowerBound >= 0, range.upperBound <= cased.count else { break }
                 (to + at).update(from: casedBase + range.lowerBound, count: range.count)
                 at += range.count
             }
             return new.count
         }
+    }
+
+    /// True when `cased` is `old` with some ASCII letters in the other case, and nothing else changed.
+    private static func isCaseVariant(_ cased: UnsafeBufferPointer<UInt8>, of old: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard cased.count == old.count, let casedBase = cased.baseAddress, let oldBase = old.baseAddress else {
+            return cased.count == old.count
+        }
+        var offset = 0
+        // Eight bytes a test while the old bytes are ASCII (a plain title's are, but for its "…").
+        while offset + 8 <= old.count {
+            let was = UInt64(littleEndian: UnsafeRawPointer(oldBase + offset).loadUnaligned(as: UInt64.self))
+            guard was & WordIndex.highBits == 0 else { break }
+            let now = UInt64(littleEndian: UnsafeRawPointer(casedBase + offset).loadUnaligned(as: UInt64.self))
+            let changed = was ^ now
+            // Only the case bit may differ, and only in letters.
+            guard changed & ~0x2020_2020_2020_2020 == 0 else { return false }
+            let letters = WordIndex.bytes(was | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
+            guard (changed << 2) & ~letters == 0 else { return false }
+            offset += 8
+        }
+        while offset < old.count {
+            if cased[offset] != old[offset] {
+                let letter = old[offset] | 0x20
+                guard letter &- 0x61 < 26, cased[offset] | 0x20 == letter else { return false }
+            }
+            offset += 1
+        }
+        return true
     }
 }

@@ -30,44 +30,80 @@ enum TitleCaseTransfer {
     /// `.some(cased text)`, or nil when the two titles are not both plain with the same words,
     /// and the pass must run on `text`.
     static func casedText(of text: String, from original: borrowing AnalyzedTitle, cased: String?) -> String?? {
-        guard let firstSlot = original.slots.first, let lastSlot = original.slots.last else { return nil }
-        let span = firstSlot.range.lowerBound..<lastSlot.range.upperBound
         let outcome = text.utf8.withContiguousStorageIfAvailable { new -> String?? in
             original.tokenization.utf8.withUnsafeBufferPointer { old -> String?? in
-                guard let newSpan = Self.matchingSpan(old, span, new) else {
-                    return original.slots.withUnsafeBufferPointer { Self.spacedCasedText(old, slots: $0, new: new, cased: cased) }
+                original.slots.withUnsafeBufferPointer { slots -> String?? in
+                    guard let words = Self.matchWords(old, slots, new) else { return nil }
+                    guard let cased else { return .some(nil) }
+                    let result = cased.utf8.withContiguousStorageIfAvailable { casedBytes -> String? in
+                        if let span = words.span {
+                            return Self.splice(casedBytes, old: old, words.oldSpan, new: new, span)
+                        }
+                        return Self.respaced(casedBytes, old: old, slots: slots, new: new)
+                    }
+                    guard let text = result ?? nil else { return nil }
+                    return .some(text)
                 }
-                guard let cased else { return .some(nil) }
-                let spliced = cased.utf8.withContiguousStorageIfAvailable { Self.splice($0, old: old, span, new: new, newSpan) }
-                guard let result = spliced ?? nil else { return nil }
-                return .some(result)
             }
         }
         return outcome ?? nil
     }
 
-    /// Where `span` of the plain title `old` (its slots' span) stands in `new`, when `new` is a
-    /// plain title with the same span and `old` is plain with that span; nil otherwise.
-    private static func matchingSpan(
-        _ old: UnsafeBufferPointer<UInt8>, _ span: Range<Int>, _ new: UnsafeBufferPointer<UInt8>
-    ) -> Range<Int>? {
-        guard old.count <= TitleSlots.plainLimit, new.count <= TitleSlots.plainLimit, span.lowerBound >= 0,
-            span.lowerBound < span.upperBound, span.upperBound <= old.count, let newMark = markStart(new),
-            let oldBase = old.baseAddress, let newBase = new.baseAddress
+    /// Where the old title's words stand in `new`, when both are plain titles with the same words
+    /// in the same order, each slot of `old` one of them: the span of `old`'s words, and the
+    /// span of `new`'s when the white space between the words is the same too (nil when it
+    /// differs). Nil when the titles are not such.
+    private static func matchWords(
+        _ old: UnsafeBufferPointer<UInt8>, _ slots: UnsafeBufferPointer<TitleSlot>, _ new: UnsafeBufferPointer<UInt8>
+    ) -> (oldSpan: Range<Int>, span: Range<Int>?)? {
+        guard old.count <= TitleSlots.plainLimit, new.count <= TitleSlots.plainLimit, let first = slots.first,
+            let last = slots.last, let newMark = markStart(new), let oldBase = old.baseAddress, let newBase = new.baseAddress
         else { return nil }
-        // The cheap tests that most other texts fail first: the span where the new title's white
-        // space ends, and only white space after it up to the mark.
+        let oldSpan = first.range.lowerBound..<last.range.upperBound
+        guard oldSpan.lowerBound >= 0, oldSpan.lowerBound < oldSpan.upperBound, oldSpan.upperBound <= old.count else { return nil }
         var start = 0
         while start < newMark, new[start] == 0x20 || new[start] == 0x09 { start += 1 }
-        let end = start + span.count
-        guard end <= newMark, memcmp(oldBase + span.lowerBound, newBase + start, span.count) == 0, isBlank(new, end..<newMark)
+        var end = start + oldSpan.count
+        // Most fixes leave the words and the white space between them alone: one comparison.
+        let sameSpan = end <= newMark && memcmp(oldBase + oldSpan.lowerBound, newBase + start, oldSpan.count) == 0
+        if !sameSpan {
+            guard let wordsEnd = spacedWordsEnd(old, slots, new, from: start, mark: newMark) else { return nil }
+            end = wordsEnd
+        }
+        // The old title is plain with these words: white space around them up to its mark, and
+        // between and in them nothing but letters, digits and white space.
+        guard isBlank(new, end..<newMark), let oldMark = markStart(old), oldSpan.upperBound <= oldMark,
+            isBlank(old, 0..<oldSpan.lowerBound), isBlank(old, oldSpan.upperBound..<oldMark),
+            isPlain(UnsafeBufferPointer(rebasing: old[oldSpan]))
         else { return nil }
-        // The span is the old title's words: white space around it up to its mark, and inside it
-        // nothing but letters, digits and white space.
-        guard let oldMark = markStart(old), span.upperBound <= oldMark, isBlank(old, 0..<span.lowerBound),
-            isBlank(old, span.upperBound..<oldMark), isPlain(UnsafeBufferPointer(rebasing: old[span]))
-        else { return nil }
-        return start..<end
+        return (oldSpan, sameSpan ? start..<end : nil)
+    }
+
+    /// Where the words of `old` (its slots, in order) end in `new` when they stand there from
+    /// `start`, each after at least one space or tab but the first; nil when they do not.
+    private static func spacedWordsEnd(
+        _ old: UnsafeBufferPointer<UInt8>, _ slots: UnsafeBufferPointer<TitleSlot>, _ new: UnsafeBufferPointer<UInt8>,
+        from start: Int, mark: Int
+    ) -> Int? {
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return nil }
+        var at = start
+        var previousEnd = 0
+        for (index, slot) in slots.enumerated() {
+            let range = slot.range
+            // Words apart in the old title too, as a plain title's slots are.
+            guard range.lowerBound >= previousEnd, index == 0 || range.lowerBound > previousEnd, range.lowerBound < range.upperBound,
+                range.upperBound <= old.count
+            else { return nil }
+            if index > 0 {
+                let gapStart = at
+                while at < mark, new[at] == 0x20 || new[at] == 0x09 { at += 1 }
+                guard at > gapStart else { return nil }
+            }
+            guard at + range.count <= mark, memcmp(oldBase + range.lowerBound, newBase + at, range.count) == 0 else { return nil }
+            at += range.count
+            previousEnd = range.upperBound
+        }
+        return at
     }
 
     /// Where the closing mark of a title with plain bytes before it starts, as the one pass
@@ -121,7 +157,7 @@ enum TitleCaseTransfer {
 
     /// The new bytes with their span replaced by the cased span of the old ones; nil when the
     /// cased text differs from the old one outside the span (the pass makes no such edits).
-    private static func splice(
+    static func splice(
         _ cased: UnsafeBufferPointer<UInt8>, old: UnsafeBufferPointer<UInt8>, _ span: Range<Int>,
         new: UnsafeBufferPointer<UInt8>, _ newSpan: Range<Int>
     ) -> String? {
