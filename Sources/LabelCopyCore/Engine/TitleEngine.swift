@@ -64,12 +64,18 @@ public struct TitleEngine: Sendable {
         // Indexing calls each rule in place; `enumerated()` would copy every rule's existential.
         for index in rules.indices {
             var fix: String?
-            if let violation = rules[index].check(original) {
+            // The rule vouches that `fix` differs from the text it checked, so no comparison is needed.
+            var fixDiffers = false
+            let (found, differs) = check(index, original)
+            if let violation = found {
                 // The fix of the title as given makes the suggestion only until a fix changes it:
                 // after that, the rule runs again on the fixed text or has nothing to add, and a
                 // copy here would be retained and released for nothing. Title case's is kept: the
                 // fixed text's casing may be read from it.
-                if !changed || resolved[index].casesTitle { fix = violation.replacement }
+                if !changed || resolved[index].casesTitle {
+                    fix = violation.replacement
+                    fixDiffers = differs
+                }
                 // One allocation for a title's findings instead of regrowing at the second.
                 if findings.isEmpty { findings.reserveCapacity(4) }
                 findings.append(violation.finding(ruleID: resolved[index].id, severity: resolved[index].severity))
@@ -84,15 +90,20 @@ public struct TitleEngine: Sendable {
                 // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
                 if resolved[index].casesTitle, let cased = TitleCaseTransfer.casedText(of: suggestion, from: original, cased: fix) {
                     fix = cased
+                    fixDiffers = false
                 } else {
                     if !fixedIsCurrent {
                         refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
                         fixedIsCurrent = true
                     }
-                    fix = rules[index].check(fixed)?.replacement
+                    let (refound, redifferent) = check(index, fixed)
+                    fix = refound?.replacement
+                    fixDiffers = redifferent
                 }
             }
-            if let fix, fix != suggestion {
+            // Compared as `!=` does, from the bytes where they settle it: most fixes differ from
+            // the text at an ASCII byte (a letter's case, a space), and `!=` itself normalizes.
+            if let fix, fixDiffers || CanonicalDifference.differs(fix, suggestion) {
                 lastShape = resolved[index].shape
                 lastFixedOriginal = !changed
                 suggestion = fix
@@ -103,6 +114,17 @@ public struct TitleEngine: Sendable {
         original.trimRoom()
         fixed.trimRoom()
         return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
+    }
+
+    /// The violation the rule at `index` finds in `title`, and whether its replacement surely
+    /// differs from the title's text as `!=` compares strings.
+    @inline(__always)
+    private func check(_ index: Int, _ title: borrowing AnalyzedTitle) -> (violation: RuleViolation?, differs: Bool) {
+        guard resolved[index].casesTitle else { return (rules[index].check(title), false) }
+        // A `TitleCaseRule`, which holds nothing: called directly, it also says whether its
+        // replacement changed only the case of ASCII letters, which makes it surely differ.
+        guard let found = TitleCaseRule().checkReportingCases(title) else { return (nil, false) }
+        return (found.violation, found.casesOnly)
     }
 
     /// Makes `fixed` the analysis of `text`, which a fix of `shape` made from the title as given
