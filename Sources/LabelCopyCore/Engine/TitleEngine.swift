@@ -88,9 +88,10 @@ public struct TitleEngine: Sendable {
                 guard may ?? true else { continue }
                 // Title case of a fixed plain title read from the title case of the title as given
                 // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
+                // `fixDiffers` stays: when the title as given's casing changed only letters' case, so
+                // does the transferred casing of the fixed text, in the same words (`TitleCaseTransfer`).
                 if resolved[index].casesTitle, let cased = TitleCaseTransfer.casedText(of: suggestion, from: original, cased: fix) {
                     fix = cased
-                    fixDiffers = false
                 } else {
                     if !fixedIsCurrent {
                         refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)

@@ -24,6 +24,10 @@ import Darwin
 /// "..." made "…", a closing "." or "!" dropped, "…" after a progress label) change only bytes
 /// outside the span. A fix between words (doubled spaces, tabs) is taken up in
 /// `TitleCaseTransfer+Spacing.swift`.
+///
+/// When the other title's casing changed only the case of ASCII letters, the text returned
+/// differs from `text` in the same way (the changed letters are in the words it copies), which
+/// the engine relies on to skip comparing them.
 enum TitleCaseTransfer {
     /// What the title-case pass gives for `text`, read from `cased`, its result for `original`
     /// (nil when it changed nothing): `.some(nil)` when it changes nothing in `text` either,
