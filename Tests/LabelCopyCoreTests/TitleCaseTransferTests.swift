@@ -159,4 +159,21 @@ final class TitleCaseTransferTests: XCTestCase {
             XCTAssertEqual(transferred, .some(expected), "\(title.debugDescription) → \(text.debugDescription)")
         }
     }
+
+    /// Titles around the one pass's limit, where the transfer stops answering, and titles with
+    /// no words: the engine still gives what the plain path gives.
+    func testEngineAtTheEdgesOfTheTransfer() {
+        let engine = TitleEngine()
+        let body = String(repeating: "save file ", count: 409).trimmingCharacters(in: .whitespaces)
+        var titles: [String] = ["", " ", ".", "...", "…", "  .", "!", "\t!", "a", " a.", "A", "%@ .", "save  file \u{00A0}."]
+        for extra in 0..<8 {
+            let long = body + String(repeating: "x", count: extra)
+            titles += ["  " + long + ".", long + "  ", long + "...", long.replacingOccurrences(of: "save file", with: "save  file") + "!"]
+        }
+        for title in titles {
+            XCTAssertEqual(
+                engine.analyze(title, context: .button), FreshAnalysis.analysis(title, context: .button, engine: engine),
+                "\(title.utf8.count) bytes: \(title.prefix(20).debugDescription)")
+        }
+    }
 }

@@ -61,10 +61,10 @@ enum TitleCaseTransfer {
         _ old: UnsafeBufferPointer<UInt8>, _ slots: UnsafeBufferPointer<TitleSlot>, _ new: UnsafeBufferPointer<UInt8>
     ) -> (oldSpan: Range<Int>, span: Range<Int>?)? {
         guard old.count <= TitleSlots.plainLimit, new.count <= TitleSlots.plainLimit, let first = slots.first,
-            let last = slots.last, let newMark = markStart(new), let oldBase = old.baseAddress, let newBase = new.baseAddress
+            let last = slots.last, let newMark = markStart(new), let oldBase = old.baseAddress, let newBase = new.baseAddress,
+            first.range.lowerBound >= 0, first.range.lowerBound < last.range.upperBound, last.range.upperBound <= old.count
         else { return nil }
         let oldSpan = first.range.lowerBound..<last.range.upperBound
-        guard oldSpan.lowerBound >= 0, oldSpan.lowerBound < oldSpan.upperBound, oldSpan.upperBound <= old.count else { return nil }
         var start = 0
         while start < newMark, new[start] == 0x20 || new[start] == 0x09 { start += 1 }
         var end = start + oldSpan.count
