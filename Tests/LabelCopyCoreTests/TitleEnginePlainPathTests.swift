@@ -72,4 +72,19 @@ final class TitleEnginePlainPathTests: XCTestCase {
         // Most titles must be fixed, or the fixed-text paths are hardly tried.
         XCTAssertGreaterThan(changed, 6_000, "changed: \(changed)")
     }
+
+    /// The engine asks title case's byte test through `TitleCaseRule.mayReport(in:)`, which must
+    /// answer as the rule's own test does, and the engine must match the plain path in every context.
+    func testTitleCaseTestWithoutBytesAnswersAsTheRuleDoes() {
+        let engine = TitleEngine()
+        for context in TitleContext.allCases {
+            let answer = "  save file...".utf8.withContiguousStorageIfAvailable { TitleCaseRule().mayReport($0, context: context) }
+            XCTAssertEqual(TitleCaseRule.mayReport(in: context), answer, "\(context)")
+            for title in ["  save file...", "open\tfile.", "SHARE  PHOTO!"] {
+                XCTAssertEqual(
+                    engine.analyze(title, context: context), FreshAnalysis.analysis(title, context: context, engine: engine),
+                    "\(context) \(title.debugDescription)")
+            }
+        }
+    }
 }

@@ -84,7 +84,11 @@ public struct TitleEngine: Sendable {
                 // Rules that never fix need not see the fixed text.
                 guard resolved[index].fixes else { continue }
                 // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
-                let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
+                // Title case's test reads only the context: asked directly, the text is not lent.
+                let may =
+                    resolved[index].casesTitle
+                    ? TitleCaseRule.mayReport(in: context)
+                    : suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
                 guard may ?? true else { continue }
                 // Title case of a fixed plain title read from the title case of the title as given
                 // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.

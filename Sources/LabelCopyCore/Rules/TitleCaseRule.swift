@@ -48,6 +48,11 @@ public struct TitleCaseRule: TitleRule {
 
     /// False where sentence style applies.
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        Self.mayReport(in: context)
+    }
+
+    /// `mayReport`, which reads no byte: the engine asks it without lending the text.
+    static func mayReport(in context: TitleContext) -> Bool {
         context.wantsTitleStyle
     }
 
