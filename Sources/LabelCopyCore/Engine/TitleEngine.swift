@@ -85,11 +85,13 @@ public struct TitleEngine: Sendable {
                 guard resolved[index].fixes else { continue }
                 // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
                 // Title case's test reads only the context: asked directly, the text is not lent.
+                // The others read the text in place (`withUTF8` lends the variable's own storage,
+                // where a view of it would be retained and released).
                 let may =
                     resolved[index].casesTitle
                     ? TitleCaseRule.mayReport(in: context)
-                    : suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
-                guard may ?? true else { continue }
+                    : suggestion.withUTF8 { rules[index].mayReport($0, context: context) }
+                guard may else { continue }
                 // Title case of a fixed plain title read from the title case of the title as given
                 // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
                 // `fixDiffers` stays: when the title as given's casing changed only letters' case, so
