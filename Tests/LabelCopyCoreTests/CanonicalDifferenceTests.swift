@@ -46,6 +46,9 @@ final class CanonicalDifferenceTests: XCTestCase {
             XCTAssertFalse(CanonicalDifference.differs(first, second), first.debugDescription)
         }
         XCTAssertTrue(CanonicalDifference.differs("Save…", "Save..."))
+        XCTAssertTrue(CanonicalDifference.differs("Save …", "Save…"))
+        XCTAssertTrue(CanonicalDifference.differs("Save…\u{301}", "Save.\u{301}"))
+        XCTAssertFalse(CanonicalDifference.differs("Save…\u{301}", "Save…\u{301}"))
         XCTAssertTrue(CanonicalDifference.differs("Save", "Save "))
         XCTAssertTrue(CanonicalDifference.differs("ﬁle", "file"))
     }

@@ -8,8 +8,9 @@
 /// decomposition is longer: they differ. When the first differing byte is ASCII in both, it
 /// starts a scalar in both, the bytes before it are the same scalars, and an ASCII scalar is its
 /// own decomposition and a starter that no combining mark is moved across: both decompositions
-/// agree up to that scalar and then have two different ones. Any other first difference (a byte
-/// of a longer UTF-8 sequence) is left to `!=`.
+/// agree up to that scalar and then have two different ones. The same holds when one of the two
+/// is ASCII and the other starts "…" (U+2026), a starter with no canonical decomposition (the
+/// ellipsis fix makes "..." one). Any other first difference is left to `!=`.
 enum CanonicalDifference {
     /// `first != second`, from the bytes when they settle it.
     @inline(__always)
@@ -35,6 +36,16 @@ enum CanonicalDifference {
         }
         while index < shared, one[index] == other[index] { index += 1 }
         if index == shared { return one.count != other.count }
-        return one[index] < 0x80 && other[index] < 0x80 ? true : nil
+        let first = one[index]
+        let second = other[index]
+        if first < 0x80 && second < 0x80 { return true }
+        if first < 0x80 && startsEllipsis(other, at: index) || second < 0x80 && startsEllipsis(one, at: index) { return true }
+        return nil
+    }
+
+    /// The bytes at `index` are "…" (U+2026).
+    @inline(__always)
+    private static func startsEllipsis(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA6
     }
 }
