@@ -81,17 +81,9 @@ public struct TitleEngine: Sendable {
                 findings.append(violation.finding(ruleID: resolved[index].id, severity: resolved[index].severity))
             }
             if changed {
-                // Rules that never fix need not see the fixed text.
-                guard resolved[index].fixes else { continue }
-                // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
-                // Title case's test reads only the context: asked directly, the text is not lent.
-                // The others read the text in place (`withUTF8` lends the variable's own storage,
-                // where a view of it would be retained and released).
-                let may =
-                    resolved[index].casesTitle
-                    ? TitleCaseRule.mayReport(in: context)
-                    : suggestion.withUTF8 { rules[index].mayReport($0, context: context) }
-                guard may else { continue }
+                // Rules that never fix need not see the fixed text; most fixed text holds nothing
+                // for a later rule, and a byte test spares analyzing it.
+                guard resolved[index].fixes, mayReport(index, &suggestion, context: context) else { continue }
                 // Title case of a fixed plain title read from the title case of the title as given
                 // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
                 // `fixDiffers` stays: when the title as given's casing changed only letters' case, so
@@ -103,9 +95,8 @@ public struct TitleEngine: Sendable {
                         refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
                         fixedIsCurrent = true
                     }
-                    let (refound, redifferent) = check(index, fixed)
-                    fix = refound?.replacement
-                    fixDiffers = redifferent
+                    let recheck = check(index, fixed)
+                    (fix, fixDiffers) = (recheck.violation?.replacement, recheck.differs)
                 }
             }
             // Compared as `!=` does, from the bytes where they settle it: most fixes differ from
@@ -132,6 +123,15 @@ public struct TitleEngine: Sendable {
         // replacement changed only the case of ASCII letters, which makes it surely differ.
         guard let found = TitleCaseRule().checkReportingCases(title) else { return (nil, false) }
         return (found.violation, found.casesOnly)
+    }
+
+    /// The rule at `index`'s byte test on `text`, the suggestion so far. Title case's reads only
+    /// the context and is asked directly; the others read the text in place (`withUTF8` lends the
+    /// variable's own storage, where a view of it would be retained and released).
+    @inline(__always)
+    private func mayReport(_ index: Int, _ text: inout String, context: TitleContext) -> Bool {
+        if resolved[index].casesTitle { return TitleCaseRule.mayReport(in: context) }
+        return text.withUTF8 { rules[index].mayReport($0, context: context) }
     }
 
     /// Makes `fixed` the analysis of `text`, which a fix of `shape` made from the title as given
