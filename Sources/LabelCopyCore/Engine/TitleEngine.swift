@@ -7,7 +7,7 @@ public struct TitleEngine: Sendable {
     /// The configuration the engine was made with.
     public let configuration: EngineConfiguration
     /// Rule ids and severities, resolved once, parallel to `rules`.
-    private let resolved: [(id: String, severity: Severity, fixes: Bool, shape: FixShape?)]
+    private let resolved: [(id: String, severity: Severity, fixes: Bool, shape: FixShape?, casesTitle: Bool)]
 
     /// Creates an engine with the given rules (all built-in rules by default), dropping the
     /// rules `configuration` disables.
@@ -21,7 +21,10 @@ public struct TitleEngine: Sendable {
         self.configuration = configuration
         self.resolved = self.rules.map {
             let description = type(of: $0).description
-            return (description.id, configuration.severity(of: description), type(of: $0).isFixable, FixShape.of($0))
+            return (
+                description.id, configuration.severity(of: description), type(of: $0).isFixable, FixShape.of($0),
+                $0 is TitleCaseRule
+            )
         }
     }
 
@@ -61,25 +64,44 @@ public struct TitleEngine: Sendable {
         // Indexing calls each rule in place; `enumerated()` would copy every rule's existential.
         for index in rules.indices {
             var fix: String?
-            if let violation = rules[index].check(original) {
-                fix = violation.replacement
+            // The rule vouches that `fix` differs from the text it checked, so no comparison is needed.
+            var fixDiffers = false
+            let (found, differs) = check(index, original)
+            if let violation = found {
+                // The fix of the title as given makes the suggestion only until a fix changes it:
+                // after that, the rule runs again on the fixed text or has nothing to add, and a
+                // copy here would be retained and released for nothing. Title case's is kept: the
+                // fixed text's casing may be read from it.
+                if !changed || resolved[index].casesTitle {
+                    fix = violation.replacement
+                    fixDiffers = differs
+                }
                 // One allocation for a title's findings instead of regrowing at the second.
                 if findings.isEmpty { findings.reserveCapacity(4) }
                 findings.append(violation.finding(ruleID: resolved[index].id, severity: resolved[index].severity))
             }
             if changed {
-                // Rules that never fix need not see the fixed text.
-                guard resolved[index].fixes else { continue }
-                // Most fixed text holds nothing for a later rule: a byte test spares tokenizing it.
-                let may = suggestion.utf8.withContiguousStorageIfAvailable { rules[index].mayReport($0, context: context) }
-                guard may ?? true else { continue }
-                if !fixedIsCurrent {
-                    refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
-                    fixedIsCurrent = true
+                // Rules that never fix need not see the fixed text; most fixed text holds nothing
+                // for a later rule, and a byte test spares analyzing it.
+                guard resolved[index].fixes, mayReport(index, &suggestion, context: context) else { continue }
+                // Title case of a fixed plain title read from the title case of the title as given
+                // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
+                // `fixDiffers` stays: when the title as given's casing changed only letters' case, so
+                // does the transferred casing of the fixed text, in the same words (`TitleCaseTransfer`).
+                if resolved[index].casesTitle, let cased = TitleCaseTransfer.casedText(of: suggestion, from: original, cased: fix) {
+                    fix = cased
+                } else {
+                    if !fixedIsCurrent {
+                        refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
+                        fixedIsCurrent = true
+                    }
+                    let recheck = check(index, fixed)
+                    (fix, fixDiffers) = (recheck.violation?.replacement, recheck.differs)
                 }
-                fix = rules[index].check(fixed)?.replacement
             }
-            if let fix, fix != suggestion {
+            // Compared as `!=` does, from the bytes where they settle it: most fixes differ from
+            // the text at an ASCII byte (a letter's case, a space), and `!=` itself normalizes.
+            if let fix, fixDiffers || CanonicalDifference.differs(fix, suggestion) {
                 lastShape = resolved[index].shape
                 lastFixedOriginal = !changed
                 suggestion = fix
@@ -90,6 +112,26 @@ public struct TitleEngine: Sendable {
         original.trimRoom()
         fixed.trimRoom()
         return TitleAnalysis(input: title, suggestion: suggestion, findings: findings)
+    }
+
+    /// The violation the rule at `index` finds in `title`, and whether its replacement surely
+    /// differs from the title's text as `!=` compares strings.
+    @inline(__always)
+    private func check(_ index: Int, _ title: borrowing AnalyzedTitle) -> (violation: RuleViolation?, differs: Bool) {
+        guard resolved[index].casesTitle else { return (rules[index].check(title), false) }
+        // A `TitleCaseRule`, which holds nothing: called directly, it also says whether its
+        // replacement changed only the case of ASCII letters, which makes it surely differ.
+        guard let found = TitleCaseRule().checkReportingCases(title) else { return (nil, false) }
+        return (found.violation, found.casesOnly)
+    }
+
+    /// The rule at `index`'s byte test on `text`, the suggestion so far. Title case's reads only
+    /// the context and is asked directly; the others read the text in place (`withUTF8` lends the
+    /// variable's own storage, where a view of it would be retained and released).
+    @inline(__always)
+    private func mayReport(_ index: Int, _ text: inout String, context: TitleContext) -> Bool {
+        if resolved[index].casesTitle { return TitleCaseRule.mayReport(in: context) }
+        return text.withUTF8 { rules[index].mayReport($0, context: context) }
     }
 
     /// Makes `fixed` the analysis of `text`, which a fix of `shape` made from the title as given

@@ -48,17 +48,27 @@ public struct TitleCaseRule: TitleRule {
 
     /// False where sentence style applies.
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
+        Self.mayReport(in: context)
+    }
+
+    /// `mayReport`, which reads no byte: the engine asks it without lending the text.
+    static func mayReport(in context: TitleContext) -> Bool {
         context.wantsTitleStyle
     }
 
     /// Reports the title when title style changes it; the replacement is the corrected title.
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
+        checkReportingCases(title)?.violation
+    }
+
+    /// `check`, and whether the replacement changed only the case of ASCII letters, so that it
+    /// surely differs from the title (`TitleCaser.titleCasedReportingCases`).
+    func checkReportingCases(_ title: borrowing AnalyzedTitle) -> (violation: RuleViolation, casesOnly: Bool)? {
         guard title.context.wantsTitleStyle else { return nil }
-        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCased(title.tokenization, slots: title.slots) else {
-            return nil
-        }
+        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCasedReportingCases(title.tokenization, slots: title.slots)
+        else { return nil }
         // A constant message: the corrected title travels in the replacement, and building a
         // string per finding would cost more than the casing itself.
-        return RuleViolation(message: Self.message, replacement: fixed)
+        return (RuleViolation(message: Self.message, replacement: fixed.text), fixed.casesOnly)
     }
 }

@@ -27,6 +27,12 @@ public struct TitleCaser: Sendable {
 
     /// The title in title style, or nil when it already is, from slots already found.
     public func titleCased(_ tokenization: Tokenization, slots: [TitleSlot]) -> String? {
+        titleCasedReportingCases(tokenization, slots: slots)?.text
+    }
+
+    /// `titleCased(_:slots:)`, and whether it changed only the case of ASCII letters (the text
+    /// then surely differs from the title: `TitleEdits.applyReportingCases`).
+    func titleCasedReportingCases(_ tokenization: Tokenization, slots: [TitleSlot]) -> (text: String, casesOnly: Bool)? {
         let bytes = tokenization.utf8
         let parts = tokenization.compoundParts
         return bytes.withUnsafeBufferPointer { buffer in
@@ -48,13 +54,15 @@ public struct TitleCaser: Sendable {
 
     /// The pass's result with room for `room` edits: the title in title style, nil inside when
     /// it already is, or nil when the edits did not fit.
-    private func cased(_ pass: TitleCasePass, _ bytes: [UInt8], _ parts: [Int: [Token]], room: Int) -> String?? {
+    private func cased(
+        _ pass: TitleCasePass, _ bytes: [UInt8], _ parts: [Int: [Token]], room: Int
+    ) -> (text: String, casesOnly: Bool)?? {
         withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
             var edits = TitleEdits(scratch: scratch)
             pass.run(lexicon, bytes, parts: parts, into: &edits)
             guard !edits.isIncomplete else { return nil }
             // The edits are plain values: the room needs no deinitialization.
-            return .some(edits.apply(to: pass.buffer) { lexicon.spellings })
+            return .some(edits.applyReportingCases(to: pass.buffer) { lexicon.spellings })
         }
     }
 }

@@ -136,6 +136,15 @@ struct TitleEdits {
     /// `spellings` gives the spellings that `spell` was given; it is asked only when an edit
     /// needs one (reading the lexicon's costs a retain and a release).
     func apply(to source: UnsafeBufferPointer<UInt8>, spellings: () -> [[UInt8]]) -> String? {
+        applyReportingCases(to: source, spellings: spellings)?.text
+    }
+
+    /// `apply`, and whether every edit was an ASCII case change. Such a text differs from
+    /// `source` as `!=` compares strings: each edit changes at least one ASCII letter (`record`
+    /// takes only edits that change their range) and no other byte, so the first byte that
+    /// differs is an ASCII letter in both, which Unicode's canonical equivalence never equates
+    /// with another byte (see `CanonicalDifference`).
+    func applyReportingCases(to source: UnsafeBufferPointer<UInt8>, spellings: () -> [[UInt8]]) -> (text: String, casesOnly: Bool)? {
         guard !isEmpty else { return nil }
         // The edits that end inside `source`: all of them, as the pass makes them.
         var valid = 0
@@ -153,8 +162,9 @@ struct TitleEdits {
             valid += 1
         }
         let edits = UnsafeBufferPointer(rebasing: scratch[0..<valid])
-        if casesOnly { return writeCases(edits, source) }
-        return write(edits, source, spelled ? spellings() : [])
+        // `valid` is not 0 here: `record` keeps only edits inside the title, as `run` makes them.
+        if casesOnly { return (writeCases(edits, source), valid > 0) }
+        return (write(edits, source, spelled ? spellings() : []), false)
     }
 
     /// `edits`, all of them ASCII case changes, applied to a copy of `source`.
