@@ -170,4 +170,63 @@ final class EngineFastPathHostileInputTests: XCTestCase {
             XCTAssertEqual(found, analysis, "\(title.utf8.count) bytes")
         }
     }
+
+    func testPlaceholderTitlesAtTheOnePassLimit() {
+        // Placeholders filling the one pass's room, the longest name and argument number it can
+        // hold, and a lone "%" or "{" as the title's last byte, at the limit and one byte past it.
+        let limit = TitleSlots.plainLimit
+        var tokenization = Tokenizer.tokenize("")
+        var slots: [TitleSlot] = []
+        for length in [limit - 1, limit, limit + 1] {
+            let pairs = String(repeating: "%@ ", count: length / 3) + String(repeating: "x", count: length % 3)
+            let odd = length % 2 == 0 ? "x" : ""
+            let titles = [
+                pairs, "{" + String(repeating: "n", count: length - 2) + "}", "%" + String(repeating: "7", count: length - 3) + "$@",
+                String(repeating: "a", count: length - 3) + " %@", odd + String(repeating: "b ", count: (length - 1) / 2) + "%",
+                odd + String(repeating: "b ", count: (length - 1) / 2) + "{", String(repeating: "c", count: length - 6) + " %@…",
+            ]
+            for title in titles {
+                XCTAssertEqual(title.utf8.count, length)
+                FreshAnalysis.assertFill(title, after: "Add-On to {name}'s list", lexicon: lexicon)
+                XCTAssertEqual(engine.analyze(title), fresh(title), "\(length) bytes: \(title.prefix(12))…")
+            }
+            // Within the limit the one pass takes the titles whose placeholders stand between white space.
+            let plain = TitleSlots.fillPlain(titles[0], lexicon: lexicon, tokenization: &tokenization, slots: &slots)
+            XCTAssertEqual(plain, length <= limit, "\(length) bytes")
+        }
+    }
+
+    func testSlotOffsetsPastSixteenBitsOnTheGeneralPath() {
+        // Titles far longer than the one pass takes keep their slots' 32-bit offsets and token
+        // indexes exact past 65,535, with placeholders and words the one pass never sees.
+        for unit in ["Share %1$@ with {name} ", "Don't save %@, ", "Save as PDF… ", "%@ ", "a "] {
+            let title = String(repeating: unit, count: 100_000 / unit.utf8.count + 1)
+            let analyzed = AnalyzedTitle(title)
+            let tokens = analyzed.tokenization.tokens
+            for slot in analyzed.slots {
+                guard slot.token < tokens.count else { return XCTFail("slot past the tokens in \(unit)") }
+                XCTAssertEqual(slot.range, tokens[slot.token].range, unit)
+            }
+            XCTAssertGreaterThan(analyzed.slots.last?.range.upperBound ?? 0, 99_000, unit)
+            if unit.utf8.count <= 3 { XCTAssertGreaterThan(analyzed.slots.last?.token ?? 0, 65_535, unit) }
+            FreshAnalysis.assertFill(title, after: "x", lexicon: lexicon)
+            XCTAssertEqual(engine.analyze(title), fresh(title), unit)
+        }
+    }
+
+    func testSignsOnNumbersAndParticlesAgreeWithAFreshAnalysisOfEveryFix() {
+        // A sign written onto a number is a preposition's object, so the analyses derived for
+        // the fixes must carry it as a fresh analysis finds it; particles before "now" or "while".
+        var generator = SeededGenerator(seed: 0x5_0035)
+        let pieces = [
+            "Save", "saving", "over", "with", "in", "on", "Turn", "Sign", "Apple", "Watch", "60", "fps", "FPS", "35", "1,000",
+            " ", " ", " ", "  ", "\t", ".", "...", "…", "!", "?", "$", "€", "#", "+", "£", "%@", "{x}", "'", "-", "now", "while",
+        ]
+        for index in 0..<Self.randomCount {
+            let count = Int.random(in: 0...10, using: &generator)
+            let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            let context: TitleContext = index % 3 == 0 ? .menuItem : .button
+            XCTAssertEqual(engine.analyze(title, context: context), fresh(title, context), title.debugDescription)
+        }
+    }
 }

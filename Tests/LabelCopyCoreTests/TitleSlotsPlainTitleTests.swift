@@ -125,4 +125,38 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
             previous = title
         }
     }
+
+    func testPlaceholdersAtEveryLengthAndAtTheEndsOfTheBuffer() {
+        // Placeholders and words of 16 and 17 bytes ending where the eight-byte loads meet the
+        // title's end, numbers past sixteen digits, and a lone "%" or "{" as the last byte before
+        // a mark: each length from 0 to 80 bytes, with every closing mark.
+        var generator = SeededGenerator(state: 2_026_1130_15)
+        let pieces = [
+            "%@", "%d", "%lld", "%1$@", "%12$s", "%hhd", "{name}", "{A_1}", "Save", "as", "9", "QuiteLongWordHere",
+            "SixteenLetterAbc", "12345678901234567890", "x",
+        ]
+        let gaps = [" ", " ", "\t", "  "]
+        let endings = ["", "!", "?", ".", "...", "…", " …", "! ", "… \t", " %", " {", "%", "{", "..", "\0", "é"]
+        var taken = 0
+        var tokenization = Tokenizer.tokenize("")
+        var slots: [TitleSlot] = []
+        var previous = "Add-On to {name}'s built-in list…"
+        for length in 0...80 {
+            for _ in 0..<4 {
+                var body = ""
+                while body.utf8.count < length {
+                    if !body.isEmpty { body += gaps.randomElement(using: &generator) ?? " " }
+                    body += pieces.randomElement(using: &generator) ?? "a"
+                }
+                for ending in endings {
+                    let title = body + ending
+                    assertFillMatchesTokenizer(title, after: previous)
+                    if TitleSlots.fillPlain(title, lexicon: lexicon, tokenization: &tokenization, slots: &slots) { taken += 1 }
+                    previous = title
+                }
+            }
+        }
+        // Most titles with the first nine endings are plain: the one pass must have taken them.
+        XCTAssertGreaterThan(taken, 81 * 4 * 8)
+    }
 }
