@@ -88,6 +88,12 @@ final class TitleCaserTests: XCTestCase {
             ("round up purchases", "Round Up Purchases"),
             ("remind me to stand up every hour", "Remind Me to Stand Up Every Hour"),
             ("team up with friends", "Team Up with Friends"),
+            // "in" or "on" before a number is a preposition of time or place.
+            ("turn in 500 ft", "Turn in 500 ft"),
+            ("turn in 5 minutes", "Turn in 5 Minutes"),
+            // Particles of verbs that take no object are last words, capitalized as such.
+            ("hang on wall", "Hang on Wall"),
+            ("carry on luggage", "Carry on Luggage"),
             // Not phrasal verbs: the preposition has its object.
             ("join in browser", "Join in Browser"),
             ("open in new window", "Open in New Window"),
@@ -100,9 +106,12 @@ final class TitleCaserTests: XCTestCase {
             ("leave lights on when away", "Leave Lights On When Away"),
             ("turn wi-fi on now", "Turn Wi-Fi On Now"),
             ("stay on if idle", "Stay On If Idle"),
-            // Other prepositions take these words as objects.
+            // Other prepositions take these words as objects, and so do these right after the
+            // verb or before a name.
             ("skip for now", "Skip for Now"),
             ("save for when you need it", "Save for When You Need It"),
+            ("focus on now", "Focus on Now"),
+            ("show in now playing", "Show in Now Playing"),
         ])
     }
 
@@ -194,6 +203,7 @@ final class TitleCaserTests: XCTestCase {
             ("RECORD AT 60 FPS", "Record at 60 FPS"),
             // A word with a vowel after a number is a word: "3 Items", "2 Hours".
             ("show 3 items", "Show 3 Items"),
+            ("seat 12 c", "Seat 12 C"),
             ("wait 2 hours", "Wait 2 Hours"),
         ])
     }

@@ -1655,9 +1655,7 @@ enum EmbeddedLexicons {
         call back
         call up
         calm down
-        carry on
         carry over
-        cash in
         cash out
         catch up
         charge up
@@ -1714,17 +1712,14 @@ enum EmbeddedLexicons {
         hand in
         hand out
         hand over
-        hang on
         hang up
         head out
         heat up
         hold off
-        hold on
         hook up
         hurry up
         jump in
         keep up
-        key in
         kick off
         knock out
         let in
@@ -1747,7 +1742,6 @@ enum EmbeddedLexicons {
         meet up
         mix up
         move down
-        move on
         move up
         narrow down
         open up

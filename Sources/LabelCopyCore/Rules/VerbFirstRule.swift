@@ -61,7 +61,7 @@ public struct VerbFirstRule: TitleRule {
         }
         guard found.range.lowerBound >= 0, found.range.upperBound <= bytes.count else { return nil }
         // What to open is the whole noun phrase the word starts ("Account Settings"), not the word.
-        let named = suggestingOpen ? Self.phraseRange(from: found.range, slots: title.slots) : found.range
+        let named = suggestingOpen ? Self.phraseRange(from: found.range, title) : found.range
         // The bytes go into the message as they stand in the title: no string of the word.
         var phrase = found.reading.phrase
         let message = bytes.withUnsafeBufferPointer { title in
@@ -74,12 +74,43 @@ public struct VerbFirstRule: TitleRule {
         return RuleViolation(message: message)
     }
 
-    /// From the first word to the end of its clause: the words of the title's first slot through
-    /// the slot that ends the clause ("Account Settings" of "Account Settings: On").
-    static func phraseRange(from word: Range<Int>, slots: [TitleSlot]) -> Range<Int> {
+    /// The noun phrase the first word starts: it goes on over nouns, names, numbers and
+    /// placeholders, over "of", "and" or "&" before one ("Terms of Use", "Posts and Replies",
+    /// "Page %d"), and over an unknown last word, and ends before any other word ("Account Settings" of "Account Settings
+    /// Updated", "Notifications" of "Notifications Off", "Password" of "Password Is Too Short").
+    static func phraseRange(from word: Range<Int>, _ title: AnalyzedTitle) -> Range<Int> {
+        let slots = title.slots
         guard let start = slots.firstIndex(where: { $0.range == word }) else { return word }
+        let bytes = title.tokenization.utf8
+        func goesOn(_ index: Int) -> Bool {
+            guard index < slots.count, slots[index].followsPrevious else { return false }
+            let slot = slots[index]
+            switch slot.kind {
+            case .number, .placeholder: return true
+            case .word, .compound:
+                if !slot.info.classes.isDisjoint(with: [.noun, .compoundHead, .verbNoun, .canonical]) { return true }
+                if Morphology.pluralBase(title.lexicon, bytes, slot.range) != nil { return true }
+                // A word the lists do not know ends a label's noun compound ("Hardware Decoder:",
+                // "Sign-Up Bonus") unless its form says verb, participle or adverb.
+                return slot.info.classes.isEmpty && slot.endsClause && !Morphology.isIngForm(bytes, slot.range)
+                    && !Morphology.isRegularParticiple(title.lexicon, bytes, slot.range) && !Morphology.isLyForm(bytes, slot.range)
+            default: return false
+            }
+        }
         var end = start
-        while !slots[end].endsClause, end + 1 < slots.count, slots[end + 1].followsPrevious { end += 1 }
+        while !slots[end].endsClause {
+            if goesOn(end + 1) {
+                end += 1
+            } else if end + 2 < slots.count, slots[end + 1].followsPrevious, !slots[end + 1].endsClause,
+                ByteMatch.equals(bytes, slots[end + 1].range, "of") || ByteMatch.equals(bytes, slots[end + 1].range, "and")
+                    || ByteMatch.equals(bytes, slots[end + 1].range, "&"),
+                goesOn(end + 2)
+            {
+                end += 2
+            } else {
+                break
+            }
+        }
         return word.lowerBound..<max(word.upperBound, slots[end].range.upperBound)
     }
 

@@ -27,10 +27,11 @@ extension TitleCasePass {
             && other.kind == .word && other.range.count == 1
     }
 
-    /// "On", "Off", "In", "Out", "Up", "Down" or "Over" right before a word that opens a clause
-    /// or is an adverb ("Keep Screen On While Charging", "Turn Wi-Fi On Now") has no object there:
-    /// it is the verb's particle. Other prepositions take such words as objects ("Skip for Now",
-    /// "Save for When You Need It"), and so do these after no verb ("until now" is not one of them).
+    /// "On", "Off", "In", "Out", "Up", "Down" or "Over" after a verb's object, right before a word
+    /// that opens a clause ("Keep Screen On While Charging") or an adverb that ends the title
+    /// ("Turn Wi-Fi On Now"), has no object there: it is the verb's particle. Other prepositions
+    /// take such words as objects ("Skip for Now", "Save for When You Need It"), and so do these
+    /// right after the verb ("Focus on Now") or before a name ("Show in Now Playing").
     func precedesClause(at index: Int, _ bytes: [UInt8]) -> Bool {
         guard index + 1 < slots.count, slots[index + 1].followsPrevious, slots[index + 1].kind == .word else { return false }
         let range = slots[index].range
@@ -39,11 +40,22 @@ extension TitleCasePass {
                 || ByteMatch.equals(bytes, range, "out") || ByteMatch.equals(bytes, range, "up")
                 || ByteMatch.equals(bytes, range, "down") || ByteMatch.equals(bytes, range, "over")
         else { return false }
-        let next = slots[index + 1].range
-        return ByteMatch.equals(bytes, next, "while") || ByteMatch.equals(bytes, next, "when")
-            || ByteMatch.equals(bytes, next, "whenever") || ByteMatch.equals(bytes, next, "if")
-            || ByteMatch.equals(bytes, next, "unless") || ByteMatch.equals(bytes, next, "because")
-            || ByteMatch.equals(bytes, next, "now") || ByteMatch.equals(bytes, next, "again")
+        let follower = slots[index + 1]
+        guard !follower.info.classes.contains(.termStart) else { return false }
+        let next = follower.range
+        // No preposition takes these clauses as its object.
+        if ByteMatch.equals(bytes, next, "while") || ByteMatch.equals(bytes, next, "whenever")
+            || ByteMatch.equals(bytes, next, "if") || ByteMatch.equals(bytes, next, "unless")
+            || ByteMatch.equals(bytes, next, "because")
+        {
+            return true
+        }
+        // "when", "now", "again", "always" can be objects ("Focus on Now"), except after a verb's
+        // object: at least two words before the particle, and the adverb ends the title.
+        guard index >= 2, slots[index].followsPrevious, slots[index - 1].followsPrevious else { return false }
+        if ByteMatch.equals(bytes, next, "when") { return true }
+        guard follower.endsClause else { return false }
+        return ByteMatch.equals(bytes, next, "now") || ByteMatch.equals(bytes, next, "again")
             || ByteMatch.equals(bytes, next, "always")
     }
 }

@@ -17,7 +17,8 @@ extension TitleCasePass {
     func isUnitAfterNumber(at index: Int) -> Bool {
         guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number else { return false }
         let range = slots[index].range
-        guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        // A single letter after a number is a seat, gate or row ("Seat 12 C"), cased as a word.
+        guard range.count >= 2, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
         for offset in range {
             let letter = buffer[offset] | 0x20
             guard letter &- 0x61 < 26 else { return false }

@@ -280,6 +280,13 @@ struct TitleCasePass {
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
         if precedesClause(at: index, bytes) { return true }
+        // "in" or "on" before a number is a preposition of time or place: "Turn in 500 ft",
+        // "Remind Me in 5 Minutes", even after a verb it can be a particle of.
+        if index + 1 < slots.count, slots[index + 1].kind == .number,
+            ByteMatch.equals(bytes, slot.range, "in") || ByteMatch.equals(bytes, slot.range, "on")
+        {
+            return false
+        }
         if index > 0, slot.followsPrevious, slots[index - 1].kind == .word,
             slots[index - 1].info.classes.contains(.phrasalStart)
         {
