@@ -10,50 +10,6 @@ import XCTest
 /// text, whenever the transfer answers (and differs from the text when the title's casing changed
 /// only letters' case); it answers for the fixes the engine makes to plain titles.
 final class TitleCaseTransferTests: XCTestCase {
-    // MARK: - Inputs
-
-    private static let words = [
-        "save", "Save", "SAVE", "sign", "in", "with", "apple", "Sign In With Apple", "face", "id", "iphone", "airdrop",
-        "to", "as", "a", "A", "the", "via", "of", "for", "on", "off", "up", "Up", "out", "pay", "contact", "us", "US",
-        "it", "IT", "pin", "PIN", "send", "email", "so", "yet", "simple", "powerful", "past", "orders", "my", "plus",
-        "MB/s", "km/h", "On/off", "on/off", "and/or", "A/B", "N/A", "$4.99/month", "%@/year", "20%/year", "x/s", "PDF/A",
-        "v2", "arm64", "h264", "H.264", "MP3", "4K", "built-in", "Built-In", "Add-Ons", "up-to-date", "plug-in",
-        "café", "CAFÉ", "Übersicht", "straße", "日本語", "👍", "e.g.", "vs.", "Inc.", "5", "2,000", "%", "/", "/path/to",
-        "%@", "%1$@", "%d", "{name}", "{name}'s", "<b>", "</b>", "_Save", "&Open", "#tag", "@user", "a@b.com",
-        "Loading", "saving", "Exporting", "photos", "file", "export", "pdfs", "settings",
-        // Plain words weigh more: the transfer answers only for plain titles.
-        "open", "Open", "OPEN", "share", "photo", "album", "mail", "in", "to", "with", "the", "as", "off", "2024", "v3",
-        "wifi", "ok", "OK", "add", "on", "by", "sort", "name", "and", "or", "but", "Yet", "a", "an", "from", "into",
-    ]
-    private static let separators = [
-        " ", " ", " ", " ", "  ", "\t", " \t ", "   ", "/", " /", "/ ", ": ", "-", "…", " …", "...", " ... ", ", ", "%", "",
-        " (", ") ", "\u{00A0}", ". ", "!",
-    ]
-    private static let starts = ["", "", "", " ", "  ", "\t", "/", "%", "/ ", "% ", "a/", "x ", "  /", "5/", "...", "…"]
-    private static let endings = [
-        "", "", "", ".", "!", "...", " ...", "…", " .", "  ", " !", ". ", "/", "/ .", "!!", "..", ":", "?", " /", "%",
-        " . . .", "\t", "!.", " %@",
-    ]
-
-    /// Half the titles plain (ASCII words, white space, one closing mark), the others from every list.
-    private static func randomTitle(_ generator: inout SeededGenerator) -> String {
-        let plain = Bool.random(using: &generator)
-        let words = plain ? plainWords : words
-        let separators = plain ? [" ", " ", " ", "  ", "\t", " \t"] : separators
-        let starts = plain ? ["", "", " ", "  ", "\t"] : starts
-        let endings = plain ? ["", "", ".", "!", "?", "...", " ...", "…", " .", "  ", " !", ". ", "\t", "!!", ".."] : endings
-        var title = starts.randomElement(using: &generator) ?? ""
-        let count = Int.random(in: 1...6, using: &generator)
-        for index in 0..<count {
-            if index > 0 { title += separators.randomElement(using: &generator) ?? " " }
-            title += words.randomElement(using: &generator) ?? "x"
-        }
-        return title + (endings.randomElement(using: &generator) ?? "")
-    }
-
-    private static let plainWords = words.filter { word in
-        word.utf8.allSatisfy { $0 == 0x20 || ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }
-    }
 
     /// Texts to pair with `title`: the fixes the engine applies before title case, one after
     /// another as the engine does, and arbitrary edits, which the transfer must refuse or get right.
@@ -81,7 +37,7 @@ final class TitleCaseTransferTests: XCTestCase {
             }
             texts.append(String(String.UnicodeScalarView(scalars)))
         }
-        texts.append(randomTitle(&generator))
+        texts.append(CasingFuzzTitles.title(&generator))
         return texts
     }
 
@@ -95,7 +51,7 @@ final class TitleCaseTransferTests: XCTestCase {
         var fixesAnswered = 0
         var fixes = 0
         for _ in 0..<8_000 {
-            let title = Self.randomTitle(&generator)
+            let title = CasingFuzzTitles.title(&generator)
             let partners = Self.partners(title, &generator)
             let original = AnalyzedTitle(title)
             let report = TitleCaser().titleCasedReportingCases(original.tokenization, slots: original.slots)

@@ -49,9 +49,16 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
     func testRandomTitlesOfPlainBytesAndMarks() {
         var generator = SeededGenerator(state: 2_026_1130_13)
         let pieces = ["a", "Z", "q", "9", "0", " ", " ", "\t", ".", "!", "?", "…", "\n", "%", "'", "-", "é", "Save", "IN"]
+        assertRandomFills(of: pieces, upTo: 12, &generator)
+    }
+
+    /// 20,000 titles of up to `most` random pieces, each filled over the one before.
+    private func assertRandomFills(
+        of pieces: [String], upTo most: Int, _ generator: inout SeededGenerator, file: StaticString = #filePath, line: UInt = #line
+    ) {
         var previous = ""
         for _ in 0..<20_000 {
-            let count = Int.random(in: 0...12, using: &generator)
+            let count = Int.random(in: 0...most, using: &generator)
             let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
             assertFillMatchesTokenizer(title, after: previous)
             previous = title
@@ -117,13 +124,7 @@ final class TitleSlotsPlainTitleTests: XCTestCase {
             "%@", "%d", "%lld", "%1$@", "%hhd", "%5d", "%", "%%", "$", "@", "{name}", "{", "}", "{a_b}", "_", "%l", "%1",
             " ", " ", "\t", "Save", "IN", "9", "x", "…", "...", ".", "!", "é", "-", "'",
         ]
-        var previous = ""
-        for _ in 0..<20_000 {
-            let count = Int.random(in: 0...10, using: &generator)
-            let title = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
-            assertFillMatchesTokenizer(title, after: previous)
-            previous = title
-        }
+        assertRandomFills(of: pieces, upTo: 10, &generator)
     }
 
     func testPlaceholdersAtEveryLengthAndAtTheEndsOfTheBuffer() {
