@@ -164,7 +164,21 @@ final class ByteRuleModelTests: XCTestCase {
             }
             index = end
         }
-        return changed ? String(decoding: output + bytes[cursor...], as: UTF8.self) : nil
+        if changed { return String(decoding: output + bytes[cursor...], as: UTF8.self) }
+        // No run: a single space before a "…" that closes the title goes, as before a run.
+        guard let last = (0..<max(0, bytes.count - 2)).last(where: { bytes[$0..<($0 + 3)].elementsEqual([0xE2, 0x80, 0xA6]) })
+        else { return nil }
+        let rest = String(decoding: bytes[(last + 3)...], as: UTF8.self)
+        let closes = rest.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        guard closes, last >= 2, bytes[last - 1] == 0x20, !Self.endsInWhitespace(bytes[..<(last - 1)]),
+            !protected.contains(where: { $0.contains(last - 1) })
+        else { return nil }
+        return String(decoding: bytes[..<(last - 1)] + bytes[last...], as: UTF8.self)
+    }
+
+    private static func endsInWhitespace(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.last else { return false }
+        return scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
     }
 
     func testEllipsisMatchesItsModel() {

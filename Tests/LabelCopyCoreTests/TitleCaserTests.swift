@@ -88,6 +88,10 @@ final class TitleCaserTests: XCTestCase {
             ("round up purchases", "Round Up Purchases"),
             ("remind me to stand up every hour", "Remind Me to Stand Up Every Hour"),
             ("team up with friends", "Team Up with Friends"),
+            // Before a name in capitals or a term, a preposition has its object.
+            ("open in VS Code", "Open in VS Code"),
+            ("open in vs code", "Open in VS Code"),
+            ("zoom in on photo", "Zoom In on Photo"),
             // "in" or "on" before a number is a preposition of time or place.
             ("turn in 500 ft", "Turn in 500 ft"),
             ("turn in 5 minutes", "Turn in 5 Minutes"),

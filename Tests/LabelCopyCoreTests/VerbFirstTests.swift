@@ -111,6 +111,7 @@ final class VerbFirstTests: XCTestCase {
             ("Round Up Purchases", nil), ("Route Through Downtown", nil),
             ("Parked Car", .participle), ("Graded Assignments", .participle), ("Estimated Delivery", .participle),
             ("Bedroom Speakers", .noun), ("Leaderboards", .pluralNoun),
+            ("Annual Plan", .adjective), ("Necessary Only", .adjective), ("Missed Calls", .participle),
         ])
     }
 

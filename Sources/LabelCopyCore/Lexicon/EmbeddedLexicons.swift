@@ -24,6 +24,7 @@ enum EmbeddedLexicons {
         alphabetical
         alternate
         alternative
+        annual
         anonymous
         assistive
         auto
@@ -65,6 +66,7 @@ enum EmbeddedLexicons {
         due
         dynamic
         early
+        essential
         exact
         exclusive
         existing
@@ -80,6 +82,7 @@ enum EmbeddedLexicons {
         federated
         fifth
         final
+        financial
         first
         fixed
         free
@@ -130,6 +133,7 @@ enum EmbeddedLexicons {
         long
         low
         main
+        mandatory
         manual
         maximum
         medium
@@ -144,6 +148,7 @@ enum EmbeddedLexicons {
         native
         natural
         nearby
+        necessary
         new
         newest
         next
@@ -392,6 +397,7 @@ enum EmbeddedLexicons {
         Spotify
         Telegram [ordinary]
         TikTok
+        VS Code
         WeChat
         WhatsApp
         Wikipedia
@@ -2402,6 +2408,7 @@ enum EmbeddedLexicons {
         migrate
         minimize
         mirror [noun]
+        miss
         mix [noun]
         moderate [adj]
         modify

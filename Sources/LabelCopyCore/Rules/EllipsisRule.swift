@@ -23,7 +23,8 @@ public struct EllipsisRule: TitleRule {
             character keeps its dots together when text is truncated or wrapped, is read by \
             VoiceOver as one mark, and is narrower than three periods. Runs of three or more \
             periods, also spaced (". . ."), become "…"; when the run ends the title, a single \
-            space before it goes too ("Loading ..." becomes "Loading…"). Two periods are a \
+            space before it goes too ("Loading ..." becomes "Loading…"), as does one before a \
+            closing "…" ("Sign In …" becomes "Sign In…"). Two periods are a \
             typing slip for trailing punctuation, not an ellipsis, and periods inside \
             placeholders are never touched.
             """,
@@ -34,6 +35,7 @@ public struct EllipsisRule: TitleRule {
             .triggering("Loading ...", "Loading…"),
             .triggering("Wait.... Still There?", "Wait… Still There?"),
             .triggering("Checking Out...", "Checking Out…"),
+            .triggering("Sign In …", "Sign In…"),
             .nonTriggering("Save As…"),
             .nonTriggering("Add to Cart"),
             .nonTriggering("Version 2.0.1"),
@@ -43,9 +45,9 @@ public struct EllipsisRule: TitleRule {
         ]
     )
 
-    /// False when the title has no period followed by another.
+    /// False when the title has no period followed by another and no space before a closing "…".
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
-        Self.mayHoldRun(bytes)
+        Self.mayHoldRun(bytes) || Self.spaceBeforeClosingEllipsis(bytes) != nil
     }
 
     /// Reports period runs and proposes the title with each replaced by "…".
@@ -53,9 +55,11 @@ public struct EllipsisRule: TitleRule {
         let tokenization = title.tokenization
         return tokenization.utf8.withUnsafeBufferPointer { bytes in
             // A run needs a period followed by another, right after it or after one space.
-            guard Self.mayHoldRun(bytes) else { return nil }
+            guard Self.mayHoldRun(bytes) else { return Self.closingEllipsisViolation(bytes, tokenization.tokens) }
             return PlaceholderRanges.with(tokenization.tokens) { protected in
-                guard Self.replacingRuns(bytes, protected: protected, into: nil) > 0 else { return nil }
+                guard Self.replacingRuns(bytes, protected: protected, into: nil) > 0 else {
+                    return Self.closingEllipsisViolation(bytes, tokenization.tokens)
+                }
                 // Each run of three or more bytes becomes the three of "…": the fix is never longer.
                 let replacement = String(unsafeUninitializedCapacity: bytes.count) { output in
                     Self.replacingRuns(bytes, protected: protected, into: output)
@@ -139,6 +143,45 @@ public struct EllipsisRule: TitleRule {
     }
 
     /// True when only white space follows `run`.
+    /// The space before a "…" that closes the title, as "Sign In …" has it, when no white space
+    /// comes before the space: the same space a "..." run loses when it becomes "…".
+    static func spaceBeforeClosingEllipsis(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var end = bytes.count
+        // Nearly every title ends in an ASCII byte other than white space: no "…" closes it.
+        while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        guard end > 0, bytes[end - 1] >= 0x80 else { return nil }
+        end = bytes.count
+        walk: while end > 0 {
+            for length in 1...3 where end - length >= 0 && WhitespaceRule.whitespaceLength(bytes, at: end - length) == length {
+                end -= length
+                continue walk
+            }
+            break
+        }
+        guard end >= 5, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA6, bytes[end - 4] == 0x20
+        else { return nil }
+        // One space only: white space of any kind before it is the whitespace rule's to judge.
+        let space = end - 4
+        for length in 1...3 where space - length >= 0 && WhitespaceRule.whitespaceLength(bytes, at: space - length) == length {
+            return nil
+        }
+        return space
+    }
+
+    /// "Sign In …" becomes "Sign In…"; nothing when the space belongs to a placeholder or markup.
+    private static func closingEllipsisViolation(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [Token]) -> RuleViolation? {
+        guard let space = spaceBeforeClosingEllipsis(bytes),
+            !tokens.contains(where: { $0.kind == .placeholder && $0.range.contains(space) })
+        else { return nil }
+        let replacement = String(unsafeUninitializedCapacity: bytes.count - 1) { output in
+            var writer = ByteWriter(buffer: output)
+            writer.put(UnsafeBufferPointer(rebasing: bytes[..<space]))
+            writer.put(UnsafeBufferPointer(rebasing: bytes[(space + 1)...]))
+            return writer.count
+        }
+        return RuleViolation(message: "Write \"…\" right after the last word, with no space before it.", replacement: replacement)
+    }
+
     static func endsTitle(_ run: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var cursor = run.upperBound
         while cursor < bytes.count {

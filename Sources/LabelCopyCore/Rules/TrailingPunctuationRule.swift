@@ -31,6 +31,7 @@ public struct TrailingPunctuationRule: TitleRule {
             .triggering("Try Again!", "Try Again"),
             .triggering("Get Started!!", "Get Started"),
             .triggering("Done. !", "Done"),
+            .triggering("Add to Cart .", "Add to Cart"),
             .triggering("Save As….", "Save As…"),
             .triggering("Done.\u{00A0}", "Done\u{00A0}"),
             .nonTriggering("Forgot Password?"),
@@ -105,11 +106,19 @@ public struct TrailingPunctuationRule: TitleRule {
             start = firstRunEnd
         }
         if Self.hasSentenceBreak(bytes, before: start) { return nil }
+        // White space before the marks goes with them ("Save ." becomes "Save"): the whitespace
+        // rule, which runs first, saw it inside the title.
+        var cut = start
+        while cut > 0 {
+            let space = Self.trailingWhitespaceLength(bytes, before: cut)
+            if space == 0 || space == cut { break }
+            cut -= space
+        }
         // The title without the marks, written once into its string.
         let replacement = bytes.withUnsafeBufferPointer { source in
-            String(unsafeUninitializedCapacity: start + (bytes.count - end)) { buffer in
+            String(unsafeUninitializedCapacity: cut + (bytes.count - end)) { buffer in
                 var writer = ByteWriter(buffer: buffer)
-                writer.put(UnsafeBufferPointer(rebasing: source[..<start]))
+                writer.put(UnsafeBufferPointer(rebasing: source[..<cut]))
                 writer.put(UnsafeBufferPointer(rebasing: source[end...]))
                 return writer.count
             }

@@ -299,8 +299,11 @@ struct TitleCasePass {
         {
             return true
         }
+        // Before another preposition ("Zoom In on Photo"); a word in capitals among lowercase
+        // ones, or one starting a term, is a name, not one ("Open in VS Code").
         if index + 1 < slots.count, slots[index + 1].followsPrevious,
-            slots[index + 1].info.classes.contains(.preposition), !slots[index + 1].info.classes.contains(.article)
+            slots[index + 1].info.classes.contains(.preposition), !slots[index + 1].info.classes.contains(.article),
+            shouting || slots[index + 1].shape != .allCaps, !continuesIntoTerm(at: index + 1, lexicon, bytes)
         {
             return true
         }
