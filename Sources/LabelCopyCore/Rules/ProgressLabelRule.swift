@@ -103,6 +103,11 @@ public struct ProgressLabelRule: TitleRule {
     /// Reports a progress label without "…" and proposes it with "…".
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context == .button else { return nil }
+        // Found with the analysis of a button title, as verb-first asks it too.
+        if case .found(let end) = title.progressLabelEnd {
+            guard let end else { return nil }
+            return Self.violation(title.tokenization.utf8, end: end)
+        }
         guard let first = title.tokenization.tokens.first(where: { $0.kind != .space }),
             first.kind == .word, Self.endsWithIng(title.tokenization.utf8, first.range)
         else { return nil }
@@ -114,8 +119,13 @@ public struct ProgressLabelRule: TitleRule {
     @inline(never)
     private static func progressViolation(_ title: AnalyzedTitle) -> RuleViolation? {
         let tokenization = title.tokenization
-        let bytes = tokenization.utf8
         guard let end = Self.labelEnd(tokenization, slots: title.slots, lexicon: title.lexicon) else { return nil }
+        return violation(tokenization.utf8, end: end)
+    }
+
+    /// The finding for a title of `bytes` that is a progress label lacking its "…" after `end`.
+    @inline(never)
+    static func violation(_ bytes: [UInt8], end: Int) -> RuleViolation {
         let tail = Self.trailingWhitespaceStart(bytes, from: end)
         // Written once into the string: the title up to `end`, "…", and the closing white space.
         let replacement = bytes.withUnsafeBufferPointer { source in
