@@ -66,6 +66,8 @@ public struct TitleEngine: Sendable {
             var fix: String?
             // The rule vouches that `fix` differs from the text it checked, so no comparison is needed.
             var fixDiffers = false
+            // Whether `fix` was read from the title as given rather than made from the text it fixes.
+            var transferred = false
             let (found, differs) = check(index, original)
             if let violation = found {
                 // The fix of the title as given makes the suggestion only until a fix changes it:
@@ -90,6 +92,12 @@ public struct TitleEngine: Sendable {
                 // does the transferred casing of the fixed text, in the same words (`TitleCaseTransfer`).
                 if resolved[index].casesTitle, let cased = TitleCaseTransfer.casedText(of: suggestion, from: original, cased: fix) {
                     fix = cased
+                } else if resolved[index].shape == .progressEllipsis,
+                    let answer = ProgressLabelRule.fixOfFixedText(suggestion, from: original)
+                {
+                    // Progress-label's fix of a fixed plain title read from its judgement of the title
+                    // as given (`ProgressLabelRule+Transfer.swift`), without analyzing the fixed text.
+                    (fix, fixDiffers, transferred) = (answer, false, true)
                 } else {
                     if !fixedIsCurrent {
                         refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
@@ -102,7 +110,9 @@ public struct TitleEngine: Sendable {
             // Compared as `!=` does, from the bytes where they settle it: most fixes differ from
             // the text at an ASCII byte (a letter's case, a space), and `!=` itself normalizes.
             if let fix, fixDiffers || CanonicalDifference.differs(fix, suggestion) {
-                lastShape = resolved[index].shape
+                // A fix read from the title as given was made from no analysis that `fixed` holds, so
+                // the text it makes is not derived from one.
+                lastShape = transferred ? nil : resolved[index].shape
                 lastFixedOriginal = !changed
                 suggestion = fix
                 fixedIsCurrent = false

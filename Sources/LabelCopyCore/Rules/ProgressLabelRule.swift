@@ -127,22 +127,26 @@ public struct ProgressLabelRule: TitleRule {
     @inline(never)
     static func violation(_ bytes: [UInt8], end: Int) -> RuleViolation {
         let tail = Self.trailingWhitespaceStart(bytes, from: end)
-        // Written once into the string: the title up to `end`, "…", and the closing white space.
-        let replacement = bytes.withUnsafeBufferPointer { source in
-            String(unsafeUninitializedCapacity: end + 3 + (bytes.count - tail)) { buffer in
-                var writer = ByteWriter(buffer: buffer)
-                writer.put(UnsafeBufferPointer(rebasing: source[..<end]))
-                writer.put(0xE2)
-                writer.put(0x80)
-                writer.put(0xA6)
-                writer.put(UnsafeBufferPointer(rebasing: source[tail...]))
-                return writer.count
-            }
-        }
+        let replacement = bytes.withUnsafeBufferPointer { Self.replacement($0, end: end, tail: tail) }
         return RuleViolation(
             message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
             replacement: replacement
         )
+    }
+
+    /// The title of `source` up to `end`, "…", and the white space from `tail`, written once into the string.
+    static func replacement(_ source: UnsafeBufferPointer<UInt8>, end: Int, tail: Int) -> String {
+        let end = min(max(end, 0), source.count)
+        let tail = min(max(tail, end), source.count)
+        return String(unsafeUninitializedCapacity: end + 3 + (source.count - tail)) { buffer in
+            var writer = ByteWriter(buffer: buffer)
+            writer.put(UnsafeBufferPointer(rebasing: source[..<end]))
+            writer.put(0xE2)
+            writer.put(0x80)
+            writer.put(0xA6)
+            writer.put(UnsafeBufferPointer(rebasing: source[tail...]))
+            return writer.count
+        }
     }
 
     /// Where the "…" of a progress label that lacks it goes (the end of its words), or nil when
