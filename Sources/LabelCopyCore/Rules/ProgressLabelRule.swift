@@ -153,9 +153,13 @@ public struct ProgressLabelRule: TitleRule {
     /// the title is no such label: the rule's whole judgement, which verb-first asks too, so a
     /// progress label missing its "…" is not also called a title that starts with no verb.
     static func unfinishedLabelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
-        guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
-            first.kind == .word, endsWithIng(tokenization.utf8, first.range)
-        else { return nil }
+        // Asked of every button title: the first word found by index, without a closure.
+        let tokens = tokenization.tokens
+        var first = 0
+        while first < tokens.count, tokens[first].kind == .space { first += 1 }
+        guard first < tokens.count, tokens[first].kind == .word, endsWithIng(tokenization.utf8, tokens[first].range) else {
+            return nil
+        }
         return labelEnd(tokenization, slots: slots, lexicon: lexicon)
     }
 
