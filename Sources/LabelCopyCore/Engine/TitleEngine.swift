@@ -87,17 +87,12 @@ public struct TitleEngine: Sendable {
                 // for a later rule, and a byte test spares analyzing it.
                 guard resolved[index].fixes, mayReport(index, &suggestion, context: context) else { continue }
                 // Title case of a fixed plain title read from the title case of the title as given
-                // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
-                // `fixDiffers` stays: when the title as given's casing changed only letters' case, so
-                // does the transferred casing of the fixed text, in the same words (`TitleCaseTransfer`).
-                if resolved[index].casesTitle, let cased = TitleCaseTransfer.casedText(of: suggestion, from: original, cased: fix) {
-                    fix = cased
-                } else if resolved[index].shape == .progressEllipsis,
-                    let answer = ProgressLabelRule.fixOfFixedText(suggestion, from: original)
-                {
-                    // Progress-label's fix of a fixed plain title read from its judgement of the title
-                    // as given (`ProgressLabelRule+Transfer.swift`), without analyzing the fixed text.
-                    (fix, fixDiffers, transferred) = (answer, false, true)
+                // (`fix` holds it, or nil when it needed none), progress-label's fix from its judgement
+                // of it, without analyzing the fixed text. `fixDiffers` stays: when the title as given's
+                // casing changed only letters' case, so does the transferred casing of the fixed text, in
+                // the same words (`TitleCaseTransfer`); for progress-label it is false here.
+                if let answer = transferredFix(index, of: suggestion, from: original, cased: fix) {
+                    (fix, transferred) = (answer, true)
                 } else {
                     if !fixedIsCurrent {
                         refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
@@ -133,6 +128,19 @@ public struct TitleEngine: Sendable {
         // replacement changed only the case of ASCII letters, which makes it surely differ.
         guard let found = TitleCaseRule().checkReportingCases(title) else { return (nil, false) }
         return (found.violation, found.casesOnly)
+    }
+
+    /// The fix the rule at `index` makes of `text`, a fixed text of `original`, read from its
+    /// finding on `original` (`cased`, title case's fix of it): `.some(fix)`, `.some(nil)` for
+    /// none, or nil when no transfer answers and the rule must check an analysis of `text`.
+    /// Title case of a plain title is read from the title case of the title as given
+    /// (`TitleCaseTransfer`), progress-label's fix from its judgement of it
+    /// (`ProgressLabelRule+Transfer.swift`).
+    @inline(__always)
+    private func transferredFix(_ index: Int, of text: String, from original: borrowing AnalyzedTitle, cased: String?) -> String?? {
+        if resolved[index].casesTitle { return TitleCaseTransfer.casedText(of: text, from: original, cased: cased) }
+        if resolved[index].shape == .progressEllipsis { return ProgressLabelRule.fixOfFixedText(text, from: original) }
+        return nil
     }
 
     /// The rule at `index`'s byte test on `text`, the suggestion so far. Title case's reads only
