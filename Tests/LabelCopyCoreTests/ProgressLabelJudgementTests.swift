@@ -69,3 +69,37 @@ final class ProgressLabelJudgementTests: XCTestCase {
         XCTAssertGreaterThan(changed, 2_000, "changed: \(changed)")
     }
 }
+
+extension ProgressLabelJudgementTests {
+    /// The judgement equals its definition: the title's core end, at most `maxTailWords + 1`
+    /// words before it counted on their own, and the words read as an action in progress.
+    func testJudgementEqualsCountThenReading() {
+        let lexicon = Lexicon.standard
+        var generator = SeededGenerator(seed: 0xC0_0E7)
+        var (labels, long) = (0, 0)
+        for _ in 0..<8_000 {
+            var title = ProgressFuzzTitles.title(&generator)
+            // Longer titles too, so that the word limit is tried.
+            if Bool.random(using: &generator) { title = title + " " + ProgressFuzzTitles.title(&generator) }
+            let analysis = AnalyzedTitle(title, context: .button, lexicon: lexicon)
+            let tokenization = analysis.tokenization
+            var expected: Int?
+            if let first = tokenization.tokens.first(where: { $0.kind != .space }), first.kind == .word,
+                ProgressLabelRule.endsWithIng(tokenization.utf8, first.range), let end = ProgressLabelRule.coreEnd(tokenization.utf8)
+            {
+                let counted = ProgressLabelRule.wordCount(tokenization, before: end)
+                if counted > ProgressLabelRule.maxTailWords + 1 { long += 1 }
+                if counted <= ProgressLabelRule.maxTailWords + 1,
+                    ProgressLabelRule.readsAsProgress(tokenization, slots: analysis.slots, before: end, lexicon: lexicon)
+                {
+                    expected = end
+                }
+            }
+            let found = ProgressLabelRule.unfinishedLabelEnd(tokenization, slots: analysis.slots, lexicon: lexicon)
+            XCTAssertEqual(found, expected, title.debugDescription)
+            if found != nil { labels += 1 }
+        }
+        XCTAssertGreaterThan(labels, 500, "labels: \(labels)")
+        XCTAssertGreaterThan(long, 500, "too long: \(long)")
+    }
+}

@@ -166,7 +166,13 @@ public struct ProgressLabelRule: TitleRule {
     /// `unfinishedLabelEnd` for a title whose first word is known to end in "-ing".
     private static func labelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
         let bytes = tokenization.utf8
-        guard let end = coreEnd(bytes), wordCount(tokenization, before: end) <= maxTailWords + 1 else { return nil }
+        guard let end = coreEnd(bytes) else { return nil }
+        // The ASCII reading answers false at a word past `maxTailWords + 1`, as the count would:
+        // its words are not counted in a pass of their own.
+        if isASCII(bytes, before: end) {
+            return readsAsProgressASCII(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
+        }
+        guard wordCount(tokenization, before: end) <= maxTailWords + 1 else { return nil }
         return readsAsProgress(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
     }
 
