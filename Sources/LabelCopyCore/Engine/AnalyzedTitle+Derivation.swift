@@ -6,6 +6,8 @@ extension AnalyzedTitle {
     /// `FixedTextDerivation`). False when that cannot be done exactly: this analysis must then be
     /// refilled with `reanalyze`.
     mutating func derive(_ text: String, shape: FixShape, from base: borrowing AnalyzedTitle) -> Bool {
+        // The judgement was of other text; it is found again when asked.
+        progressLabelEnd = .unknown
         guard base.tokenization.utf8.count <= FixedTextDerivation.maxBytes else { return false }
         if base.lexicon.storage !== lexicon.storage { lexicon = base.lexicon }
         context = base.context
@@ -24,6 +26,7 @@ extension AnalyzedTitle {
     /// fixed text, in place. False when that cannot be done exactly: it must then be refilled
     /// with `reanalyze`.
     mutating func deriveInPlace(_ text: String, shape: FixShape) -> Bool {
+        progressLabelEnd = .unknown
         guard tokenization.utf8.count <= FixedTextDerivation.maxBytes else { return false }
         // Taken out, so that the walk reads the old bytes while it rewrites the tokens.
         var bytes: [UInt8] = []

@@ -12,6 +12,8 @@ public struct AnalyzedTitle: Sendable {
     public internal(set) var lexicon: Lexicon
     /// Its word-like slots with their lexicon facts, found once for every rule.
     public internal(set) var slots: [TitleSlot]
+    /// Progress-label's judgement of this analysis, when it was found with it.
+    var progressLabelEnd: ProgressLabelEnd = .unknown
 
     /// Tokenizes `text` for the rules.
     public init(_ text: String, context: TitleContext = .button, lexicon: Lexicon = .standard) {
@@ -50,6 +52,11 @@ public struct AnalyzedTitle: Sendable {
         swap(&room, &slots)
         TitleSlots.fill(text, lexicon: lexicon, tokenization: &tokenization, slots: &room)
         swap(&room, &slots)
+        // Found here for buttons, the only titles progress-label and verb-first judge, so that the
+        // two rules share one judgement.
+        progressLabelEnd =
+            context == .button
+            ? .found(ProgressLabelRule.unfinishedLabelEnd(tokenization, slots: slots, lexicon: lexicon)) : .unknown
     }
 
     /// Lets go of the arrays' room when a long text made it larger than is worth keeping.

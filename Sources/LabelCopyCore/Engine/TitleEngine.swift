@@ -66,6 +66,8 @@ public struct TitleEngine: Sendable {
             var fix: String?
             // The rule vouches that `fix` differs from the text it checked, so no comparison is needed.
             var fixDiffers = false
+            // Whether `fix` was read from the title as given rather than made from the text it fixes.
+            var transferred = false
             let (found, differs) = check(index, original)
             if let violation = found {
                 // The fix of the title as given makes the suggestion only until a fix changes it:
@@ -85,11 +87,12 @@ public struct TitleEngine: Sendable {
                 // for a later rule, and a byte test spares analyzing it.
                 guard resolved[index].fixes, mayReport(index, &suggestion, context: context) else { continue }
                 // Title case of a fixed plain title read from the title case of the title as given
-                // (`fix` holds it, or nil when it needed none), without analyzing the fixed text.
-                // `fixDiffers` stays: when the title as given's casing changed only letters' case, so
-                // does the transferred casing of the fixed text, in the same words (`TitleCaseTransfer`).
-                if resolved[index].casesTitle, let cased = TitleCaseTransfer.casedText(of: suggestion, from: original, cased: fix) {
-                    fix = cased
+                // (`fix` holds it, or nil when it needed none), progress-label's fix from its judgement
+                // of it, without analyzing the fixed text. `fixDiffers` stays: when the title as given's
+                // casing changed only letters' case, so does the transferred casing of the fixed text, in
+                // the same words (`TitleCaseTransfer`); for progress-label it is false here.
+                if let answer = transferredFix(index, of: suggestion, from: original, cased: fix) {
+                    (fix, transferred) = (answer, true)
                 } else {
                     if !fixedIsCurrent {
                         refill(&fixed, with: suggestion, shape: lastShape, fromOriginal: lastFixedOriginal, original: original, context: context)
@@ -102,7 +105,9 @@ public struct TitleEngine: Sendable {
             // Compared as `!=` does, from the bytes where they settle it: most fixes differ from
             // the text at an ASCII byte (a letter's case, a space), and `!=` itself normalizes.
             if let fix, fixDiffers || CanonicalDifference.differs(fix, suggestion) {
-                lastShape = resolved[index].shape
+                // A fix read from the title as given was made from no analysis that `fixed` holds, so
+                // the text it makes is not derived from one.
+                lastShape = transferred ? nil : resolved[index].shape
                 lastFixedOriginal = !changed
                 suggestion = fix
                 fixedIsCurrent = false
@@ -123,6 +128,19 @@ public struct TitleEngine: Sendable {
         // replacement changed only the case of ASCII letters, which makes it surely differ.
         guard let found = TitleCaseRule().checkReportingCases(title) else { return (nil, false) }
         return (found.violation, found.casesOnly)
+    }
+
+    /// The fix the rule at `index` makes of `text`, a fixed text of `original`, read from its
+    /// finding on `original` (`cased`, title case's fix of it): `.some(fix)`, `.some(nil)` for
+    /// none, or nil when no transfer answers and the rule must check an analysis of `text`.
+    /// Title case of a plain title is read from the title case of the title as given
+    /// (`TitleCaseTransfer`), progress-label's fix from its judgement of it
+    /// (`ProgressLabelRule+Transfer.swift`).
+    @inline(__always)
+    private func transferredFix(_ index: Int, of text: String, from original: borrowing AnalyzedTitle, cased: String?) -> String?? {
+        if resolved[index].casesTitle { return TitleCaseTransfer.casedText(of: text, from: original, cased: cased) }
+        if resolved[index].shape == .progressEllipsis { return ProgressLabelRule.fixOfFixedText(text, from: original) }
+        return nil
     }
 
     /// The rule at `index`'s byte test on `text`, the suggestion so far. Title case's reads only

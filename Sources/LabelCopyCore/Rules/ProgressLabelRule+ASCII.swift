@@ -117,6 +117,9 @@ extension ProgressLabelRule {
                 second |= UInt64(byte) << (8 * UInt64(offset - 8))
             }
         }
+        // Constants for the look-ups below: a nested function that captured the variables would
+        // keep them in a box and check exclusive access to it at every look-up.
+        let (firstWord, secondWord) = (first, second)
         func lower(_ offset: Int) -> UInt8 { ByteCase.lower(bytes[start + offset]) }
         // Whether the first `length` letters, followed by `extra` unless it is zero, are a verb.
         func isVerb(_ length: Int, _ extra: UInt8 = 0) -> Bool {
@@ -124,8 +127,8 @@ extension ProgressLabelRule {
             guard total <= 16 else {
                 return lexicon.info(bytes, start..<(start + length), appending: extra == 0 ? nil : extra).classes.contains(.verb)
             }
-            var head = first
-            var tail = second
+            var head = firstWord
+            var tail = secondWord
             if length < 8 {
                 head = head & ((1 << (8 * UInt64(length))) &- 1) | UInt64(extra) << (8 * UInt64(length))
                 tail = 0

@@ -103,6 +103,11 @@ public struct ProgressLabelRule: TitleRule {
     /// Reports a progress label without "…" and proposes it with "…".
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         guard title.context == .button else { return nil }
+        // Found with the analysis of a button title, as verb-first asks it too.
+        if case .found(let end) = title.progressLabelEnd {
+            guard let end else { return nil }
+            return Self.violation(title.tokenization.utf8, end: end)
+        }
         guard let first = title.tokenization.tokens.first(where: { $0.kind != .space }),
             first.kind == .word, Self.endsWithIng(title.tokenization.utf8, first.range)
         else { return nil }
@@ -114,41 +119,60 @@ public struct ProgressLabelRule: TitleRule {
     @inline(never)
     private static func progressViolation(_ title: AnalyzedTitle) -> RuleViolation? {
         let tokenization = title.tokenization
-        let bytes = tokenization.utf8
         guard let end = Self.labelEnd(tokenization, slots: title.slots, lexicon: title.lexicon) else { return nil }
+        return violation(tokenization.utf8, end: end)
+    }
+
+    /// The finding for a title of `bytes` that is a progress label lacking its "…" after `end`.
+    @inline(never)
+    static func violation(_ bytes: [UInt8], end: Int) -> RuleViolation {
         let tail = Self.trailingWhitespaceStart(bytes, from: end)
-        // Written once into the string: the title up to `end`, "…", and the closing white space.
-        let replacement = bytes.withUnsafeBufferPointer { source in
-            String(unsafeUninitializedCapacity: end + 3 + (bytes.count - tail)) { buffer in
-                var writer = ByteWriter(buffer: buffer)
-                writer.put(UnsafeBufferPointer(rebasing: source[..<end]))
-                writer.put(0xE2)
-                writer.put(0x80)
-                writer.put(0xA6)
-                writer.put(UnsafeBufferPointer(rebasing: source[tail...]))
-                return writer.count
-            }
-        }
+        let replacement = bytes.withUnsafeBufferPointer { Self.replacement($0, end: end, tail: tail) }
         return RuleViolation(
             message: "End the label of an action in progress with \"…\", as in \"Checking out…\".",
             replacement: replacement
         )
     }
 
+    /// The title of `source` up to `end`, "…", and the white space from `tail`, written once into the string.
+    static func replacement(_ source: UnsafeBufferPointer<UInt8>, end: Int, tail: Int) -> String {
+        let end = min(max(end, 0), source.count)
+        let tail = min(max(tail, end), source.count)
+        return String(unsafeUninitializedCapacity: end + 3 + (source.count - tail)) { buffer in
+            var writer = ByteWriter(buffer: buffer)
+            writer.put(UnsafeBufferPointer(rebasing: source[..<end]))
+            writer.put(0xE2)
+            writer.put(0x80)
+            writer.put(0xA6)
+            writer.put(UnsafeBufferPointer(rebasing: source[tail...]))
+            return writer.count
+        }
+    }
+
     /// Where the "…" of a progress label that lacks it goes (the end of its words), or nil when
     /// the title is no such label: the rule's whole judgement, which verb-first asks too, so a
     /// progress label missing its "…" is not also called a title that starts with no verb.
     static func unfinishedLabelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
-        guard let first = tokenization.tokens.first(where: { $0.kind != .space }),
-            first.kind == .word, endsWithIng(tokenization.utf8, first.range)
-        else { return nil }
+        // Asked of every button title: the first word found by index, without a closure.
+        let tokens = tokenization.tokens
+        var first = 0
+        while first < tokens.count, tokens[first].kind == .space { first += 1 }
+        guard first < tokens.count, tokens[first].kind == .word, endsWithIng(tokenization.utf8, tokens[first].range) else {
+            return nil
+        }
         return labelEnd(tokenization, slots: slots, lexicon: lexicon)
     }
 
     /// `unfinishedLabelEnd` for a title whose first word is known to end in "-ing".
     private static func labelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
         let bytes = tokenization.utf8
-        guard let end = coreEnd(bytes), wordCount(tokenization, before: end) <= maxTailWords + 1 else { return nil }
+        guard let end = coreEnd(bytes) else { return nil }
+        // The ASCII reading answers false at a word past `maxTailWords + 1`, as the count would:
+        // its words are not counted in a pass of their own.
+        if isASCII(bytes, before: end) {
+            return readsAsProgressASCII(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
+        }
+        guard wordCount(tokenization, before: end) <= maxTailWords + 1 else { return nil }
         return readsAsProgress(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
     }
 

@@ -44,7 +44,8 @@ public struct VerbFirstRule: TitleRule {
 
     /// `check` with a checker of the title's lexicon.
     private func check(_ title: AnalyzedTitle, with checker: VerbFirstChecker) -> RuleViolation? {
-        guard let found = checker.reading(of: title.tokenization, slots: title.slots) else { return nil }
+        guard let found = checker.reading(of: title.tokenization, slots: title.slots, progressLabelEnd: title.progressLabelEnd)
+        else { return nil }
         let bytes = title.tokenization.utf8
         if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range) {
             let word = String(decoding: bytes[found.range], as: UTF8.self)

@@ -8,6 +8,8 @@ struct FirstWordContext {
     let index: Int
     /// The title's tokens.
     let tokenization: Tokenization
+    /// Progress-label's judgement of the title, when found with its analysis.
+    var progressLabelEnd: ProgressLabelEnd = .unknown
 
     /// The title's bytes.
     var bytes: [UInt8] { tokenization.utf8 }

@@ -19,6 +19,14 @@ public struct VerbFirstChecker: Sendable {
 
     /// The reading of the first word, from slots already found.
     public func reading(of tokenization: Tokenization, slots: [TitleSlot]) -> (reading: FirstWordReading, range: Range<Int>)? {
+        reading(of: tokenization, slots: slots, progressLabelEnd: .unknown)
+    }
+
+    /// The reading of the first word, from slots already found and progress-label's judgement of
+    /// the title when its analysis holds it.
+    func reading(
+        of tokenization: Tokenization, slots: [TitleSlot], progressLabelEnd: ProgressLabelEnd
+    ) -> (reading: FirstWordReading, range: Range<Int>)? {
         let bytes = tokenization.utf8
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]
@@ -42,7 +50,8 @@ public struct VerbFirstChecker: Sendable {
             return nil
         }
         if isExemptOpening(first, tokenization) { return nil }
-        let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
+        let context = FirstWordContext(
+            slots: slots, index: firstIndex, tokenization: tokenization, progressLabelEnd: progressLabelEnd)
         let found: (FirstWordReading, Int)?
         switch first.kind {
         case .word: found = wordReading(context)
@@ -185,9 +194,13 @@ public struct VerbFirstChecker: Sendable {
         if context.index == last { return nil }
         if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
         // "Checking for Updates", "Connecting to %@": progress-label adds the "…" they lack.
-        if ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon) != nil {
-            return nil
+        let labelEnd: Int?
+        if case .found(let end) = context.progressLabelEnd {
+            labelEnd = end
+        } else {
+            labelEnd = ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon)
         }
+        if labelEnd != nil { return nil }
         return .gerund
     }
 
