@@ -55,17 +55,22 @@ public struct EllipsisRule: TitleRule {
         let tokenization = title.tokenization
         return tokenization.utf8.withUnsafeBufferPointer { bytes in
             // A run needs a period followed by another, right after it or after one space.
-            guard Self.mayHoldRun(bytes) else { return Self.closingEllipsisViolation(bytes, tokenization.tokens) }
-            return PlaceholderRanges.with(tokenization.tokens) { protected in
-                guard Self.replacingRuns(bytes, protected: protected, into: nil) > 0 else {
-                    return Self.closingEllipsisViolation(bytes, tokenization.tokens)
-                }
+            guard Self.mayHoldRun(bytes) else {
+                guard let space = Self.spaceBeforeClosingEllipsis(bytes) else { return nil }
+                return Self.closingEllipsisViolation(bytes, space: space, tokenization.tokens)
+            }
+            let runs = PlaceholderRanges.with(tokenization.tokens) { protected -> RuleViolation? in
+                guard Self.replacingRuns(bytes, protected: protected, into: nil) > 0 else { return nil }
                 // Each run of three or more bytes becomes the three of "…": the fix is never longer.
                 let replacement = String(unsafeUninitializedCapacity: bytes.count) { output in
                     Self.replacingRuns(bytes, protected: protected, into: output)
                 }
                 return RuleViolation(message: "Use the ellipsis character \"…\" instead of periods.", replacement: replacement)
             }
+            // Two periods ("Save..") and no run: a closing "…" may still have a space before it.
+            if let runs { return runs }
+            guard let space = Self.spaceBeforeClosingEllipsis(bytes) else { return nil }
+            return Self.closingEllipsisViolation(bytes, space: space, tokenization.tokens)
         }
     }
 
@@ -150,8 +155,10 @@ public struct EllipsisRule: TitleRule {
         // Nearly every title ends in an ASCII byte other than white space: no "…" closes it.
         while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
         guard end > 0, bytes[end - 1] >= 0x80 else { return nil }
-        end = bytes.count
-        walk: while end > 0 {
+        // No white space character ends in 0xA6, the last byte of "…": only a title ending in
+        // other non-ASCII bytes may still end in white space (U+00A0, U+3000 …).
+        if bytes[end - 1] != 0xA6 { end = bytes.count }
+        walk: while end > 0, bytes[end - 1] != 0xA6 {
             for length in 1...3 where end - length >= 0 && WhitespaceRule.whitespaceLength(bytes, at: end - length) == length {
                 end -= length
                 continue walk
@@ -168,11 +175,12 @@ public struct EllipsisRule: TitleRule {
         return space
     }
 
-    /// "Sign In …" becomes "Sign In…"; nothing when the space belongs to a placeholder or markup.
-    private static func closingEllipsisViolation(_ bytes: UnsafeBufferPointer<UInt8>, _ tokens: [Token]) -> RuleViolation? {
-        guard let space = spaceBeforeClosingEllipsis(bytes),
-            !tokens.contains(where: { $0.kind == .placeholder && $0.range.contains(space) })
-        else { return nil }
+    /// "Sign In …" becomes "Sign In…" (`space` from `spaceBeforeClosingEllipsis`); nothing when
+    /// the space belongs to a placeholder or markup.
+    private static func closingEllipsisViolation(
+        _ bytes: UnsafeBufferPointer<UInt8>, space: Int, _ tokens: [Token]
+    ) -> RuleViolation? {
+        guard !tokens.contains(where: { $0.kind == .placeholder && $0.range.contains(space) }) else { return nil }
         let replacement = String(unsafeUninitializedCapacity: bytes.count - 1) { output in
             var writer = ByteWriter(buffer: output)
             writer.put(UnsafeBufferPointer(rebasing: bytes[..<space]))
