@@ -43,6 +43,12 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNil(rule.check(AnalyzedTitle("Tracking Protection")), "a feature named by its activity")
         XCTAssertNil(rule.check(AnalyzedTitle("Seeding Complete")), "a state reached")
         XCTAssertNil(rule.check(AnalyzedTitle("Syncing failed")), "a state reached")
+        XCTAssertNil(rule.check(AnalyzedTitle("Getting Started")), "a heading")
+        XCTAssertNil(rule.check(AnalyzedTitle("Missing Items")), "a listed adjective")
+        XCTAssertNil(rule.check(AnalyzedTitle("Missing")), "a listed adjective")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Setting Up")), "a listed noun's -ing form before its particle")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Setting Up Your Mac")), "the verb before its particle and object")
+        XCTAssertNil(rule.check(AnalyzedTitle("Recording in Progress")), "a noun before a preposition")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Processing Payment")), "gerund with its object")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Getting Cookie")), "gerund with its object")
         // -ing words the lexicon lists as nouns are nouns here too, as they are to verb-first.

@@ -88,6 +88,7 @@ final class TitleCaserTests: XCTestCase {
             ("round up purchases", "Round Up Purchases"),
             ("remind me to stand up every hour", "Remind Me to Stand Up Every Hour"),
             ("team up with friends", "Team Up with Friends"),
+            ("setting up your mac", "Setting Up Your Mac"),
             // Before a name in capitals or a term, a preposition has its object.
             ("open in VS Code", "Open in VS Code"),
             ("open in vs code", "Open in VS Code"),

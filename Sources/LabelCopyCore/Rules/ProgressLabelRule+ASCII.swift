@@ -16,6 +16,7 @@ extension ProgressLabelRule {
     static let gerundNounList = ASCIIWordList(gerundNouns)
     static let compoundHeadList = ASCIIWordList(compoundHeads)
     static let statusWordList = ASCIIWordList(statusWords)
+    static let adverbialParticleList = ASCIIWordList(adverbialParticles)
 
     /// True when the title, ASCII up to `end`, reads as an action in progress; the same answer as
     /// `words`, `isGerund` and `readsAsAction` give.
@@ -167,7 +168,7 @@ extension ProgressLabelRule {
     private static func readsAsActionASCII(
         _ bytes: [UInt8], gerund: PlainWord, tail: UnsafeBufferPointer<PlainWord>, _ lexicon: Lexicon, exact: WordClass
     ) -> Bool {
-        let gerundIsNoun = gerundNounList.contains(bytes, gerund.range) || gerund.classes.contains(.noun)
+        let gerundIsNoun = gerundNounList.contains(bytes, gerund.range) || !gerund.classes.isDisjoint(with: [.noun, .adjective])
         guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
@@ -175,7 +176,11 @@ extension ProgressLabelRule {
             || isListed(bytes, next, .determiner, exact, lexicon.determiners)
             || isListed(bytes, next, .pronoun, exact, lexicon.pronouns)
         if opensObject { return true }
-        if gerundIsNoun { return false }
+        if gerundIsNoun {
+            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
+            guard next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) else { return false }
+            return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
+        }
         if tail.allSatisfy({ isListed(bytes, $0, .particle, exact, lexicon.particles) }) { return true }
         let preposition = isListed(bytes, next, .preposition, exact, lexicon.prepositions)
         if isListed(bytes, next, .particle, exact, lexicon.particles) || preposition {

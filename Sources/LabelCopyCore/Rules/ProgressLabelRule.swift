@@ -66,8 +66,12 @@ public struct ProgressLabelRule: TitleRule {
     ]
 
     /// Words after which an -ing word names a state reached, not an action going on ("Seeding
-    /// Complete", "Sync Failed" written "Syncing Failed").
-    static let statusWords: Set<String> = ["complete", "completed", "done", "failed", "finished", "paused", "stopped"]
+    /// Complete", "Sync Failed" written "Syncing Failed"), or a fixed heading ("Getting Started").
+    static let statusWords: Set<String> = ["complete", "completed", "done", "failed", "finished", "paused", "started", "stopped"]
+
+    /// Particles that follow a verb and never open a noun phrase: after them an -ing word the
+    /// lists call a noun is the verb ("Setting Up", "Backing Up").
+    static let adverbialParticles: Set<String> = ["away", "back", "down", "off", "out", "up"]
 
     /// At most this many words may follow the -ing word.
     static let maxTailWords = 3
@@ -353,9 +357,9 @@ public struct ProgressLabelRule: TitleRule {
 
     /// True when the words after the gerund make it an action in progress, not a noun phrase.
     static func readsAsAction(gerund: String, tail: ArraySlice<Word>, lexicon: Lexicon) -> Bool {
-        // An -ing word the lexicon lists as a noun ("Sharing", "Onboarding") is one here too, as
-        // it is to verb-first.
-        let gerundIsNoun = gerundNouns.contains(gerund) || lexicon.info(gerund).classes.contains(.noun)
+        // An -ing word the lexicon lists as a noun or adjective ("Sharing", "Onboarding", "Missing")
+        // is one here too, as it is to verb-first.
+        let gerundIsNoun = gerundNouns.contains(gerund) || !lexicon.info(gerund).classes.isDisjoint(with: [.noun, .adjective])
         guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
@@ -363,7 +367,11 @@ public struct ProgressLabelRule: TitleRule {
             || (next.mayBe(.determiner) && lexicon.determiners.contains(next.text))
             || (next.mayBe(.pronoun) && lexicon.pronouns.contains(next.text))
         if opensObject { return true }
-        if gerundIsNoun { return false }
+        if gerundIsNoun {
+            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
+            guard next.kind == .word, adverbialParticles.contains(next.text) else { return false }
+            return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
+        }
         // Fetched once: each fetch of a lexicon list costs a retain and a release.
         let particles = lexicon.particles
         if tail.allSatisfy({ $0.mayBe(.particle) && particles.contains($0.text) }) { return true }

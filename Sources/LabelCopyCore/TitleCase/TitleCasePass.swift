@@ -296,6 +296,7 @@ struct TitleCasePass {
         if index > 0, slot.followsPrevious, isAdverbialParticle(slot.range),
             slots[index - 1].info.classes.contains(.verb)
                 || (slots[index - 1].startsClause && slots[index - 1].info.classes.isEmpty)
+                || Morphology.isIngForm(bytes, slots[index - 1].range)
         {
             return true
         }
