@@ -224,6 +224,18 @@ public struct WordIndex: Sendable {
     @inline(__always)
     func find(hash: UInt64, prefix: UInt64, length: Int, key: UnsafePointer<UInt8>?) -> WordInfo? {
         let table = self.table
+        return probe(table, hash) { entry in
+            guard Int(entry.length) == length else { return false }
+            if length <= 8 { return entry.prefix == prefix }
+            guard let key else { return false }
+            return matches(table.pool, Int(entry.start), key, length)
+        }
+    }
+
+    /// The entry of the first slot from `hash`'s home that carries its tag and whose entry
+    /// `isKey` accepts, or nil at an empty slot (the table always has one, so the probe ends).
+    @inline(__always)
+    private func probe(_ table: Table, _ hash: UInt64, _ isKey: (Entry) -> Bool) -> WordInfo? {
         let tag = Self.tag(hash)
         var slot = Int(truncatingIfNeeded: hash) & table.mask
         while true {
@@ -231,13 +243,7 @@ public struct WordIndex: Sendable {
             if value == Self.emptySlot { return nil }
             if value >> 32 == tag {
                 let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
-                if Int(entry.length) == length {
-                    if length <= 8 {
-                        if entry.prefix == prefix { return entry.info }
-                    } else if let key, matches(table.pool, Int(entry.start), key, length) {
-                        return entry.info
-                    }
-                }
+                if isKey(entry) { return entry.info }
             }
             slot = (slot + 1) & table.mask
         }
@@ -248,21 +254,12 @@ public struct WordIndex: Sendable {
     @inline(__always)
     func find(hash: UInt64, prefix: UInt64, suffix: UInt64, length: Int) -> WordInfo? {
         let table = self.table
-        let tag = Self.tag(hash)
         let keep: UInt64 = length >= 16 ? .max : (1 << (8 &* UInt64(truncatingIfNeeded: length &- 8))) &- 1
-        var slot = Int(truncatingIfNeeded: hash) & table.mask
-        while true {
-            let value = table.slots[slot]
-            if value == Self.emptySlot { return nil }
-            if value >> 32 == tag {
-                let entry = table.entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF)]
-                if Int(entry.length) == length, entry.prefix == prefix, let pool = table.pool.baseAddress {
-                    // In bounds: the key's own bytes, or the zeros after the last key.
-                    let rest = UnsafeRawPointer(pool).loadUnaligned(fromByteOffset: Int(entry.start) &+ 8, as: UInt64.self)
-                    if UInt64(littleEndian: rest) & keep == suffix { return entry.info }
-                }
-            }
-            slot = (slot + 1) & table.mask
+        return probe(table, hash) { entry in
+            guard Int(entry.length) == length, entry.prefix == prefix, let pool = table.pool.baseAddress else { return false }
+            // In bounds: the key's own bytes, or the zeros after the last key.
+            let rest = UnsafeRawPointer(pool).loadUnaligned(fromByteOffset: Int(entry.start) &+ 8, as: UInt64.self)
+            return UInt64(littleEndian: rest) & keep == suffix
         }
     }
 
