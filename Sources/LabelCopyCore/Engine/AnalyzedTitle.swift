@@ -43,8 +43,9 @@ public struct AnalyzedTitle: Sendable {
 
     /// Makes this the analysis of `text` in `context` by `lexicon`, in place: its arrays are
     /// refilled, their room reused when no one else holds them, so nothing is allocated, retained
-    /// or released for them.
-    mutating func reanalyze(_ text: String, context: TitleContext, lexicon: Lexicon) {
+    /// or released for them. `judgingProgress` false leaves progress-label's judgement to be found
+    /// when a rule asks for it (an engine without the rules that read it, or a fixed text).
+    mutating func reanalyze(_ text: String, context: TitleContext, lexicon: Lexicon, judgingProgress: Bool = true) {
         if lexicon.storage !== self.lexicon.storage { self.lexicon = lexicon }
         self.context = context
         // Taken out while filled, so that the build reads the tokenization's arrays while writing its own.
@@ -55,7 +56,7 @@ public struct AnalyzedTitle: Sendable {
         // Found here for buttons, the only titles progress-label and verb-first judge, so that the
         // two rules share one judgement.
         progressLabelEnd =
-            context == .button
+            judgingProgress && context == .button
             ? .found(ProgressLabelRule.unfinishedLabelEnd(tokenization, slots: slots, lexicon: lexicon)) : .unknown
     }
 

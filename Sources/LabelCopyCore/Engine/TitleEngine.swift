@@ -8,6 +8,9 @@ public struct TitleEngine: Sendable {
     public let configuration: EngineConfiguration
     /// Rule ids and severities, resolved once, parallel to `rules`.
     private let resolved: [(id: String, severity: Severity, fixes: Bool, shape: FixShape?, casesTitle: Bool)]
+    /// Whether a rule that reads progress-label's judgement (progress-label, verb-first) is enabled:
+    /// only then is it found with the title's analysis.
+    private let judgesProgress: Bool
 
     /// Creates an engine with the given rules (all built-in rules by default), dropping the
     /// rules `configuration` disables.
@@ -26,6 +29,7 @@ public struct TitleEngine: Sendable {
                 $0 is TitleCaseRule
             )
         }
+        self.judgesProgress = self.rules.contains { $0 is ProgressLabelRule || $0 is VerbFirstRule }
     }
 
     /// Checks `title` shown in `context`: every rule sees the title as given and reports its
@@ -50,7 +54,7 @@ public struct TitleEngine: Sendable {
     private func analyze(
         _ title: String, context: TitleContext, original: inout AnalyzedTitle, fixed: inout AnalyzedTitle
     ) -> TitleAnalysis {
-        original.reanalyze(title, context: context, lexicon: lexicon)
+        original.reanalyze(title, context: context, lexicon: lexicon, judgingProgress: judgesProgress)
         // Whether `fixed` holds the text the fixes have produced so far: it is analyzed only when
         // a later fixing rule needs it.
         var fixedIsCurrent = false
@@ -164,6 +168,8 @@ public struct TitleEngine: Sendable {
             let derived = fromOriginal ? fixed.derive(text, shape: shape, from: original) : fixed.deriveInPlace(text, shape: shape)
             if derived { return }
         }
-        fixed.reanalyze(text, context: context, lexicon: lexicon)
+        // Progress-label, if it checks the fixed text at all, finds its judgement itself; title
+        // case, the usual reason for a full analysis here, never asks for it.
+        fixed.reanalyze(text, context: context, lexicon: lexicon, judgingProgress: false)
     }
 }
