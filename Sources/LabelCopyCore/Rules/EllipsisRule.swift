@@ -158,21 +158,16 @@ public struct EllipsisRule: TitleRule {
         // No white space character ends in 0xA6, the last byte of "…": only a title ending in
         // other non-ASCII bytes may still end in white space (U+00A0, U+3000 …).
         if bytes[end - 1] != 0xA6 { end = bytes.count }
-        walk: while end > 0, bytes[end - 1] != 0xA6 {
-            for length in 1...3 where end - length >= 0 && WhitespaceRule.whitespaceLength(bytes, at: end - length) == length {
-                end -= length
-                continue walk
-            }
-            break
+        while end > 0, bytes[end - 1] != 0xA6 {
+            let length = WhitespaceRule.whitespaceLength(bytes, before: end)
+            if length == 0 { break }
+            end -= length
         }
         guard end >= 5, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA6, bytes[end - 4] == 0x20
         else { return nil }
         // One space only: white space of any kind before it is the whitespace rule's to judge.
         let space = end - 4
-        for length in 1...3 where space - length >= 0 && WhitespaceRule.whitespaceLength(bytes, at: space - length) == length {
-            return nil
-        }
-        return space
+        return WhitespaceRule.whitespaceLength(bytes, before: space) == 0 ? space : nil
     }
 
     /// "Sign In …" becomes "Sign In…" (`space` from `spaceBeforeClosingEllipsis`); nothing when

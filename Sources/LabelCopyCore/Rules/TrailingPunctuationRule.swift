@@ -217,9 +217,6 @@ public struct TrailingPunctuationRule: TitleRule {
         if end > 0, end <= bytes.count, bytes[end - 1] < 0x80 {
             return bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 ? 1 : 0
         }
-        for length in 1...3 where end - length >= 0 {
-            if WhitespaceRule.whitespaceLength(in: bytes, at: end - length) == length { return length }
-        }
-        return 0
+        return bytes.withUnsafeBufferPointer { WhitespaceRule.whitespaceLength($0, before: end) }
     }
 }

@@ -138,6 +138,12 @@ public struct WhitespaceRule: TitleRule {
         bytes.withUnsafeBufferPointer { whitespaceLength($0, at: index) }
     }
 
+    /// The byte length of the horizontal white-space character that ends right before `end`, or 0.
+    static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        for length in 1...3 where end - length >= 0 && whitespaceLength(bytes, at: end - length) == length { return length }
+        return 0
+    }
+
     /// The byte length of the horizontal white-space character at `index`, or 0.
     ///
     /// Covers the space separators of Unicode's Zs category (UnicodeData.txt) plus the tab.

@@ -10,7 +10,8 @@ import Darwin
 /// the title case of that title instead of analyzing the text and running the pass on it.
 ///
 /// Why it is exact. A plain title (ASCII letters, digits, spaces and tabs, then at most one
-/// closing "!", "?", ".", "..." or "…" and white space; the titles `TitleSlots.fillPlain` takes)
+/// closing "!", "?", ".", "..." or "…" and white space; the titles without placeholders that
+/// `TitleSlots.fillPlain` takes)
 /// is analyzed as its runs of letters and digits, each one slot whose kind, lexicon facts and
 /// shape come from its own bytes and whose clause, object and spacing flags come from its place
 /// alone (first, last, between). When two plain titles have the same bytes from their first
