@@ -58,4 +58,18 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNotNil(rule.check(AnalyzedTitle("Saving")), "a lone gerund")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Sharing the File")), "a listed noun with an object")
     }
+
+    /// The -ing form of a phrasal verb's verb that is no verb alone ("back" of "back up") is
+    /// still the verb before the particle, and only there.
+    func testGerundsOfPhrasalVerbsWhoseVerbIsNotListedAlone() {
+        let rule = ProgressLabelRule()
+        XCTAssertEqual(rule.check(AnalyzedTitle("backing up iPhone"))?.replacement, "backing up iPhone…")
+        XCTAssertEqual(rule.check(AnalyzedTitle("Backing Up"))?.replacement, "Backing Up…")
+        XCTAssertEqual(rule.check(AnalyzedTitle("Backing Up Your Mac"))?.replacement, "Backing Up Your Mac…")
+        XCTAssertNil(rule.check(AnalyzedTitle("Backing Tracks")), "no particle: the noun")
+        XCTAssertNil(rule.check(AnalyzedTitle("Backing")), "no particle: the noun")
+        XCTAssertNil(rule.check(AnalyzedTitle("Backing In")), "a particle of no listed phrasal verb of its stem")
+        // Text that is not ASCII takes the rule's other reading of the words.
+        XCTAssertEqual(rule.check(AnalyzedTitle("Backing Up Café"))?.replacement, "Backing Up Café…")
+    }
 }

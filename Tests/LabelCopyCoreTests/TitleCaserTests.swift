@@ -194,6 +194,10 @@ final class TitleCaserTests: XCTestCase {
             ("use utf-8", "Use UTF-8"),
             ("UPGRADE TO V2", "Upgrade to V2"),
             ("add to up next", "Add to Up Next"),
+            ("renew dhcp lease", "Renew DHCP Lease"),
+            ("connect via wireguard", "Connect via WireGuard"),
+            ("shoot in proraw", "Shoot in ProRAW"),
+            ("set ntp server", "Set NTP Server"),
             // Written either way in UIs, so left as typed.
             ("Record at 60 FPS", "Record at 60 FPS"),
             ("Export DB", "Export DB"),
@@ -210,6 +214,15 @@ final class TitleCaserTests: XCTestCase {
             ("show 3 items", "Show 3 Items"),
             ("seat 12 c", "Seat 12 C"),
             ("wait 2 hours", "Wait 2 Hours"),
+            // Units spelled with a vowel keep a lowercase spelling after a number, and only there.
+            ("snooze 10 min", "Snooze 10 min"),
+            ("set timer to 30 sec", "Set Timer to 30 sec"),
+            ("print at 300 dpi", "Print at 300 dpi"),
+            ("burn 200 kcal", "Burn 200 kcal"),
+            ("walk 2 mi", "Walk 2 mi"),
+            ("Snooze 10 Min", "Snooze 10 Min"),
+            ("min price", "Min Price"),
+            ("show min and max", "Show Min and Max"),
         ])
     }
 
@@ -254,6 +267,13 @@ final class TitleCaserTests: XCTestCase {
             ("send it now", "Send It Now"),
             ("open at 9 am", "Open at 9 AM"),
             ("why am i seeing this?", "Why Am I Seeing This?"),
+            // After a noun or adjective the term heads a noun or ends the title; before a particle
+            // or another word the noun is used as a verb and "it" is its object.
+            ("campus it help", "Campus IT Help"),
+            ("call local it", "Call Local IT"),
+            ("figure it out", "Figure It Out"),
+            ("Piece It Together", "Piece It Together"),
+            ("smooth it over", "Smooth It Over"),
         ])
     }
 

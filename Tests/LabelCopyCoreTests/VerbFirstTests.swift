@@ -185,6 +185,27 @@ final class VerbFirstTests: XCTestCase {
         }
     }
 
+    /// A progress label missing its "…" is progress-label's to report, also when its -ing word
+    /// is listed as a noun ("Setting") or its stem is no verb alone ("Backing Up").
+    func testProgressLabelsOfListedNounsAndPhrasalVerbsAreLeftToProgressLabel() {
+        let rule = VerbFirstRule()
+        XCTAssertNil(rule.check(AnalyzedTitle("Setting Up Your Mac")))
+        XCTAssertNil(rule.check(AnalyzedTitle("setting up")))
+        XCTAssertNil(rule.check(AnalyzedTitle("Backing Up iPhone")))
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Settings")), "a plural noun")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Setting")), "a listed noun alone is no progress label")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Shopping Cart")), "a compound noun")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Backing Tracks")), "an -ing word before a noun")
+    }
+
+    /// A noun or adjective before "it" or "them" is used as a verb: the pronoun is its object.
+    func testNounsBeforeAnObjectPronounAreVerbs() {
+        assertReadings([
+            ("Figure It Out", nil), ("Piece It Together", nil), ("Smooth It Over", nil), ("Sound Them Out", nil),
+            ("Local IT", .adjective), ("Medical ID", .adjective), ("Mono Audio", .adjective),
+        ])
+    }
+
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
         XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")

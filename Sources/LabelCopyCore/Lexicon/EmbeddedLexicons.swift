@@ -136,6 +136,7 @@ enum EmbeddedLexicons {
         mandatory
         manual
         maximum
+        medical
         medium
         middle
         mini
@@ -143,6 +144,7 @@ enum EmbeddedLexicons {
         minimum
         missing
         mobile
+        mono
         monthly
         multiple
         native
@@ -221,6 +223,7 @@ enum EmbeddedLexicons {
         stable
         standard
         static
+        stereo
         strict
         strong
         successful
@@ -351,6 +354,8 @@ enum EmbeddedLexicons {
         macOS
         MagSafe
         Optic ID
+        ProRAW
+        ProRes
         QuickTime
         Safari [ordinary]
         SharePlay
@@ -390,6 +395,7 @@ enum EmbeddedLexicons {
         Mastodon [ordinary]
         Microsoft
         OneDrive
+        OpenVPN
         PayPal
         Pixelfed
         Reddit
@@ -401,6 +407,7 @@ enum EmbeddedLexicons {
         WeChat
         WhatsApp
         Wikipedia
+        WireGuard
         YouTube
 
         # Abbreviations, standards and formats
@@ -426,6 +433,7 @@ enum EmbeddedLexicons {
         CSV
         CVC
         CVV
+        DHCP
         DM
         DNS
         DVD
@@ -469,6 +477,7 @@ enum EmbeddedLexicons {
         JPY
         JSON
         KYC
+        LAN
         LTE
         MB
         MFA
@@ -478,6 +487,7 @@ enum EmbeddedLexicons {
         MP4
         NFC
         NFT
+        NTP
         OAuth
         OK
         OPML
@@ -493,6 +503,7 @@ enum EmbeddedLexicons {
         RSS
         RSVP
         RTF
+        SAML
         SD
         SDK
         SIM
@@ -501,12 +512,15 @@ enum EmbeddedLexicons {
         SOS
         SSD
         SSH
+        SSID
         SSL
         SSO
         SVG
         TB
+        TCP
         TLS
         TV
+        UDP
         UI
         UPnP
         URL
@@ -521,6 +535,7 @@ enum EmbeddedLexicons {
         VIP
         VPN
         VR
+        WAN
         WebDAV
         Wi-Fi
         XML
@@ -2195,6 +2210,7 @@ enum EmbeddedLexicons {
         complete [adj]
         compose
         compress
+        compromise [noun]
         compute
         concatenate
         configure
@@ -2300,6 +2316,7 @@ enum EmbeddedLexicons {
         explain
         explore
         export [noun]
+        expose
         extend
         extract [noun]
         favorite [noun, adj]
@@ -2373,6 +2390,7 @@ enum EmbeddedLexicons {
         kick [noun]
         label [noun]
         launch [noun]
+        leak [noun]
         learn
         leave [noun, two-objects]
         let

@@ -54,7 +54,10 @@ extension ProgressLabelRule {
                 }
             }
             let exact = exactClasses(lexicon)
-            guard count > 0, room[0].kind == .word, isGerundASCII(bytes, room[0].range, lexicon, exact: exact) else {
+            guard count > 0, room[0].kind == .word,
+                isGerundASCII(bytes, room[0].range, lexicon, exact: exact)
+                    || (count > 1 && isPhrasalGerundASCII(bytes, room[0].range, next: room[1], lexicon))
+            else {
                 return false
             }
             let words = UnsafeBufferPointer(rebasing: room[0..<count])
@@ -101,6 +104,14 @@ extension ProgressLabelRule {
     }
 
     /// `isGerund` for a lexicon whose verb class is exact: each stem is one index look-up.
+    /// `isPhrasalGerund` over the title's bytes ("Backing Up iPhone"); asked only when the stem
+    /// is no verb alone.
+    private static func isPhrasalGerundASCII(_ bytes: [UInt8], _ range: Range<Int>, next: PlainWord, _ lexicon: Lexicon) -> Bool {
+        guard next.kind == .word, next.classes.contains(.particle) else { return false }
+        let particle = Word(text: lowercasedASCII(bytes, next.range), kind: .word, classes: next.classes)
+        return isPhrasalGerund(lowercasedASCII(bytes, range), next: particle, lexicon: lexicon)
+    }
+
     static func isGerundByIndex(_ bytes: [UInt8], _ range: Range<Int>, _ lexicon: Lexicon) -> Bool {
         let count = range.count
         let start = range.lowerBound

@@ -187,7 +187,9 @@ public struct ProgressLabelRule: TitleRule {
             return readsAsProgressASCII(tokenization, slots: slots, before: end, lexicon: lexicon)
         }
         let words = words(tokenization, before: end, lexicon: lexicon)
-        guard let gerund = words.first, gerund.kind == .word, isGerund(gerund.text, lexicon: lexicon) else { return false }
+        guard let gerund = words.first, gerund.kind == .word,
+            isGerund(gerund.text, lexicon: lexicon) || isPhrasalGerund(gerund.text, next: words.dropFirst().first, lexicon: lexicon)
+        else { return false }
         return readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: lexicon)
     }
 
@@ -353,6 +355,19 @@ public struct ProgressLabelRule: TitleRule {
             return true  // die → dying
         }
         return word[stem - 2] == 0x63 && last == 0x6B && verbs[text(stem - 1)] != nil  // panic → panicking
+    }
+
+    /// True when `word`, lowercased, is the -ing form of the verb of a listed phrasal verb whose
+    /// particle is `next` ("backing up": "back up" is listed, "back" is no verb alone).
+    static func isPhrasalGerund(_ word: String, next: Word?, lexicon: Lexicon) -> Bool {
+        guard let next, next.kind == .word, next.mayBe(.particle), word.utf8.count >= 5, word.hasSuffix("ing") else {
+            return false
+        }
+        let stem = word.utf8.dropLast(3)
+        var stems = [String(decoding: stem, as: UTF8.self), String(decoding: stem, as: UTF8.self) + "e"]
+        // log → logging, set → setting: the doubled consonant.
+        if stem.count >= 3, stem.last == stem.dropLast().last { stems.append(String(decoding: stem.dropLast(), as: UTF8.self)) }
+        return stems.contains { lexicon.info($0 + " " + next.text).classes.contains(.phrasalVerb) }
     }
 
     /// True when the words after the gerund make it an action in progress, not a noun phrase.

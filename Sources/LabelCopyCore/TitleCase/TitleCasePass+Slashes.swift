@@ -8,7 +8,26 @@ extension TitleCasePass {
         guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
         if buffer[range.upperBound - 1] &- 0x30 < 10 { return true }
         if range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index) { return true }
-        return isUnitAfterNumber(at: index)
+        return isUnitAfterNumber(at: index) || isLowercaseUnitAfterNumber(at: index)
+    }
+
+    /// Units spelled with a vowel that UIs write in lowercase after a number ("10 min",
+    /// "30 sec", "300 dpi", "200 kcal", "5 mi"), packed as `isLowercaseUnitAfterNumber` reads
+    /// them. Words of one letter ("500 m") are left to the seat-and-row reading.
+    static let lowercaseUnits: Set<UInt64> = Set(
+        ["cal", "dpi", "kcal", "mi", "min", "mins", "ppi", "sec", "secs"].map { word in
+            word.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        })
+
+    /// A lowercase unit of `lowercaseUnits` right after a number keeps its case; asked only of
+    /// words typed in lowercase.
+    func isLowercaseUnitAfterNumber(at index: Int) -> Bool {
+        guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number else { return false }
+        let range = slots[index].range
+        guard range.count >= 2, range.count <= 8, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        var key: UInt64 = 0
+        for (shift, offset) in range.enumerated() { key |= UInt64(buffer[offset]) << (8 * UInt64(shift)) }
+        return Self.lowercaseUnits.contains(key)
     }
 
     /// A word of consonants alone right after a number is the abbreviation of a unit, which UIs

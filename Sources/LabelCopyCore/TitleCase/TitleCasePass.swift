@@ -345,7 +345,15 @@ struct TitleCasePass {
             // The pronoun is the object of the word right before it ("Contact Us", "Got It");
             // "US Store", "IT Support", "English (US)" and "the US" are the term.
             let nonVerbs: WordClass = [.article, .determiner, .adjective, .noun, .pronoun]
-            guard let previous, !previous.info.isAny(nonVerbs) || previous.info.classes.contains(.verb) else { return true }
+            guard let previous else { return true }
+            if previous.info.isAny(nonVerbs), !previous.info.classes.contains(.verb) {
+                // After a noun or adjective the term heads a noun ("Campus IT Help") or ends the
+                // title ("Corporate IT"); before a particle or any other word the noun or adjective
+                // is used as a verb and the pronoun is its object ("Figure It Out", "Piece It
+                // Together", "Smooth It Over").
+                guard let next else { return true }
+                return next.info.isAny([.noun, .verbNoun, .compoundHead])
+            }
             // "Send Us Feedback": after a verb that takes a person and a thing, the person.
             if previous.info.classes.contains(.takesTwoObjects) { return false }
             return next?.info.isAny([.noun, .verbNoun, .compoundHead]) ?? false

@@ -126,6 +126,21 @@ public struct VerbFirstChecker: Sendable {
             return classes.contains(.verbNoun) && nounPhraseFollows(context) ? (.nounCompound, at + 1) : nil
         }
         if isQuestionWord(bytes, first.range) { return (.question, at) }
+        // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
+        // progress-label reads as an action in progress (before an adverbial particle) is the
+        // verb's -ing form; progress-label adds the "…" it lacks.
+        if !classes.isDisjoint(with: [.noun, .adjective]), Morphology.isIngForm(bytes, first.range),
+            isUnfinishedProgressLabel(context)
+        {
+            return nil
+        }
+        // "Figure It Out", "Smooth It Over": a noun or adjective before an object pronoun is
+        // used as a verb ("IT" in capitals among lowercase words is the term: "Corporate IT").
+        if !classes.isDisjoint(with: [.noun, .adjective]), let next = context.next, next.kind == .word, next.shape != .allCaps,
+            ByteMatch.equals(bytes, next.range, "it") || ByteMatch.equals(bytes, next.range, "them")
+        {
+            return nil
+        }
         if let reading = closedClassReading(context) { return (reading, at) }
         if classes.contains(.participle) { return (.participle, at) }
         if classes.contains(.preposition) { return (.preposition, at) }
@@ -194,14 +209,14 @@ public struct VerbFirstChecker: Sendable {
         if context.index == last { return nil }
         if context.index + 1 == last, let next = context.next, next.info.classes.contains(.particle) { return nil }
         // "Checking for Updates", "Connecting to %@": progress-label adds the "…" they lack.
-        let labelEnd: Int?
-        if case .found(let end) = context.progressLabelEnd {
-            labelEnd = end
-        } else {
-            labelEnd = ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon)
-        }
-        if labelEnd != nil { return nil }
-        return .gerund
+        return isUnfinishedProgressLabel(context) ? nil : .gerund
+    }
+
+    /// True when progress-label reads the title as the label of an action in progress that
+    /// lacks its "…": its judgement stored with the analysis, or found here.
+    private func isUnfinishedProgressLabel(_ context: FirstWordContext) -> Bool {
+        if case .found(let end) = context.progressLabelEnd { return end != nil }
+        return ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon) != nil
     }
 
     /// After a word that is both verb and noun, what makes the pair a noun phrase:
