@@ -57,6 +57,10 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNil(rule.check(AnalyzedTitle("Onboarding")), "a listed noun")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Saving")), "a lone gerund")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Sharing the File")), "a listed noun with an object")
+        // The plural of a compound head heads a compound too.
+        XCTAssertNil(rule.check(AnalyzedTitle("Typing Indicators")), "plural of a compound head")
+        XCTAssertNil(rule.check(AnalyzedTitle("Typing Indicators Café")), "plural of a compound head, text not ASCII")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Uploading Photos")), "a plural object")
     }
 
     /// The -ing form of a phrasal verb's verb that is no verb alone ("back" of "back up") is

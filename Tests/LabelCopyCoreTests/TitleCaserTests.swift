@@ -198,6 +198,7 @@ final class TitleCaserTests: XCTestCase {
             ("connect via wireguard", "Connect via WireGuard"),
             ("shoot in proraw", "Shoot in ProRAW"),
             ("set ntp server", "Set NTP Server"),
+            ("copy commit sha", "Copy Commit SHA"),
             // Written either way in UIs, so left as typed.
             ("Record at 60 FPS", "Record at 60 FPS"),
             ("Export DB", "Export DB"),

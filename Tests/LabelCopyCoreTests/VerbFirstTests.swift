@@ -206,6 +206,37 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A verb/noun word heads a noun phrase before "of", before "&" or "and" and a word that is
+    /// only a noun, and before a noun and a status at the end.
+    func testNounPhrasesJoinedByOfAndAmpersandOrEndingInAStatus() {
+        assertReadings([
+            ("Quote of the Day", .nounCompound), ("Review of Terms", .nounCompound), ("Copy of %@", .nounCompound),
+            ("Display & Brightness", .nounCompound), ("Display and Brightness", .nounCompound),
+            ("Request Limit Reached", .nounCompound), ("Transfer Request Sent", .nounCompound),
+            // Two verbs joined, a phrasal verb before "of", and a verb with its object and a state.
+            ("Save & Close", nil), ("Copy and Paste", nil), ("Sort & Filter", nil), ("Sign Out of All Devices", nil),
+            ("Mark Email Read", nil), ("Show Items Hidden", nil),
+        ])
+    }
+
+    /// "this", "these" and "those" open the object of a noun used as a verb, as an article does.
+    func testDemonstrativesOpenAnObject() {
+        assertReadings([("Map This Address", nil), ("Map These Places", nil), ("Map", .noun)])
+    }
+
+    /// A compound verb ending in a verb whose object is information takes a compound head as it.
+    func testCompoundVerbsOfInformationTakeCompoundHeads() {
+        assertReadings([("Double-Check Details", nil), ("Fact-Check Details", nil), ("Auto-Renew Settings", .modifier)])
+    }
+
+    /// "Can't …?" and "Didn't …?" ask a question; without the question mark the rule is unsure.
+    func testNegatedAuxiliariesOpenQuestions() {
+        assertReadings([
+            ("Can't Sign In?", .question), ("Didn\u{2019}t Get a Code?", .question), ("Won't Load?", .question),
+            ("Can't Sign In", nil), ("Don't Allow", nil),
+        ])
+    }
+
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
         XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")

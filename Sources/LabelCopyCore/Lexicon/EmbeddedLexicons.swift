@@ -506,6 +506,7 @@ enum EmbeddedLexicons {
         SAML
         SD
         SDK
+        SHA
         SIM
         SMS
         SMTP
@@ -2507,6 +2508,7 @@ enum EmbeddedLexicons {
         raise [noun]
         randomize
         rate [noun]
+        reach
         react
         reactivate
         read [noun]

@@ -203,7 +203,15 @@ extension ProgressLabelRule {
 
     /// `isCompoundHead` over a byte range.
     private static func isCompoundHeadASCII(_ bytes: [UInt8], _ word: PlainWord, _ lexicon: Lexicon, _ exact: WordClass) -> Bool {
-        isListed(bytes, word, compoundHeadList, compoundHeads)
-            || isListed(bytes, word, .compoundHead, exact, lexicon.compoundHeads)
+        if isListed(bytes, word, compoundHeadList, compoundHeads) || isListed(bytes, word, .compoundHead, exact, lexicon.compoundHeads) {
+            return true
+        }
+        // The plural of a head heads one too ("Typing Indicators", "Sharing Links").
+        let range = word.range
+        guard word.kind == .word, range.count > 3, bytes[range.upperBound - 1] | 0x20 == 0x73 else { return false }
+        let singular = range.lowerBound..<(range.upperBound - 1)
+        if compoundHeadList.contains(bytes, singular) { return true }
+        let listed = PlainWord(range: singular, kind: .word, classes: lexicon.info(bytes, singular).classes)
+        return isListed(bytes, listed, .compoundHead, exact, lexicon.compoundHeads)
     }
 }

@@ -400,7 +400,13 @@ public struct ProgressLabelRule: TitleRule {
 
     /// True when `word` usually heads a noun compound, by this rule's list or the lexicon's.
     static func isCompoundHead(_ word: Word, _ lexicon: Lexicon) -> Bool {
-        compoundHeads.contains(word.text) || (word.mayBe(.compoundHead) && lexicon.compoundHeads.contains(word.text))
+        if compoundHeads.contains(word.text) || (word.mayBe(.compoundHead) && lexicon.compoundHeads.contains(word.text)) {
+            return true
+        }
+        // The plural of a head heads one too ("Typing Indicators", "Sharing Links").
+        guard word.kind == .word, word.text.utf8.count > 3, word.text.hasSuffix("s") else { return false }
+        let singular = String(word.text.dropLast())
+        return compoundHeads.contains(singular) || lexicon.compoundHeads.contains(singular)
     }
 
     /// Where the white space after `end` starts (it is kept after the added "…").

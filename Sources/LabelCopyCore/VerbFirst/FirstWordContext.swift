@@ -24,6 +24,16 @@ struct FirstWordContext {
     }
 
     /// True when a colon comes right after `slot` ("Sort Order: Ascending").
+    /// True when the first token after `slot` that is not white space is the symbol "&".
+    func isFollowedByAmpersand(_ slot: TitleSlot) -> Bool {
+        let tokens = tokenization.tokens
+        var next = slot.token + 1
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        guard next < tokens.count, tokens[next].kind == .symbol || tokens[next].kind == .punctuation, tokens[next].range.count == 1
+        else { return false }
+        return tokenization.utf8[tokens[next].range.lowerBound] == 0x26
+    }
+
     func isFollowedByColon(_ slot: TitleSlot) -> Bool {
         let tokens = tokenization.tokens
         var next = slot.token + 1

@@ -73,11 +73,16 @@ extension VerbFirstChecker {
         // "Right-Click", "Auto-Fill Password", "Fast-Forward"): a modifier for sure only after a
         // number or quantifier ("Two-Step Verification") or before a compound head, as a
         // verb/noun word is ("Auto-Renew Settings" like "Order Summary"), or as the name of a
-        // setting before its value ("Auto-Lock: Never").
-        if parts.count == 2, tail.kind == .word, !head.contains(.determiner),
-            lexicon.info(bytes, tail.range).classes.contains(.verb), !context.isFollowedByColon(first)
-        {
-            guard let next = context.next, isCompoundHead(next, bytes) else { return nil }
+        // setting before its value ("Auto-Lock: Never"). A compound verb ending in a verb whose
+        // object is information takes a compound head as that object ("Double-Check Details",
+        // as "Check Details" does).
+        if parts.count == 2, tail.kind == .word, !head.contains(.determiner), !context.isFollowedByColon(first) {
+            let tailClasses = lexicon.info(bytes, tail.range).classes
+            if tailClasses.contains(.verb) {
+                guard let next = context.next, isCompoundHead(next, bytes), !tailClasses.contains(.informationVerb) else {
+                    return nil
+                }
+            }
         }
         return (.modifier, context.index)
     }

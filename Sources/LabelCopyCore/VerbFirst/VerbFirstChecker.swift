@@ -35,7 +35,7 @@ public struct VerbFirstChecker: Sendable {
         // answered here without the exemptions' byte comparisons.
         if first.kind == .word, first.info.classes.contains(.verb) {
             guard first.info.classes.contains(.verbNoun),
-                nounPhraseFollows(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization))
+                nounPhraseEnd(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)) != nil
             else { return nil }
         }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
@@ -123,9 +123,10 @@ public struct VerbFirstChecker: Sendable {
             return nil
         }
         if classes.contains(.verb) {
-            return classes.contains(.verbNoun) && nounPhraseFollows(context) ? (.nounCompound, at + 1) : nil
+            guard classes.contains(.verbNoun), let end = nounPhraseEnd(context) else { return nil }
+            return (.nounCompound, end)
         }
-        if isQuestionWord(bytes, first.range) { return (.question, at) }
+        if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
         // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
         // progress-label reads as an action in progress (before an adverbial particle) is the
         // verb's -ing form; progress-label adds the "…" it lacks.
@@ -167,7 +168,9 @@ public struct VerbFirstChecker: Sendable {
             // "Frame the Photo"): no noun phrase goes on that way.
             if let next = context.next {
                 if ByteMatch.equals(context.bytes, next.range, "to") { return nil }
-                if next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(context.bytes, next.range) {
+                if next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(context.bytes, next.range)
+                    || isDemonstrative(context.bytes, next.range)
+                {
                     return nil
                 }
             }
@@ -176,6 +179,13 @@ public struct VerbFirstChecker: Sendable {
             return .noun
         }
         return nil
+    }
+
+    /// "this", "these", "those": like an article, they open the object of a noun used as a verb
+    /// ("Map This Address"); "that" also joins a clause to a noun ("Items That Match").
+    private func isDemonstrative(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        ByteMatch.equals(bytes, range, "this") || ByteMatch.equals(bytes, range, "these")
+            || ByteMatch.equals(bytes, range, "those")
     }
 
     /// Readings from word form alone, for words the lists do not have.
@@ -219,6 +229,71 @@ public struct VerbFirstChecker: Sendable {
         return ProgressLabelRule.unfinishedLabelEnd(context.tokenization, slots: context.slots, lexicon: lexicon) != nil
     }
 
+    /// The last slot of the noun phrase a word that is both verb and noun heads, or nil when
+    /// it is not sure to head one (`nounPhraseFollows`, `joinedNounPhraseEnd`).
+    private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
+        if nounPhraseFollows(context) { return context.index + 1 }
+        return joinedNounPhraseEnd(context)
+    }
+
+    /// A participle that states what happened ("Sent", "Deleted", "Reached"), not one that is
+    /// also an adjective or noun.
+    private func isStatusParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        guard slot.kind == .word else { return false }
+        let classes = slot.info.classes
+        if classes.contains(.participle) { return classes.isDisjoint(with: [.adjective, .noun]) }
+        return classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
+    }
+
+    /// "Quote of the Day", "Review of Terms": a verb's object never follows it with "of", so
+    /// the word heads a noun phrase that runs to the end of the clause or to a status there. "Cast & Crew",
+    /// "Display and Brightness": joined to a word that is only a noun, it is one of two nouns
+    /// ("Save & Close", "Copy and Paste" join two verbs).
+    private func joinedNounPhraseEnd(_ context: FirstWordContext) -> Int? {
+        let bytes = context.bytes
+        let slots = context.slots
+        let at = context.index
+        if let next = context.next, next.kind == .word, ByteMatch.equals(bytes, next.range, "of"),
+            context.slot(after: at + 1) != nil
+        {
+            // A status at the end is not part of it ("Download of the Blocklist Failed").
+            var end = at + 2
+            while let following = context.slot(after: end),
+                !(following.endsClause
+                    && (isStatusParticiple(following, bytes) || !following.info.classes.isDisjoint(with: [.adjective, .participle])))
+            {
+                end += 1
+            }
+            return end
+        }
+        if let next = context.next, next.kind == .word, ByteMatch.equals(bytes, next.range, "and"),
+            let joined = context.slot(after: at + 1), isOnlyNoun(joined, bytes)
+        {
+            return at + 2
+        }
+        if at + 1 < slots.count, context.isFollowedByAmpersand(context.first), isOnlyNoun(slots[at + 1], bytes) {
+            return at + 1
+        }
+        // "Upload Limit Reached", "Transfer Request Sent": a noun compound (the phrase named) with
+        // a status, as "Request Sent" is ("Mark Email Read", "Show Items Hidden" are a verb with a state).
+        if let next = context.next, isNounLike(next, bytes), let status = context.slot(after: at + 1), status.endsClause,
+            !context.first.info.classes.contains(.informationVerb), isStatusParticiple(status, bytes)
+        {
+            return at + 1
+        }
+        return nil
+    }
+
+    /// A word the lists call a noun and not a verb, or the plural of a listed noun ("Crew",
+    /// "Brightness", "Filters").
+    private func isOnlyNoun(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        guard slot.kind == .word else { return false }
+        let classes = slot.info.classes
+        if classes.contains(.verb) { return false }
+        if !classes.isDisjoint(with: [.noun, .compoundHead]) { return true }
+        return classes.isEmpty && Morphology.pluralBase(lexicon, bytes, slot.range) != nil
+    }
+
     /// After a word that is both verb and noun, what makes the pair a noun phrase:
     /// a compound head ("Order Summary"), a number ("Step 2"), a predicate at the end
     /// ("Update Available", "Request Sent"), or a second verb/noun before a colon ("Sort Order:").
@@ -236,12 +311,7 @@ public struct VerbFirstChecker: Sendable {
         // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
         // with a state, and "Swipe Left" a direction, so verbs of state and participles that are
         // also adjectives or nouns are not taken for one.
-        let participle = next.info.classes.contains(.participle) && next.info.classes.isDisjoint(with: [.adjective, .noun])
-        if !context.first.info.classes.contains(.informationVerb),
-            participle || (next.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, next.range))
-        {
-            return true
-        }
+        if !context.first.info.classes.contains(.informationVerb), isStatusParticiple(next, bytes) { return true }
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
@@ -265,6 +335,17 @@ public struct VerbFirstChecker: Sendable {
     private func isPredicateAdjective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         ByteMatch.hasSuffix(bytes, range, "able") || ByteMatch.hasSuffix(bytes, range, "ible")
             || ByteMatch.hasSuffix(bytes, range, "ing")
+    }
+
+    /// "Can't Sign In?", "Didn't Get a Code?": an auxiliary with "n't" opening a question
+    /// ("Don't Allow" is exempt before this is asked). Without the question mark the rule is unsure.
+    private func isNegatedQuestion(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        let range = context.first.range
+        let straight = ByteMatch.hasSuffix(bytes, range, "n't")
+        guard straight || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t") else { return false }
+        guard let last = context.tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return false }
+        return bytes[last.range.lowerBound] == 0x3F
     }
 
     /// Interrogatives are a closed class, so they are listed here rather than in Lexicons/.
