@@ -63,6 +63,18 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNotNil(rule.check(AnalyzedTitle("Uploading Photos")), "a plural object")
     }
 
+    /// An action going through numbered items may take four words after the gerund.
+    func testGerundsCountingItems() {
+        let rule = ProgressLabelRule()
+        XCTAssertEqual(rule.check(AnalyzedTitle("Printing Page 3 of 10"))?.replacement, "Printing Page 3 of 10…")
+        XCTAssertEqual(rule.check(AnalyzedTitle("Exporting Slide %d of %d"))?.replacement, "Exporting Slide %d of %d…")
+        XCTAssertEqual(rule.check(AnalyzedTitle("Exporting Página 3 of 10"))?.replacement, "Exporting Página 3 of 10…")
+        XCTAssertNil(rule.check(AnalyzedTitle("Printing Page 3 to 10")), "no total")
+        XCTAssertNil(rule.check(AnalyzedTitle("Printing Page 3 of 10 Now")), "five words after the gerund")
+        XCTAssertNil(rule.check(AnalyzedTitle("Printing the Pages for You")), "four words that count nothing")
+        XCTAssertNil(rule.check(AnalyzedTitle("Printing Página for the Team")), "four words that count nothing, not ASCII")
+    }
+
     /// The -ing form of a phrasal verb's verb that is no verb alone ("back" of "back up") is
     /// still the verb before the particle, and only there.
     func testGerundsOfPhrasalVerbsWhoseVerbIsNotListedAlone() {

@@ -25,7 +25,7 @@ extension ProgressLabelRule {
     ) -> Bool {
         let bytes = tokenization.utf8
         let tokens = tokenization.tokens
-        return withUnsafeTemporaryAllocation(of: PlainWord.self, capacity: maxTailWords + 1) { room in
+        return withUnsafeTemporaryAllocation(of: PlainWord.self, capacity: maxTailWords + 2) { room in
             var count = 0
             var slot = 0
             for (index, token) in tokens.enumerated() where token.range.lowerBound < end {
@@ -179,6 +179,10 @@ extension ProgressLabelRule {
     private static func readsAsActionASCII(
         _ bytes: [UInt8], gerund: PlainWord, tail: UnsafeBufferPointer<PlainWord>, _ lexicon: Lexicon, exact: WordClass
     ) -> Bool {
+        if tail.count > maxTailWords {
+            return tail.count == maxTailWords + 1
+                && countsItems(tail.map(\.kind), of: { ByteMatch.equals(bytes, tail[$0].range, "of") })
+        }
         let gerundIsNoun = gerundNounList.contains(bytes, gerund.range) || !gerund.classes.isDisjoint(with: [.noun, .adjective])
         guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =

@@ -73,7 +73,8 @@ public struct ProgressLabelRule: TitleRule {
     /// lists call a noun is the verb ("Setting Up", "Backing Up").
     static let adverbialParticles: Set<String> = ["away", "back", "down", "off", "out", "up"]
 
-    /// At most this many words may follow the -ing word.
+    /// At most this many words may follow the -ing word, or one more when they count items:
+    /// "Printing Page 3 of 10" (`countsItems`).
     static let maxTailWords = 3
 
     /// False outside buttons and for titles without "ing" in any case.
@@ -171,12 +172,12 @@ public struct ProgressLabelRule: TitleRule {
     private static func labelEnd(_ tokenization: Tokenization, slots: [TitleSlot], lexicon: Lexicon) -> Int? {
         let bytes = tokenization.utf8
         guard let end = coreEnd(bytes) else { return nil }
-        // The ASCII reading answers false at a word past `maxTailWords + 1`, as the count would:
+        // The ASCII reading answers false at a word past `maxTailWords + 2`, as the count would:
         // its words are not counted in a pass of their own.
         if isASCII(bytes, before: end) {
             return readsAsProgressASCII(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
         }
-        guard wordCount(tokenization, before: end) <= maxTailWords + 1 else { return nil }
+        guard wordCount(tokenization, before: end) <= maxTailWords + 2 else { return nil }
         return readsAsProgress(tokenization, slots: slots, before: end, lexicon: lexicon) ? end : nil
     }
 
@@ -280,8 +281,8 @@ public struct ProgressLabelRule: TitleRule {
     /// The word-like tokens before `end`, clipped to it; nil-free, lowercased.
     static func words(_ tokenization: Tokenization, before end: Int, lexicon: Lexicon) -> [Word] {
         var words: [Word] = []
-        // Called with at most `maxTailWords + 1` words: one allocation instead of regrowing.
-        words.reserveCapacity(maxTailWords + 1)
+        // Called with at most `maxTailWords + 2` words: one allocation instead of regrowing.
+        words.reserveCapacity(maxTailWords + 2)
         for token in tokenization.tokens where token.range.lowerBound < end {
             switch token.kind {
             case .space: continue
@@ -374,6 +375,10 @@ public struct ProgressLabelRule: TitleRule {
     static func readsAsAction(gerund: String, tail: ArraySlice<Word>, lexicon: Lexicon) -> Bool {
         // An -ing word the lexicon lists as a noun or adjective ("Sharing", "Onboarding", "Missing")
         // is one here too, as it is to verb-first.
+        if tail.count > maxTailWords {
+            return tail.count == maxTailWords + 1
+                && countsItems(tail.map(\.kind), of: { tail[tail.startIndex + $0].text == "of" })
+        }
         let gerundIsNoun = gerundNouns.contains(gerund) || !lexicon.info(gerund).classes.isDisjoint(with: [.noun, .adjective])
         guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =
@@ -396,6 +401,14 @@ public struct ProgressLabelRule: TitleRule {
         }
         return tail.count == 1 && next.kind == .word && !isCompoundHead(next, lexicon) && !preposition
             && !statusWords.contains(next.text)
+    }
+
+    /// True for the four words after the gerund of an action going through numbered items: a
+    /// noun, a number, "of" and the total ("Printing Page 3 of 10", "Exporting Slide %d of %d").
+    /// `isOf(i)` tells whether word `i` is "of".
+    static func countsItems(_ kinds: [TokenKind], of isOf: (Int) -> Bool) -> Bool {
+        guard kinds.count == 4, kinds[0] == .word, kinds[2] == .word, isOf(2) else { return false }
+        return [kinds[1], kinds[3]].allSatisfy { $0 == .number || $0 == .placeholder }
     }
 
     /// True when `word` usually heads a noun compound, by this rule's list or the lexicon's.

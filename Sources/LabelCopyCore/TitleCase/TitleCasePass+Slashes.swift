@@ -11,11 +11,12 @@ extension TitleCasePass {
         return isUnitAfterNumber(at: index) || isLowercaseUnitAfterNumber(at: index)
     }
 
-    /// Units spelled with a vowel that UIs write in lowercase after a number ("10 min",
-    /// "30 sec", "300 dpi", "200 kcal", "5 mi"), packed as `isLowercaseUnitAfterNumber` reads
-    /// them. Words of one letter ("500 m") are left to the seat-and-row reading.
+    /// Units that UIs write in lowercase after a number but that the consonant test does not
+    /// take: spelled with a vowel ("10 min", "30 sec", "300 dpi", "200 kcal", "5 mi"), of one
+    /// letter ("500 m", "250 g", "5 s"; other letters are a seat or row: "Seat 12 C"), or the
+    /// plural of a term ("6 pcs", not "6 PCs"). Packed as `isLowercaseUnitAfterNumber` reads them.
     static let lowercaseUnits: Set<UInt64> = Set(
-        ["cal", "dpi", "kcal", "mi", "min", "mins", "ppi", "sec", "secs"].map { word in
+        ["cal", "dpi", "g", "kcal", "m", "mi", "min", "mins", "pcs", "ppi", "s", "sec", "secs"].map { word in
             word.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
         })
 
@@ -24,7 +25,7 @@ extension TitleCasePass {
     func isLowercaseUnitAfterNumber(at index: Int) -> Bool {
         guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number else { return false }
         let range = slots[index].range
-        guard range.count >= 2, range.count <= 8, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        guard range.count >= 1, range.count <= 8, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
         var key: UInt64 = 0
         for (shift, offset) in range.enumerated() { key |= UInt64(buffer[offset]) << (8 * UInt64(shift)) }
         return Self.lowercaseUnits.contains(key)

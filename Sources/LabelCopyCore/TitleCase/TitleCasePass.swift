@@ -201,6 +201,8 @@ struct TitleCasePass {
             return
         }
         let slot = slots[index]
+        // "6 pcs": a unit typed in lowercase after a number, not the plural of "PC".
+        if slot.shape == .lower, isLowercaseUnitAfterNumber(at: index) { return }
         guard slot.info.classes.contains(.ordinary) else {
             spell(slot.range, term: slot.info.term, lexicon, into: &edits)
             return
