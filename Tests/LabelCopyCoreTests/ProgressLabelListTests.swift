@@ -61,6 +61,10 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNil(rule.check(AnalyzedTitle("Typing Indicators")), "plural of a compound head")
         XCTAssertNil(rule.check(AnalyzedTitle("Typing Indicators Café")), "plural of a compound head, text not ASCII")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Uploading Photos")), "a plural object")
+        XCTAssertNil(rule.check(AnalyzedTitle("Buying Power")), "a compound noun")
+        XCTAssertNil(rule.check(AnalyzedTitle("Opening Balance")), "a compound noun")
+        XCTAssertNil(rule.check(AnalyzedTitle("Saving Goal")), "a compound noun")
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Saving Photo")), "an object")
     }
 
     /// An action going through numbered items may take four words after the gerund.

@@ -280,6 +280,30 @@ final class TitleCaserTests: XCTestCase {
             ("figure it out", "Figure It Out"),
             ("Piece It Together", "Piece It Together"),
             ("smooth it over", "Smooth It Over"),
+            // A term that is also a verb is the term after a verb that takes a code, and the
+            // ordinary thing after other verbs; "zip" is a verb alone, so "ZIP" the noun.
+            ("drop pin", "Drop Pin"),
+            ("Drop a Pin", "Drop a Pin"),
+            ("remove pin", "Remove Pin"),
+            ("set a pin", "Set a PIN"),
+            ("unlock with pin", "Unlock with PIN"),
+            ("download zip", "Download ZIP"),
+            ("open zip", "Open ZIP"),
+        ])
+    }
+
+    /// A handle, tag or pictograph after a preposition is its object, though it is no word.
+    func testHandlesTagsAndPictographsAreObjects() {
+        assertCases([
+            ("reply to @tim", "Reply to @tim"),
+            ("share with @tim and @ann", "Share with @tim and @ann"),
+            ("move to #archive", "Move to #archive"),
+            ("shared by @%@", "Shared by @%@"),
+            ("react with 👍", "React with 👍"),
+            ("sign in as @tim", "Sign In as @tim"),
+            // Arrows and marks are not things: the word before them is the last word.
+            ("continue to →", "Continue To →"),
+            ("log in ✓", "Log In ✓"),
         ])
     }
 

@@ -237,6 +237,14 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A verb/noun word alone before a colon and a number names a setting; a number with a sign
+    /// after a verb/noun word is an amount, not a numbered noun.
+    func testSettingNamesAndAmounts() {
+        assertReadings([
+            ("Speed: 1.5×", .noun), ("Zoom: 150%", .noun), ("Sort: Name", nil), ("Tip 15%", nil), ("Step 2", .nounCompound),
+        ])
+    }
+
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
         XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")

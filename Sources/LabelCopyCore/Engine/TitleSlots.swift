@@ -186,9 +186,20 @@ public enum TitleSlots {
         case .punctuation:
             let first = bytes[token.range.lowerBound]
             // Opening quotes and brackets: ", ', (, [, and curly/angle quotes (multi-byte).
-            return first == 0x22 || first == 0x27 || first == 0x28 || first == 0x5B || first >= 0xC2
+            if first == 0x22 || first == 0x27 || first == 0x28 || first == 0x5B || first >= 0xC2 { return true }
+            // A handle, tag or number written onto "@" or "#": "to @tim", "by @%@", "to #archive", "to #3".
+            guard first == 0x40 || first == 0x23, token.range.count == 1, next + 1 < tokens.count,
+                tokens[next + 1].range.lowerBound == token.range.upperBound
+            else { return false }
+            switch tokens[next + 1].kind {
+            case .word, .compound, .number, .placeholder: return true
+            default: return false
+            }
         case .symbol:
-            // A sign written onto a number is a quantity: "over $35", "with €10 Credit", "to #3".
+            // A sign written onto a number is a quantity: "over $35", "with €10 Credit". A
+            // pictograph (four UTF-8 bytes) is a thing: "React with 👍"; arrows and marks ("→",
+            // "✓") are not.
+            if bytes[token.range.lowerBound] >= 0xF0 { return true }
             return next + 1 < tokens.count && tokens[next + 1].kind == .number
                 && tokens[next + 1].range.lowerBound == token.range.upperBound
         default:

@@ -85,6 +85,7 @@ enum EmbeddedLexicons {
         financial
         first
         fixed
+        fraudulent
         free
         friendly
         front
@@ -131,6 +132,7 @@ enum EmbeddedLexicons {
         live
         local
         long
+        lossless
         low
         main
         mandatory
@@ -195,6 +197,7 @@ enum EmbeddedLexicons {
         relevant
         remaining
         remote
+        rental
         required
         rich
         right
@@ -219,6 +222,7 @@ enum EmbeddedLexicons {
         social
         soft
         solid
+        spatial
         special
         stable
         standard
@@ -876,6 +880,7 @@ enum EmbeddedLexicons {
         bar
         base
         baseline
+        basis
         basket
         bass
         battery
@@ -910,6 +915,7 @@ enum EmbeddedLexicons {
         calorie
         camera
         campaign
+        cancellation
         capacity
         caption
         car
@@ -974,6 +980,7 @@ enum EmbeddedLexicons {
         coordinate
         copyright
         corner
+        cost
         counter
         country
         coupon
@@ -982,6 +989,7 @@ enum EmbeddedLexicons {
         crash
         credential
         credit
+        crew
         criteria
         currency
         cursor
@@ -1215,12 +1223,15 @@ enum EmbeddedLexicons {
         multiplayer
         music
         name
+        navigator
         network
         news
         newsletter
         nickname
+        night
         ninth
         node
+        noise
         notebook
         notice
         notification
@@ -1235,6 +1246,7 @@ enum EmbeddedLexicons {
         outbox
         outline
         output
+        overdraft
         overview
         owner
         package
@@ -1355,6 +1367,7 @@ enum EmbeddedLexicons {
         scene
         schema
         scope
+        scoreboard
         screen
         screensaver
         screenshot
@@ -1405,6 +1418,7 @@ enum EmbeddedLexicons {
         spelling
         sport
         spreadsheet
+        standby
         state
         statement
         station
@@ -1495,6 +1509,7 @@ enum EmbeddedLexicons {
         value
         variable
         vault
+        vehicle
         vendor
         version
         vibration
@@ -1508,6 +1523,7 @@ enum EmbeddedLexicons {
         wallet
         wallpaper
         warning
+        watchlist
         weather
         web
         webpage
@@ -2790,7 +2806,7 @@ enum EmbeddedLexicons {
         withdraw
         wrap [noun]
         write [two-objects]
-        zip [noun]
+        zip
         zoom [noun]
 
         """##,

@@ -16,8 +16,9 @@ public struct AlertAnswersRule: TitleRule {
             only a purely informational alert. "Yes" and "No" buttons are reported without a \
             fix, because only the author knows the action ("Delete", "Keep Draft"). "OK" is \
             the spelling in Apple's interfaces, so "Ok", "ok", "Okay" and "O.K." as the whole \
-            title become "OK"; a closing mark stays for the trailing-punctuation rule. Only \
-            buttons are checked for Yes/No; the OK spelling is checked everywhere.
+            title, or set off by a comma at its start ("Okay, Got It"), become "OK"; a closing \
+            mark stays for the trailing-punctuation rule. Only buttons are checked for Yes/No; \
+            the OK spelling is checked everywhere.
             """,
         defaultSeverity: .warning,
         examples: [
@@ -28,6 +29,7 @@ public struct AlertAnswersRule: TitleRule {
             .triggering("O.K.", "OK"),
             .triggering(" ok ", " OK ", context: .menuItem),
             .triggering("Okay!", "OK!"),
+            .triggering("Okay, Got It", "OK, Got It"),
             .nonTriggering("OK"),
             .nonTriggering("Delete"),
             .nonTriggering("Not Now"),
@@ -41,7 +43,21 @@ public struct AlertAnswersRule: TitleRule {
 
     /// False when the title without its white space is certainly longer than any answer.
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
-        WhitespaceBytes.certainEnd(bytes) - WhitespaceBytes.certainStart(bytes) <= 8
+        WhitespaceBytes.certainEnd(bytes) - WhitespaceBytes.certainStart(bytes) <= 8 || Self.okBeforeComma(bytes) != nil
+    }
+
+    /// The range of "Ok", "Okay" or "O.K." (any case but "OK") that opens the title before a
+    /// comma ("Okay, Got It"), after any white space; nil otherwise. "Okay Google" has no comma.
+    static func okBeforeComma<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Range<Int>? where Bytes.Index == Int {
+        var start = bytes.startIndex
+        while start < bytes.endIndex, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        guard start < bytes.endIndex, bytes[start] | 0x20 == 0x6F else { return nil }
+        var end = start
+        while end < bytes.endIndex, end - start < 5, bytes[end] != 0x2C { end += 1 }
+        guard end < bytes.endIndex, bytes[end] == 0x2C, end - start >= 2 else { return nil }
+        let lower = String(decoding: bytes[start..<end].map { ByteCase.lower($0) }, as: UTF8.self)
+        guard okVariants.contains(lower), !bytes[start..<end].elementsEqual("OK".utf8) else { return nil }
+        return start..<end
     }
 
     /// Reports a bare Yes/No button or a misspelled OK.
@@ -51,8 +67,19 @@ public struct AlertAnswersRule: TitleRule {
         // and the quick check's bound tells most of them without reading their white space. A
         // longer title whose first and last bytes cannot be white space is told by those two.
         let count = bytes.count
-        if count > 8, !WhitespaceBytes.mayBelong(bytes[0]), !WhitespaceBytes.mayBelong(bytes[count - 1]) { return nil }
-        return answerViolation(title)
+        if count > 8, !WhitespaceBytes.mayBelong(bytes[0]), !WhitespaceBytes.mayBelong(bytes[count - 1]) {
+            return bytes[0] | 0x20 == 0x6F ? okOpeningViolation(bytes) : nil
+        }
+        return answerViolation(title) ?? okOpeningViolation(bytes)
+    }
+
+    /// "Okay, Got It" → "OK, Got It": the answer set off by a comma at the title's start.
+    @inline(never)
+    private func okOpeningViolation(_ bytes: [UInt8]) -> RuleViolation? {
+        guard let word = Self.okBeforeComma(bytes) else { return nil }
+        let spelled = String(decoding: bytes[word], as: UTF8.self)
+        let output = Array(bytes[..<word.lowerBound]) + Array("OK".utf8) + Array(bytes[word.upperBound...])
+        return RuleViolation(message: "Spell \"\(spelled)\" as \"OK\".", replacement: String(decoding: output, as: UTF8.self))
     }
 
     /// `check` for a title that may be a bare answer. Kept out of `check`, so that the titles its

@@ -56,11 +56,11 @@ public struct ProgressLabelRule: TitleRule {
 
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
     static let compoundHeads: Set<String> = [
-        "account", "accounts", "address", "area", "bag", "bar", "board", "cart", "center", "code", "costs",
+        "account", "accounts", "address", "area", "bag", "balance", "bar", "board", "cart", "center", "code", "costs",
         "data", "details", "error", "errors", "fee", "fees", "frequency", "guide", "history", "hours",
-        "indicator", "info", "information", "interval", "label", "limit", "limits", "link", "list", "menu",
+        "goal", "indicator", "info", "information", "interval", "label", "limit", "limits", "link", "list", "menu",
         "method", "methods", "mode", "notes", "number", "options", "page", "panel", "permissions", "plan",
-        "policy", "port", "preferences", "progress", "protection", "quality", "queue", "rate", "room",
+        "policy", "port", "power", "preferences", "progress", "protection", "quality", "queue", "rate", "room",
         "rules", "screen", "service", "services", "settings", "speed", "status", "time", "tips", "tool",
         "tools", "view", "window",
     ]

@@ -258,7 +258,9 @@ struct TitleCasePass {
     }
 
     private func isMinorAlone(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
-        guard !slots[index].startsClause, !slots[index].endsClause else { return false }
+        // The last slot before a handle, tag or pictograph ("Reply to @tim", "React with 👍"),
+        // which are no slots, is not the last word: its object follows.
+        guard !slots[index].startsClause, !slots[index].endsClause || slots[index].hasObject else { return false }
         let classes = slots[index].info.classes
         let range = slots[index].range
         // "as" and "to" have no apostrophe, so only a two-byte word can spell them.
@@ -341,8 +343,15 @@ struct TitleCasePass {
         let classes = slot.info.classes
         let next = index + 1 < slots.count && slots[index + 1].followsPrevious ? slots[index + 1] : nil
         let previous = index > 0 && slot.followsPrevious ? slots[index - 1] : nil
-        // After an article, determiner or possessive only a noun fits: "the US Store", "Your PIN".
-        if let previous, previous.info.isAny([.article, .determiner]) { return true }
+        // After an article, determiner or possessive only a noun fits: "the US Store", "Your PIN";
+        // but a term that is also a verb ("pin") is the thing the verb acts on, the term only
+        // where that verb takes a code ("Set a PIN", not "Drop a Pin"). A term whose ordinary
+        // word is a verb alone ("zip") is the term ("Download ZIP").
+        if let previous, previous.info.isAny([.article, .determiner]) {
+            guard classes.contains(.verbNoun), index >= 2, previous.followsPrevious, slots[index - 2].info.classes.contains(.verb)
+            else { return true }
+            return takesCode(index - 2)
+        }
         if classes.contains(.pronoun) {
             // The pronoun is the object of the word right before it ("Contact Us", "Got It");
             // "US Store", "IT Support", "English (US)" and "the US" are the term.
@@ -362,13 +371,29 @@ struct TitleCasePass {
         }
         if classes.contains(.verb) {
             // "Pin to Top": a verb starts the title or follows "and"/"or"; "Enter PIN" is a noun,
-            // and so is a first word heading a compound ("PIN Code").
+            // and so is a first word heading a compound ("PIN Code"). After a verb that takes no
+            // code it is the ordinary thing ("Drop Pin", "Remove Pin" on a map or board).
             if slot.startsClause { return next?.info.classes.contains(.compoundHead) ?? false }
-            return !(previous?.info.classes.contains(.conjunction) ?? false)
+            guard let previous else { return true }
+            if previous.info.classes.contains(.conjunction) { return false }
+            return !previous.info.classes.contains(.verb) || !classes.contains(.verbNoun) || takesCode(index - 1)
         }
         // "9 AM", "%@ PM": a time; "Why Am I" is the verb.
         guard let previous else { return false }
         return previous.kind == .number || previous.kind == .placeholder
+    }
+
+    /// Verbs whose object is a code or number ("Enter PIN", "Change Your PIN", "Enter ZIP Code"),
+    /// after which a term that is also a verb ("pin", "zip") is the term.
+    static let codeVerbs: [StaticString] = [
+        "change", "choose", "confirm", "create", "disable", "enable", "enter", "forget", "remember", "request",
+        "require", "reset", "save", "send", "set", "show", "type", "update", "use", "verify",
+    ]
+
+    /// True when the slot at `index` is one of `codeVerbs`.
+    private func takesCode(_ index: Int) -> Bool {
+        let range = slots[index].range
+        return Self.codeVerbs.contains { spells(range, $0) }
     }
 
     // MARK: - Compounds

@@ -24,6 +24,14 @@ struct FirstWordContext {
     }
 
     /// True when a colon comes right after `slot` ("Sort Order: Ascending").
+    /// True when a sign is written onto the end of `slot` ("15%", "2×"); closing marks are no sign.
+    func hasSignAfter(_ slot: TitleSlot) -> Bool {
+        let tokens = tokenization.tokens
+        let next = slot.token + 1
+        guard next < tokens.count, tokens[next].range.lowerBound == slot.range.upperBound else { return false }
+        return tokens[next].kind == .symbol || tokenization.utf8[tokens[next].range.lowerBound] == 0x25
+    }
+
     /// True when the first token after `slot` that is not white space is the symbol "&".
     func isFollowedByAmpersand(_ slot: TitleSlot) -> Bool {
         let tokens = tokenization.tokens

@@ -34,9 +34,9 @@ public struct VerbFirstChecker: Sendable {
         // phrase (`wordReading`), and every exemption below reads as nil too: most titles are
         // answered here without the exemptions' byte comparisons.
         if first.kind == .word, first.info.classes.contains(.verb) {
-            guard first.info.classes.contains(.verbNoun),
-                nounPhraseEnd(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)) != nil
-            else { return nil }
+            guard first.info.classes.contains(.verbNoun) else { return nil }
+            let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
+            guard nounPhraseEnd(context) != nil || namesSettingValue(context) else { return nil }
         }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
         if first.info.isAny([.conventional, .conventionalStart]),
@@ -123,8 +123,10 @@ public struct VerbFirstChecker: Sendable {
             return nil
         }
         if classes.contains(.verb) {
-            guard classes.contains(.verbNoun), let end = nounPhraseEnd(context) else { return nil }
-            return (.nounCompound, end)
+            guard classes.contains(.verbNoun) else { return nil }
+            if let end = nounPhraseEnd(context) { return (.nounCompound, end) }
+            // "Speed: 1.5×", "Zoom: 150%": the name of a setting before its value.
+            return namesSettingValue(context) ? (.noun, at) : nil
         }
         if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
         // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
@@ -179,6 +181,14 @@ public struct VerbFirstChecker: Sendable {
             return .noun
         }
         return nil
+    }
+
+    /// True when the first word stands alone before a colon and a number ("Speed: 1.5×").
+    private func namesSettingValue(_ context: FirstWordContext) -> Bool {
+        guard context.next == nil, context.isFollowedByColon(context.first), context.index + 1 < context.slots.count else {
+            return false
+        }
+        return context.slots[context.index + 1].kind == .number
     }
 
     /// "this", "these", "those": like an article, they open the object of a noun used as a verb
@@ -301,7 +311,8 @@ public struct VerbFirstChecker: Sendable {
         guard let next = context.next, next.kind == .word || next.kind == .number else { return false }
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
-        if next.kind == .number { return next.endsClause && next.range.count <= 2 }
+        // A number with a sign written onto it is an amount: "Tip 15%", "Zoom 200%".
+        if next.kind == .number { return next.endsClause && next.range.count <= 2 && !context.hasSignAfter(next) }
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
                 && !OperatedThings.isCommand(context.bytes, verb: context.first.range, head: next.range)
