@@ -256,38 +256,39 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// "Quote of the Day", "Review of Terms": a verb's object never follows it with "of", so
-    /// the word heads a noun phrase that runs to the end of the clause or to a status there. "Cast & Crew",
-    /// "Display and Brightness": joined to a word that is only a noun, it is one of two nouns
-    /// ("Save & Close", "Copy and Paste" join two verbs).
+    /// the word heads a noun phrase that runs to the end of the clause or to a status there.
+    /// "Cast & Crew", "Display and Brightness": joined to a word that is only a noun, it is one
+    /// of two nouns ("Save & Close", "Copy and Paste" join two verbs).
     private func joinedNounPhraseEnd(_ context: FirstWordContext) -> Int? {
         let bytes = context.bytes
-        let slots = context.slots
         let at = context.index
-        if let next = context.next, next.kind == .word, ByteMatch.equals(bytes, next.range, "of"),
-            context.slot(after: at + 1) != nil
-        {
+        // "&" is no slot and breaks the run of words: asked only where no word follows right away.
+        guard let next = context.next else {
+            guard at + 1 < context.slots.count, context.isFollowedByAmpersand(context.first),
+                isOnlyNoun(context.slots[at + 1], bytes)
+            else { return nil }
+            return at + 1
+        }
+        guard next.kind == .word, let following = context.slot(after: at + 1) else { return nil }
+        // The classes first: most words after the first are neither a preposition nor a conjunction.
+        let classes = next.info.classes
+        if classes.contains(.preposition), ByteMatch.equals(bytes, next.range, "of") {
             // A status at the end is not part of it ("Download of the Blocklist Failed").
             var end = at + 2
-            while let following = context.slot(after: end),
-                !(following.endsClause
-                    && (isStatusParticiple(following, bytes) || !following.info.classes.isDisjoint(with: [.adjective, .participle])))
+            while let after = context.slot(after: end),
+                !(after.endsClause && (isStatusParticiple(after, bytes) || !after.info.classes.isDisjoint(with: [.adjective, .participle])))
             {
                 end += 1
             }
             return end
         }
-        if let next = context.next, next.kind == .word, ByteMatch.equals(bytes, next.range, "and"),
-            let joined = context.slot(after: at + 1), isOnlyNoun(joined, bytes)
-        {
-            return at + 2
-        }
-        if at + 1 < slots.count, context.isFollowedByAmpersand(context.first), isOnlyNoun(slots[at + 1], bytes) {
-            return at + 1
+        if classes.contains(.conjunction) {
+            return ByteMatch.equals(bytes, next.range, "and") && isOnlyNoun(following, bytes) ? at + 2 : nil
         }
         // "Upload Limit Reached", "Transfer Request Sent": a noun compound (the phrase named) with
         // a status, as "Request Sent" is ("Mark Email Read", "Show Items Hidden" are a verb with a state).
-        if let next = context.next, isNounLike(next, bytes), let status = context.slot(after: at + 1), status.endsClause,
-            !context.first.info.classes.contains(.informationVerb), isStatusParticiple(status, bytes)
+        if following.endsClause, isStatusParticiple(following, bytes), isNounLike(next, bytes),
+            !context.first.info.classes.contains(.informationVerb)
         {
             return at + 1
         }
