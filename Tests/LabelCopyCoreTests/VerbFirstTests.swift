@@ -245,6 +245,11 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A conventional answer set off by a colon is still the answer, unless it names a place.
+    func testConventionalTitlesBeforeAColon() {
+        assertReadings([("Next: Payment Details", nil), ("Back: Cart", nil), ("Info: Account", .noun)])
+    }
+
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
         XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")

@@ -76,8 +76,9 @@ public struct VerbFirstChecker: Sendable {
         return false
     }
 
-    /// "OK, Got It!", "Not Now, Thanks": a conventional title set off by a comma is still the
-    /// conventional answer, whatever follows; "Info: Account" names a place and is not.
+    /// "OK, Got It!", "Not Now, Thanks", "Next: Payment Details": a conventional title set off by
+    /// a comma, or by a colon when it is no noun, is still the conventional answer, whatever
+    /// follows; "Info: Account" names a place and is not.
     private func opensWithConventionalTitle(_ slots: [TitleSlot], from start: Int, _ tokenization: Tokenization) -> Bool {
         let bytes = tokenization.utf8
         let tokens = tokenization.tokens
@@ -86,7 +87,11 @@ public struct VerbFirstChecker: Sendable {
             let next = last + 1
             if next == slots.count || !slots[next].followsPrevious {
                 let after = slots[last].token + 1
-                guard after < tokens.count, tokens[after].kind == .punctuation, bytes[tokens[after].range.lowerBound] == 0x2C
+                // A colon too after an answer that names nothing ("Next: Payment Details"); a noun
+                // before a colon names a place ("Info: Account").
+                guard after < tokens.count,
+                    (tokens[after].kind == .punctuation && bytes[tokens[after].range.lowerBound] == 0x2C)
+                        || (tokens[after].kind == .colon && slots[start].info.classes.isDisjoint(with: [.noun, .compoundHead]))
                 else { return false }
                 let range = slots[start].range.lowerBound..<slots[last].range.upperBound
                 return lexicon.info(bytes, range).classes.contains(.conventional)
