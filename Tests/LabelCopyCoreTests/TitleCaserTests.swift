@@ -105,6 +105,18 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// "in" before a number is a preposition; "on" is one too unless it is a verb's particle,
+    /// and a term starting with a digit is no number.
+    func testParticlesBeforeNumbers() {
+        assertCases([
+            ("turn in 500 ft", "Turn in 500 ft"),
+            ("meet on 5 may", "Meet on 5 May"),
+            ("turn on 2 lights", "Turn On 2 Lights"),
+            ("Turn On 2FA", "Turn On 2FA"),
+            ("turn on 5g", "Turn On 5G"),
+        ])
+    }
+
     func testParticleBeforeAClauseOrAdverb() {
         assertCases([
             ("keep screen on while charging", "Keep Screen On While Charging"),
@@ -199,6 +211,8 @@ final class TitleCaserTests: XCTestCase {
             ("shoot in proraw", "Shoot in ProRAW"),
             ("set ntp server", "Set NTP Server"),
             ("copy commit sha", "Copy Commit SHA"),
+            ("save as postscript", "Save as PostScript"),
+            ("turn on filevault", "Turn On FileVault"),
             // Written either way in UIs, so left as typed.
             ("Record at 60 FPS", "Record at 60 FPS"),
             ("Export DB", "Export DB"),
@@ -222,6 +236,9 @@ final class TitleCaserTests: XCTestCase {
             ("burn 200 kcal", "Burn 200 kcal"),
             ("walk 2 mi", "Walk 2 mi"),
             ("swim 500 m", "Swim 500 m"),
+            // A placeholder a number is formatted into is a value too.
+            ("resend code in %d s", "Resend Code in %d s"),
+            ("wait %.1f ms", "Wait %.1f ms"),
             ("add 250 g of flour", "Add 250 g of Flour"),
             ("add 6 pcs to cart", "Add 6 pcs to Cart"),
             ("connect 2 PCs", "Connect 2 PCs"),

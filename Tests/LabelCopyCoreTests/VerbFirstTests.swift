@@ -250,6 +250,21 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("Next: Payment Details", nil), ("Back: Cart", nil), ("Info: Account", .noun)])
     }
 
+    /// Comparatives and superlatives of listed adjectives are adjectives; listed verbs and words
+    /// without an adjective stem are not taken for them.
+    func testComparativesAndSuperlatives() {
+        assertReadings([
+            ("Longest Streak", .adjective), ("Biggest Savings", .adjective), ("Earliest Date", .adjective),
+            ("Higher Quality", .adjective), ("Largest Size", .adjective),
+            ("Lower Volume", nil), ("Enter Code", nil), ("Request Refund", nil), ("Test Connection", nil),
+        ])
+    }
+
+    /// "Forgot …?" asks a question, as "Can't …?" does.
+    func testForgotOpensAQuestion() {
+        assertReadings([("Forgot Password?", .question), ("Forgot PIN", nil)])
+    }
+
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
         XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")

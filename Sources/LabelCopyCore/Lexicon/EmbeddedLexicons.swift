@@ -66,6 +66,7 @@ enum EmbeddedLexicons {
         due
         dynamic
         early
+        entire
         essential
         exact
         exclusive
@@ -209,6 +210,7 @@ enum EmbeddedLexicons {
         self-hosted
         sensitive
         seventh
+        severe
         short
         silent
         similar
@@ -257,6 +259,7 @@ enum EmbeddedLexicons {
         visible
         visual
         warm
+        weak
         weekly
         white
         whole
@@ -325,9 +328,12 @@ enum EmbeddedLexicons {
         AssistiveTouch
         AutoFill
         CarPlay
+        ColorSync
         Face ID
         FaceTime
+        FileVault
         Finder [ordinary]
+        FireWire
         Game Center
         GarageBand
         Genmoji
@@ -370,19 +376,24 @@ enum EmbeddedLexicons {
         TestFlight
         TextEdit
         Touch ID
+        TrueType
         tvOS
         Up Next
         visionOS
         VoiceOver
         watchOS
+        WebKit
         Xcode
 
         # Other companies' products and services
         Android
+        BBEdit
         BitTorrent
         Bluesky
         Chromecast
+        CocoaPods
         DeepL
+        DisplayPort
         Dropbox
         Facebook
         Firefox
@@ -394,24 +405,32 @@ enum EmbeddedLexicons {
         Google Pay
         Google Play
         Google Wallet
+        InDesign
         Instagram
         LinkedIn
         Mastodon [ordinary]
         Microsoft
         OneDrive
+        OpenType
         OpenVPN
         PayPal
         Pixelfed
+        PlayStation
+        PostScript
+        PowerPoint
         Reddit
         Slack [ordinary]
         Spotify
         Telegram [ordinary]
+        TextMate
         TikTok
+        TypeScript
         VS Code
         WeChat
         WhatsApp
         Wikipedia
         WireGuard
+        WordPress
         YouTube
 
         # Abbreviations, standards and formats
@@ -1024,6 +1043,7 @@ enum EmbeddedLexicons {
         direction
         directory
         discount
+        discovery
         disk
         distance
         dividend
@@ -1236,6 +1256,7 @@ enum EmbeddedLexicons {
         notice
         notification
         number
+        nutrition
         object
         offset
         onboarding
@@ -1254,6 +1275,7 @@ enum EmbeddedLexicons {
         page
         pane
         panel
+        paper
         paragraph
         parameter
         parent
@@ -1325,6 +1347,7 @@ enum EmbeddedLexicons {
         quantity
         question
         quota
+        radar
         radio
         range
         rating
@@ -1342,6 +1365,7 @@ enum EmbeddedLexicons {
         rectangle
         reel
         region
+        registration
         relationship
         reminder
         replacement
@@ -1430,6 +1454,7 @@ enum EmbeddedLexicons {
         story
         strength
         string
+        student
         subject
         subscript
         subscription

@@ -11,6 +11,23 @@ extension TitleCasePass {
         return isUnitAfterNumber(at: index) || isLowercaseUnitAfterNumber(at: index)
     }
 
+    /// A number, or a placeholder a number is formatted into ("%d", "%.1f", "%lld", "{count}"):
+    /// what a unit follows ("in %d s", "%.1f ms").
+    private func isValue(at index: Int) -> Bool {
+        switch slots[index].kind {
+        case .number: return true
+        case .placeholder:
+            let range = slots[index].range
+            guard range.count >= 2, buffer[range.lowerBound] == 0x25 else { return range.count >= 3 && buffer[range.lowerBound] == 0x7B }
+            // A printf conversion for a number ends in d, i, u, f, g or e (in any length form).
+            switch buffer[range.upperBound - 1] | 0x20 {
+            case 0x64, 0x69, 0x75, 0x66, 0x67, 0x65: return true
+            default: return false
+            }
+        default: return false
+        }
+    }
+
     /// Units that UIs write in lowercase after a number but that the consonant test does not
     /// take: spelled with a vowel ("10 min", "30 sec", "300 dpi", "200 kcal", "5 mi"), of one
     /// letter ("500 m", "250 g", "5 s"; other letters are a seat or row: "Seat 12 C"), or the
@@ -23,7 +40,7 @@ extension TitleCasePass {
     /// A lowercase unit of `lowercaseUnits` right after a number keeps its case; asked only of
     /// words typed in lowercase.
     func isLowercaseUnitAfterNumber(at index: Int) -> Bool {
-        guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number else { return false }
+        guard index > 0, slots[index].followsPrevious, isValue(at: index - 1) else { return false }
         let range = slots[index].range
         guard range.count >= 1, range.count <= 8, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
         var key: UInt64 = 0
@@ -35,7 +52,7 @@ extension TitleCasePass {
     /// write in more than one case ("60 fps" and "60 FPS", "500 ms", "12 pt", "1024 px"): it keeps
     /// the case it was typed in. No English word is spelled without a vowel ("y" counted as one).
     func isUnitAfterNumber(at index: Int) -> Bool {
-        guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number else { return false }
+        guard index > 0, slots[index].followsPrevious, isValue(at: index - 1) else { return false }
         let range = slots[index].range
         // A single letter after a number is a seat, gate or row ("Seat 12 C"), cased as a word.
         guard range.count >= 2, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }

@@ -284,19 +284,15 @@ struct TitleCasePass {
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
         if precedesClause(at: index, bytes) { return true }
-        // "in" or "on" before a number is a preposition of time or place: "Turn in 500 ft",
-        // "Remind Me in 5 Minutes", even after a verb it can be a particle of.
-        if index + 1 < slots.count, slots[index + 1].kind == .number,
-            ByteMatch.equals(bytes, slot.range, "in") || ByteMatch.equals(bytes, slot.range, "on")
-        {
-            return false
+        // "in" before a number is a preposition of time or place: "Turn in 500 ft", "Remind Me in
+        // 5 Minutes", even after a verb it can be a particle of; so is "on" ("Meet on 5 May")
+        // but after a verb it is a particle of ("Turn On 2 Lights"). A term that starts with a
+        // digit is a name, not a number ("Turn On 2FA", "Switch On 5G").
+        if index + 1 < slots.count, slots[index + 1].kind == .number, slots[index + 1].info.term < 0 {
+            if ByteMatch.equals(bytes, slot.range, "in") { return false }
+            if ByteMatch.equals(bytes, slot.range, "on"), !followsPhrasalVerbStart(at: index, lexicon, bytes) { return false }
         }
-        if index > 0, slot.followsPrevious, slots[index - 1].kind == .word,
-            slots[index - 1].info.classes.contains(.phrasalStart)
-        {
-            let pair = slots[index - 1].range.lowerBound..<slot.range.upperBound
-            if lexicon.info(bytes, pair).classes.contains(.phrasalVerb) { return true }
-        }
+        if followsPhrasalVerbStart(at: index, lexicon, bytes) { return true }
         if index > 0, slot.followsPrevious, isAdverbialParticle(slot.range),
             slots[index - 1].info.classes.contains(.verb)
                 || (slots[index - 1].startsClause && slots[index - 1].info.classes.isEmpty)
@@ -335,6 +331,15 @@ struct TitleCasePass {
     private func joinsAdjectives(at index: Int) -> Bool {
         guard index > 0, index + 1 < slots.count else { return false }
         return slots[index - 1].info.classes.contains(.adjective) && slots[index + 1].info.isAny([.adjective, .verbAdjective])
+    }
+
+    /// True when the word before the slot at `index` and the slot's word make a listed phrasal verb.
+    private func followsPhrasalVerbStart(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .word,
+            slots[index - 1].info.classes.contains(.phrasalStart)
+        else { return false }
+        let pair = slots[index - 1].range.lowerBound..<slots[index].range.upperBound
+        return lexicon.info(bytes, pair).classes.contains(.phrasalVerb)
     }
 
     /// For a term that is also an ordinary word (PIN/pin, US/us, IT/it, AM/am): the term where it is a noun.

@@ -69,6 +69,31 @@ enum Morphology {
             || isDoubledStem(lexicon, bytes, range.lowerBound..<(end - 2))
     }
 
+    /// True when the word, not listed itself, is the comparative or superlative of a lexicon
+    /// adjective ("Higher", "Older", "Longest", "Largest", "Biggest", "Earliest"). Listed words
+    /// ("lower", "enter", "order") never get here; "Test" and "Request" have no adjective stem.
+    static func isComparison(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let suffix: Int
+        if range.count >= 6, ByteMatch.hasSuffix(bytes, range, "est") {
+            suffix = 3
+        } else if range.count >= 5, ByteMatch.hasSuffix(bytes, range, "er") {
+            suffix = 2
+        } else {
+            return false
+        }
+        let end = range.upperBound
+        func isAdjective(_ stem: Range<Int>, appending extra: UInt8? = nil) -> Bool {
+            stem.count >= 2 && lexicon.info(bytes, stem, appending: extra).classes.contains(.adjective)
+        }
+        let stem = range.lowerBound..<(end - suffix)
+        if isAdjective(stem) || isAdjective(stem, appending: 0x65) { return true }  // long, large
+        let last = ByteCase.lower(bytes[stem.upperBound - 1])
+        if last == 0x69, isAdjective(stem.lowerBound..<(stem.upperBound - 1), appending: 0x79) { return true }  // early
+        // big → biggest: a doubled final consonant.
+        return stem.count >= 3 && last == ByteCase.lower(bytes[stem.upperBound - 2])
+            && isAdjective(stem.lowerBound..<(stem.upperBound - 1))
+    }
+
     private static func isVerbStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
         stem.count >= 2 && lexicon.info(bytes, stem).classes.contains(.verb)
     }

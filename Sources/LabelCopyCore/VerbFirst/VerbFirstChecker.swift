@@ -223,6 +223,7 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
         if Morphology.isRegularParticiple(lexicon, bytes, range) { return .participle }
+        if Morphology.isComparison(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
     }
@@ -354,13 +355,15 @@ public struct VerbFirstChecker: Sendable {
             || ByteMatch.hasSuffix(bytes, range, "ing")
     }
 
-    /// "Can't Sign In?", "Didn't Get a Code?": an auxiliary with "n't" opening a question
-    /// ("Don't Allow" is exempt before this is asked). Without the question mark the rule is unsure.
+    /// "Can't Sign In?", "Didn't Get a Code?", "Forgot Password?": an auxiliary with "n't" or
+    /// the past tense "forgot" opening a question ("Don't Allow" is exempt before this is
+    /// asked). Without the question mark the rule is unsure.
     private func isNegatedQuestion(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
         let range = context.first.range
-        let straight = ByteMatch.hasSuffix(bytes, range, "n't")
-        guard straight || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t") else { return false }
+        guard ByteMatch.hasSuffix(bytes, range, "n't") || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
+            || ByteMatch.equals(bytes, range, "forgot")
+        else { return false }
         guard let last = context.tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return false }
         return bytes[last.range.lowerBound] == 0x3F
     }
