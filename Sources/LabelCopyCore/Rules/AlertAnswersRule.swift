@@ -43,12 +43,15 @@ public struct AlertAnswersRule: TitleRule {
 
     /// False when the title without its white space is certainly longer than any answer.
     public func mayReport(_ bytes: UnsafeBufferPointer<UInt8>, context: TitleContext) -> Bool {
-        WhitespaceBytes.certainEnd(bytes) - WhitespaceBytes.certainStart(bytes) <= 8 || Self.okBeforeComma(bytes) != nil
+        if WhitespaceBytes.certainEnd(bytes) - WhitespaceBytes.certainStart(bytes) <= 8 { return true }
+        // An opening "Ok," starts with "o" or white space: other titles skip the look.
+        guard let first = bytes.first, first | 0x20 == 0x6F || first == 0x20 || first == 0x09 else { return false }
+        return Self.okBeforeComma(bytes) != nil
     }
 
     /// The range of "Ok", "Okay" or "O.K." (any case but "OK") that opens the title before a
     /// comma ("Okay, Got It"), after any white space; nil otherwise. "Okay Google" has no comma.
-    static func okBeforeComma<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Range<Int>? where Bytes.Index == Int {
+    static func okBeforeComma(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = bytes.startIndex
         while start < bytes.endIndex, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         guard start < bytes.endIndex, bytes[start] | 0x20 == 0x6F else { return nil }
@@ -76,7 +79,7 @@ public struct AlertAnswersRule: TitleRule {
     /// "Okay, Got It" → "OK, Got It": the answer set off by a comma at the title's start.
     @inline(never)
     private func okOpeningViolation(_ bytes: [UInt8]) -> RuleViolation? {
-        guard let word = Self.okBeforeComma(bytes) else { return nil }
+        guard let word = bytes.withUnsafeBufferPointer({ Self.okBeforeComma($0) }) else { return nil }
         let spelled = String(decoding: bytes[word], as: UTF8.self)
         let output = Array(bytes[..<word.lowerBound]) + Array("OK".utf8) + Array(bytes[word.upperBound...])
         return RuleViolation(message: "Spell \"\(spelled)\" as \"OK\".", replacement: String(decoding: output, as: UTF8.self))

@@ -8,11 +8,15 @@ extension TitleCasePass {
         guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
         if buffer[range.upperBound - 1] &- 0x30 < 10 { return true }
         if range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index) { return true }
+        // A unit follows a value: most words follow none, and the two unit tests are skipped.
+        guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number || slots[index - 1].kind == .placeholder
+        else { return false }
         return isUnitAfterNumber(at: index) || isLowercaseUnitAfterNumber(at: index)
     }
 
     /// A number, or a placeholder a number is formatted into ("%d", "%.1f", "%lld", "{count}"):
     /// what a unit follows ("in %d s", "%.1f ms").
+    @inline(__always)
     private func isValue(at index: Int) -> Bool {
         switch slots[index].kind {
         case .number: return true

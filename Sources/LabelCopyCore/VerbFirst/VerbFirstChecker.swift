@@ -361,8 +361,10 @@ public struct VerbFirstChecker: Sendable {
     private func isNegatedQuestion(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
         let range = context.first.range
-        guard ByteMatch.hasSuffix(bytes, range, "n't") || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
-            || ByteMatch.equals(bytes, range, "forgot")
+        // All end in "t": other words skip the comparisons.
+        guard let last = range.last, last < bytes.count, bytes[last] | 0x20 == 0x74,
+            ByteMatch.hasSuffix(bytes, range, "n't") || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
+                || ByteMatch.equals(bytes, range, "forgot")
         else { return false }
         guard let last = context.tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return false }
         return bytes[last.range.lowerBound] == 0x3F
