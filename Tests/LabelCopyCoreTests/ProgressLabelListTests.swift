@@ -67,6 +67,18 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNotNil(rule.check(AnalyzedTitle("Saving Photo")), "an object")
     }
 
+    /// A plain object may take a preposition's phrase or a second plain word after it.
+    func testGerundsWithLongerObjects() {
+        let rule = ProgressLabelRule()
+        XCTAssertEqual(rule.check(AnalyzedTitle("Uploading Image to Server"))?.replacement, "Uploading Image to Server…")
+        XCTAssertEqual(rule.check(AnalyzedTitle("Contacting Authorization Server"))?.replacement, "Contacting Authorization Server…")
+        XCTAssertEqual(rule.check(AnalyzedTitle("Uploading Café Photo"))?.replacement, "Uploading Café Photo…")
+        XCTAssertNil(rule.check(AnalyzedTitle("Learning Center for Kids")), "a compound before a preposition")
+        XCTAssertNil(rule.check(AnalyzedTitle("Breaking News Alert")), "a compound head last")
+        XCTAssertNil(rule.check(AnalyzedTitle("Running Late Today")), "a state")
+        XCTAssertNil(rule.check(AnalyzedTitle("Streaming Quality Settings")), "a compound")
+    }
+
     /// An action going through numbered items may take four words after the gerund.
     func testGerundsCountingItems() {
         let rule = ProgressLabelRule()

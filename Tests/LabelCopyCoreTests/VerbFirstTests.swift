@@ -260,6 +260,19 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// Unlisted words whose form says noun or participle: abstract nouns and "-ed" forms of nouns.
+    func testAbstractNounsAndParticiplesOfNouns() {
+        assertReadings([
+            ("Saturation", .noun), ("Brightness Level", .noun), ("Visibility", .noun),
+            ("Designed Capacity", .participle), ("Spaced Out", .participle),
+        ])
+    }
+
+    /// A participle naming the items a command acts on is its object, not a status.
+    func testChosenItemsAreObjects() {
+        assertReadings([("Pause Selected", nil), ("Delete Watched", nil), ("Request Sent", .nounCompound)])
+    }
+
     /// "Forgot …?" asks a question, as "Can't …?" does.
     func testForgotOpensAQuestion() {
         assertReadings([("Forgot Password?", .question), ("Forgot PIN", nil)])

@@ -201,8 +201,18 @@ extension ProgressLabelRule {
         if isListed(bytes, next, .particle, exact, lexicon.particles) || preposition {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
         }
-        return tail.count == 1 && next.kind == .word && !isCompoundHeadASCII(bytes, next, lexicon, exact) && !preposition
-            && !isListed(bytes, next, statusWordList, statusWords)
+        // A plain word as the object, alone, before a preposition's phrase or with a second plain
+        // word (`readsAsAction`).
+        guard next.kind == .word, !isCompoundHeadASCII(bytes, next, lexicon, exact),
+            !isListed(bytes, next, statusWordList, statusWords)
+        else { return false }
+        if tail.count == 1 { return true }
+        let second = tail[1]
+        if isListed(bytes, second, .preposition, exact, lexicon.prepositions) {
+            return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
+        }
+        return tail.count == 2 && second.kind == .word && !isCompoundHeadASCII(bytes, second, lexicon, exact)
+            && !isListed(bytes, second, statusWordList, statusWords)
     }
 
     /// `isCompoundHead` over a byte range.

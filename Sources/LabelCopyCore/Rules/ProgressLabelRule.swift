@@ -56,7 +56,7 @@ public struct ProgressLabelRule: TitleRule {
 
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
     static let compoundHeads: Set<String> = [
-        "account", "accounts", "address", "area", "bag", "balance", "bar", "board", "cart", "center", "code", "costs",
+        "account", "accounts", "address", "alert", "area", "bag", "balance", "bar", "board", "cart", "center", "code", "costs",
         "data", "details", "error", "errors", "fee", "fees", "frequency", "guide", "history", "hours",
         "goal", "indicator", "info", "information", "interval", "label", "limit", "limits", "link", "list", "menu",
         "method", "methods", "mode", "notes", "number", "options", "page", "panel", "permissions", "plan",
@@ -66,8 +66,11 @@ public struct ProgressLabelRule: TitleRule {
     ]
 
     /// Words after which an -ing word names a state reached, not an action going on ("Seeding
-    /// Complete", "Sync Failed" written "Syncing Failed"), or a fixed heading ("Getting Started").
-    static let statusWords: Set<String> = ["complete", "completed", "done", "failed", "finished", "paused", "started", "stopped"]
+    /// Complete", "Sync Failed" written "Syncing Failed", "Running Late"), or a fixed heading
+    /// ("Getting Started").
+    static let statusWords: Set<String> = [
+        "complete", "completed", "done", "failed", "finished", "late", "paused", "started", "stopped",
+    ]
 
     /// Particles that follow a verb and never open a noun phrase: after them an -ing word the
     /// lists call a noun is the verb ("Setting Up", "Backing Up").
@@ -399,8 +402,16 @@ public struct ProgressLabelRule: TitleRule {
         if (next.mayBe(.particle) && particles.contains(next.text)) || preposition {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
-        return tail.count == 1 && next.kind == .word && !isCompoundHead(next, lexicon) && !preposition
-            && !statusWords.contains(next.text)
+        // A plain word as the object: alone ("Uploading Photos"), before a preposition's phrase
+        // ("Uploading Image to Server"), or with a second plain word ("Contacting Authorization
+        // Server"); never a compound's first word ("Loading Screen") or a state ("Seeding Complete").
+        guard next.kind == .word, !isCompoundHead(next, lexicon), !statusWords.contains(next.text) else { return false }
+        if tail.count == 1 { return true }
+        let second = tail[tail.startIndex + 1]
+        if second.mayBe(.preposition) && lexicon.prepositions.contains(second.text) {
+            return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
+        }
+        return tail.count == 2 && second.kind == .word && !isCompoundHead(second, lexicon) && !statusWords.contains(second.text)
     }
 
     /// True for the four words after the gerund of an action going through numbered items: a

@@ -94,6 +94,23 @@ enum Morphology {
             && isAdjective(stem.lowerBound..<(stem.upperBound - 1))
     }
 
+    /// True for an "-ed" word made from a lexicon noun ("Designed", "Hearted", "Spaced"): a
+    /// participle or adjective, never a command. Asked only of words the lists do not have.
+    static func isNounParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "ed") else { return false }
+        let end = range.upperBound
+        return lexicon.info(bytes, range.lowerBound..<(end - 2)).classes.contains(.noun)
+            || lexicon.info(bytes, range.lowerBound..<(end - 1)).classes.contains(.noun)
+    }
+
+    /// True for a word the lists do not have whose ending makes it an abstract noun: "-ation"
+    /// ("Saturation"), "-ness" ("Brightness"), "-ity" ("Visibility"). No verb ends so at these
+    /// lengths ("Station", "Harness" and "City" are shorter).
+    static func isAbstractNoun(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        (range.count >= 8 && (ByteMatch.hasSuffix(bytes, range, "ation") || ByteMatch.hasSuffix(bytes, range, "ness")))
+            || (range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ity"))
+    }
+
     private static func isVerbStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
         stem.count >= 2 && lexicon.info(bytes, stem).classes.contains(.verb)
     }

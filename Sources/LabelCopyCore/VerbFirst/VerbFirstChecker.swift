@@ -222,8 +222,11 @@ public struct VerbFirstChecker: Sendable {
             }
         }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
-        if Morphology.isRegularParticiple(lexicon, bytes, range) { return .participle }
+        if Morphology.isRegularParticiple(lexicon, bytes, range) || Morphology.isNounParticiple(lexicon, bytes, range) {
+            return .participle
+        }
         if Morphology.isComparison(lexicon, bytes, range) { return .adjective }
+        if Morphology.isAbstractNoun(bytes, range) { return .noun }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
     }
@@ -252,10 +255,18 @@ public struct VerbFirstChecker: Sendable {
         return joinedNounPhraseEnd(context)
     }
 
+    /// Participles that name the items a command acts on by a state the user gave them ("Pause
+    /// Selected", "Delete Watched", "Remove Played"): after a verb they are its object, not a status.
+    static let chosenItems: [StaticString] = [
+        "archived", "checked", "completed", "downloaded", "flagged", "highlighted", "marked", "pinned", "played",
+        "selected", "starred", "unchecked", "watched",
+    ]
+
     /// A participle that states what happened ("Sent", "Deleted", "Reached"), not one that is
-    /// also an adjective or noun.
+    /// also an adjective or noun, nor one naming chosen items (`chosenItems`).
     private func isStatusParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
         guard slot.kind == .word else { return false }
+        if Self.chosenItems.contains(where: { ByteMatch.equals(bytes, slot.range, $0) }) { return false }
         let classes = slot.info.classes
         if classes.contains(.participle) { return classes.isDisjoint(with: [.adjective, .noun]) }
         return classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
