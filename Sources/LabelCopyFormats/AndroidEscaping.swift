@@ -62,7 +62,36 @@ public enum AndroidEscaping {
     /// with literal line breaks when `original` has them.
     public static func raw(_ value: String, replacing original: String) -> String {
         if decodedValue(ofRaw: original) == value { return original }
+        // A value written as one CDATA section stays one: its "<b>" is text the app hands to
+        // `Html.fromHtml`, which real markup would not be.
+        if original.hasPrefix("<![CDATA["), original.hasSuffix("]]>"), original.utf8.count >= 12,
+            !original.dropFirst(9).dropLast(3).contains("]]>"), !value.contains("]]>")
+        {
+            return "<![CDATA[" + cdataRaw(value) + "]]>"
+        }
         return raw(value, literalLineBreaks: original.utf8.contains(0x0A))
+    }
+
+    /// `value` as the inside of a CDATA section: XML reads it literally, so only Android's own
+    /// backslash escapes apply (quotes, apostrophes, backslashes, line breaks, tabs, a leading
+    /// "@" or "?").
+    static func cdataRaw(_ value: String) -> String {
+        var output: [UInt8] = []
+        for (index, byte) in value.utf8.enumerated() {
+            switch byte {
+            case 0x5C: output += [0x5C, 0x5C]
+            case 0x27: output += [0x5C, 0x27]
+            case 0x22: output += [0x5C, 0x22]
+            case 0x0A: output += [0x5C, 0x6E]
+            case 0x09: output += [0x5C, 0x74]
+            case 0x0D: output += Array("\\u000D".utf8)
+            case 0x40 where index == 0, 0x3F where index == 0: output += [0x5C, byte]
+            default: output.append(byte)
+            }
+        }
+        let text = String(decoding: output, as: UTF8.self)
+        let needsQuotes = value.hasPrefix(" ") || value.hasSuffix(" ") || value.contains("  ")
+        return needsQuotes ? "\"" + text + "\"" : text
     }
 
     /// What raw `<string>` content reads as; nil when it is not well-formed.

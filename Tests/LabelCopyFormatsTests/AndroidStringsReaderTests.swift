@@ -101,6 +101,24 @@ final class AndroidStringsReaderTests: XCTestCase {
         }
     }
 
+    /// A value written as one CDATA section is rewritten as one, its "<b>" still text, and any
+    /// value reads back from that form.
+    func testCDATAValuesStayCDATA() throws {
+        let original = "<![CDATA[Terms & <b>more</b>...]]>"
+        let written = AndroidEscaping.raw("Terms & <b>More</b>…", replacing: original)
+        XCTAssertEqual(written, "<![CDATA[Terms & <b>More</b>…]]>")
+        let pieces = [" ", "  ", "\n", "\t", "'", "\"", "\\", "@", "?", "&", "<", ">", "a", "é", "<b>", "</b>", "]]", "%1$s"]
+        var generator = XMLSafetyTests.Generator(state: 0xCDA7)
+        for _ in 0..<2000 {
+            let value = (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                .joined()
+            let raw = AndroidEscaping.raw(value, replacing: original)
+            let text = "<resources><string name=\"k\">\(raw)</string></resources>"
+            let file = try AndroidStringsReader.parse(Array(text.utf8), path: "values/strings.xml")
+            XCTAssertEqual(file.entries.first?.value, value, raw)
+        }
+    }
+
     func testAnyValueReadsBackFromItsEscapedForm() throws {
         let pieces = [
             " ", "  ", "\n", "\t", "\r", "'", "\"", "\\", "@", "?", "&", "<", ">", "a", "Save", "é", "😀", "<b>", "</b>",
