@@ -45,10 +45,25 @@ final class FileDiscoveryTests: XCTestCase {
         // A trailing slash is not doubled; a file named on its own is read whatever its name.
         XCTAssertEqual(FileDiscovery().files(in: [root + "/"]).files, expected.map { root + "/" + $0 })
         XCTAssertEqual(FileDiscovery().files(in: [root + "/notes.txt"]).files, [root + "/notes.txt"])
-        // A folder named through a link is read (links met while walking are not followed).
+        // A folder named through a link is read (links to folders met while walking are not
+        // followed, and a link to a file found already is not read twice).
         XCTAssertEqual(
             FileDiscovery().files(in: [root + "/LinkedApp"]).files,
             ["de.lproj/Main.strings", "en.lproj/Main.strings"].map { root + "/LinkedApp/" + $0 })
+    }
+
+    /// A link to a file outside the walked folder is read as that file, once.
+    func testLinksToFilesOutsideTheWalkAreRead() throws {
+        try touch("Shared/en.lproj/Shared.strings")
+        try touch("App/en.lproj/Main.strings")
+        let manager = FileManager.default
+        let shared = folder.appendingPathComponent("Shared/en.lproj/Shared.strings").path
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/en.lproj/Shared.strings").path, withDestinationPath: shared)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/en.lproj/Again.strings").path, withDestinationPath: shared)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("App/en.lproj/Gone.strings").path, withDestinationPath: "/nowhere")
+        let root = folder.path + "/App"
+        XCTAssertEqual(
+            FileDiscovery().files(in: [root]).files, ["en.lproj/Again.strings", "en.lproj/Main.strings"].map { root + "/" + $0 })
     }
 
     func testExcludedFilesAreLeftOut() throws {

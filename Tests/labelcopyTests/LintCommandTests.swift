@@ -103,6 +103,19 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try tool.run(["lint", "--strict", folder.path]).status, 0, "nothing is left to fix")
     }
 
+    /// A file reached through a symbolic link is fixed where it is; the link stays a link.
+    func testFixThroughASymbolicLinkKeepsTheLink() throws {
+        let real = try write("Shared/en.lproj/Localizable.strings", "\"cart.button.add\" = \"add to cart\";\n")
+        let link = folder.appendingPathComponent("App/en.lproj/Localizable.strings").path
+        try FileManager.default.createDirectory(
+            atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        let fixed = try tool.run(["fix", folder.appendingPathComponent("App").path])
+        XCTAssertEqual(fixed.status, 0, fixed.errors)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), real, "the link is still a link")
+        XCTAssertEqual(try String(contentsOfFile: real, encoding: .utf8), "\"cart.button.add\" = \"Add to Cart\";\n")
+    }
+
     func testFilesWithNothingToFixAreNotRewritten() throws {
         let path = try write("App/en.lproj/Localizable.strings", "\"ok.button\" = \"Add to Cart\";\n")
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date

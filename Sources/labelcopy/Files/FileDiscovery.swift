@@ -19,6 +19,7 @@ struct FileDiscovery: Sendable {
     /// whatever its name. Paths that do not exist are reported in `missing`.
     func files(in paths: [String]) -> (files: [String], missing: [String]) {
         var found: Set<String> = []
+        var linked: [String] = []
         var missing: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -32,26 +33,32 @@ struct FileDiscovery: Sendable {
                 continue
             }
             // A folder named on the command line is read even through a symbolic link (the user
-            // chose it); links met while walking are not followed, so no walk can loop.
-            walk(path, into: &found)
+            // chose it); links to folders met while walking are not followed, so no walk can loop.
+            walk(path, into: &found, linked: &linked)
         }
+        found.formUnion(Self.linkedFilesNotFound(linked, found: found))
         return (found.sorted(), missing)
     }
 
     /// Adds the supported regular files below `root` to `found`, named `root/relative/path`
-    /// (just `relative/path` for "."). Symbolic links are neither followed nor read, and
-    /// unreadable folders are passed over.
-    private func walk(_ root: String, into found: inout Set<String>) {
+    /// (just `relative/path` for "."). Symbolic links to files are read as the files; links to
+    /// folders are not followed, and unreadable folders are passed over.
+    private func walk(_ root: String, into found: inout Set<String>, linked: inout [String]) {
         let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
         // Folders still to read, relative to the root ("" is the root itself), and read in a
         // fixed order so configuration warnings come out the same on every file system.
         var pending = [""]
         while let relative = pending.popLast() {
-            let (files, folders) = Self.list(relative.isEmpty ? root : prefix + relative)
+            let (files, folders, links) = Self.list(relative.isEmpty ? root : prefix + relative)
             for name in files {
                 let path = prefix + relative + name
                 guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
                 found.insert(path)
+            }
+            for name in links {
+                let path = prefix + relative + name
+                guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
+                linked.append(path)
             }
             for name in folders.reversed() where !Self.skippedFolders.contains(name) {
                 pending.append(relative + name + "/")
@@ -62,11 +69,12 @@ struct FileDiscovery: Sendable {
     /// The names of the regular files and of the folders in `folder`, each sorted; empty when
     /// the folder cannot be read. One `readdir` pass: the entry's type comes with its name, so
     /// no file is looked up on its own unless the file system does not say (`DT_UNKNOWN`).
-    static func list(_ folder: String) -> (files: [String], folders: [String]) {
-        guard let handle = opendir(folder) else { return ([], []) }
+    static func list(_ folder: String) -> (files: [String], folders: [String], links: [String]) {
+        guard let handle = opendir(folder) else { return ([], [], []) }
         defer { closedir(handle) }
         var files: [String] = []
         var folders: [String] = []
+        var links: [String] = []
         while let item = readdir(handle) {
             let name = withUnsafePointer(to: &item.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
@@ -75,32 +83,52 @@ struct FileDiscovery: Sendable {
             switch kind(of: item.pointee.d_type, at: folder + "/" + name) {
             case .file: files.append(name)
             case .folder: folders.append(name)
+            case .linkToFile: links.append(name)
             case .other: continue
             }
         }
-        return (files.sorted(), folders.sorted())
+        return (files.sorted(), folders.sorted(), links.sorted())
+    }
+
+    /// The linked files (symbolic links to regular files met while walking) whose file is not
+    /// found already, by itself or through an earlier link: a table shared into a target from
+    /// outside is read once, one linked beside its original is not read twice.
+    static func linkedFilesNotFound(_ linked: [String], found: Set<String>) -> [String] {
+        guard !linked.isEmpty else { return [] }
+        var seen = Set(found.map(AtomicFileWriter.resolvedPath))
+        return linked.sorted().filter { seen.insert(AtomicFileWriter.resolvedPath($0)).inserted }
     }
 
     /// What a folder entry is.
     private enum Kind {
-        case file, folder, other
+        case file, folder, linkToFile, other
     }
 
-    /// The entry's kind from its `d_type`, or from `lstat` when the file system gives none;
-    /// a symbolic link is `other`, whatever it points to.
+    /// The entry's kind from its `d_type`, or from `lstat` when the file system gives none. A
+    /// symbolic link to a regular file is told apart (a shared `Localizable.strings` linked into
+    /// a target); one to anything else is `other`, so no folder link is followed and no walk
+    /// loops.
     private static func kind(of type: UInt8, at path: String) -> Kind {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return isLinkToFile(path) ? .linkToFile : .other
         case Int32(DT_UNKNOWN):
             var status = stat()
             guard lstat(path, &status) == 0 else { return .other }
             switch status.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .folder
+            case S_IFLNK: return isLinkToFile(path) ? .linkToFile : .other
             default: return .other
             }
         default: return .other
         }
+    }
+
+    /// True when the symbolic link at `path` leads to a regular file.
+    private static func isLinkToFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 }
