@@ -16,13 +16,14 @@ extension LocalizationFile {
                     at: entry.location)
             }
             let original = document.string(range)
-            edits.append(ValueEdit(range: range, rawText: Self.raw(newValue, original: original, format: format)))
+            edits.append(ValueEdit(range: range, rawText: Self.rawText(newValue, replacing: original, format: format)))
         }
         return try document.applying(edits)
     }
 
-    /// The raw text for `value` in `format`, in the style of the `original` raw text it replaces.
-    private static func raw(_ value: String, original: String, format: LocalizationFormat) -> String {
+    /// The raw text for `value` in `format` (escaped as the format writes values), in the style
+    /// of the `original` raw text it replaces: what `rewriting` writes in its place.
+    public static func rawText(_ value: String, replacing original: String, format: LocalizationFormat) -> String {
         switch format {
         case .strings:
             // A value written over several lines keeps real line breaks rather than `\n` escapes.

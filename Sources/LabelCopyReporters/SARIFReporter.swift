@@ -71,7 +71,11 @@ public struct SARIFReporter: Reporter {
             ("key", .string(finding.key)), ("locale", .optional(finding.locale)), ("value", .string(finding.value)),
             ("reason", .string(finding.reason)),
         ])))
-        if let replacement = finding.replacement, replacement != finding.value, let end = finding.endLocation {
+        // The fix inserts the replacement escaped as the file writes values (`replacementText`):
+        // the deleted region is the value's raw text.
+        if let replacement = finding.replacement, replacement != finding.value, let text = finding.replacementText,
+            let end = finding.endLocation
+        {
             let region: JSONValue = .object([
                 ("startLine", .int(finding.location.line)), ("startColumn", .int(finding.location.column)),
                 ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
@@ -82,7 +86,7 @@ public struct SARIFReporter: Reporter {
                     ("artifactLocation", .object([("uri", .string(uri(finding.location.path)))])),
                     ("replacements", .array([.object([
                         ("deletedRegion", region),
-                        ("insertedContent", .object([("text", .string(replacement))])),
+                        ("insertedContent", .object([("text", .string(text))])),
                     ])])),
                 ])])),
             ])])))

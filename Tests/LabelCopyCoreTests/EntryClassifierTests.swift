@@ -69,6 +69,24 @@ final class EntryClassifierTests: XCTestCase {
             classifier.judge(entry("d", "Save", comment: "Used in several places across the app, including the title of the save button")).isTitle)
     }
 
+    /// Words naming where a button is (an alert, help, an error view) or which one it is ("Next",
+    /// "No") do not disclaim a comment or key that names a button; beside no button word they do.
+    func testPlaceWordsBesideAButtonWordNameTheButton() {
+        let classifier = EntryClassifier()
+        XCTAssertTrue(classifier.judge(entry("k1", "Yes", comment: "Alert button")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("k2", "next", comment: "Next button")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("k3", "No", comment: "The No button of the delete alert")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("k4", "Retry", comment: "Button in the error view")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("help.button", "get  help")).isTitle)
+        XCTAssertTrue(classifier.judge(entry("error.retry.button", "Try again")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("k5", "Tap to retry", comment: "Label next to the retry button")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("k6", "Could not save", comment: "Error alert title")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("k7", "Saved", comment: "Message shown after the save button")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("error.message.button", "Something went wrong")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("help.text", "Swipe to see more")).isTitle)
+        XCTAssertFalse(classifier.judge(entry("k8", "Resume the transfer", comment: "Torrent cell -> button info")).isTitle)
+    }
+
     func testOnlyTitlePropertiesOfInterfaceBuilderElementsAreTitles() {
         let classifier = EntryClassifier()
         XCTAssertTrue(classifier.judge(entry("abc-12-xyz.normalTitle", "Save", className: "UIButton")).isTitle)

@@ -28,6 +28,9 @@ final class FileStyleTests: XCTestCase {
         let chips = ["music", "food", "art", "games"].enumerated().map { entry("Picker.Button.Category.\($0.element)", $0.element, line: $0.offset + 1) }
         XCTAssertEqual(lint(chips + [entry("Picker.Button.Category.All", "All", line: 9)]), [])
         XCTAssertEqual(lint([entry("Picker.Button.Next", "next step", line: 1)]), ["title-case:next step"])
+        // Commands written in lowercase are a slip, however many there are.
+        let commands = ["save", "open", "close"].enumerated().map { entry("button_\($0.element)", $0.element, line: $0.offset + 1) }
+        XCTAssertEqual(lint(commands), ["title-case:save", "title-case:open", "title-case:close"])
     }
 
     func testACommentNamingTheKindOfTextOutranksTheKey() {

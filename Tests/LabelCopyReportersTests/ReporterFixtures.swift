@@ -27,13 +27,13 @@ enum ReporterFixtures {
                 location: SourceLocation(path: "App/en.lproj/Localizable.strings", line: 4, column: 22),
                 endLocation: SourceLocation(path: "App/en.lproj/Localizable.strings", line: 4, column: 39),
                 key: "login.button.title", locale: "en", value: "sign in to icloud", replacement: "Sign In to iCloud",
-                reason: "key 'login.button.title' names a button ('button')"),
+                reason: "key 'login.button.title' names a button ('button')", replacementText: "Sign In to iCloud"),
             LintFinding(
                 ruleID: "ellipsis", severity: .note, message: "Use “…” instead of three periods.",
                 location: SourceLocation(path: "App/en.lproj/Localizable.strings", line: 9, column: 15),
                 endLocation: SourceLocation(path: "App/en.lproj/Localizable.strings", line: 9, column: 33),
                 key: "menu.export", locale: "en", value: "Export \"Q&A\" | <Draft>...", replacement: "Export \"Q&A\" | <Draft>…",
-                reason: "key 'menu.export' names a menu item"),
+                reason: "key 'menu.export' names a menu item", replacementText: #"Export \"Q&A\" | <Draft>…"#),
             LintFinding(
                 ruleID: "alert-answers", severity: .error, message: "Use a verb that says what happens instead of `Yes`.",
                 location: SourceLocation(path: "App/Base.lproj/Main.strings", line: 2, column: 30),

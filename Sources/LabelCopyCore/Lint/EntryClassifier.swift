@@ -38,6 +38,14 @@ public struct EntryClassifier: Sendable {
         "information", "hover", "help",
     ]
 
+    /// Disclaimers that name where a control is ("alert", "error", "help") rather than what the
+    /// text is: beside a word naming a button they say which button ("Alert button", "help.button",
+    /// "error.retry.button"), and only without one that the text is not a title. "info" stays a
+    /// disclaimer: "button info" is the text a button shows on hover.
+    static let placeDisclaimers: Set<String> = [
+        "alert", "error", "help", "detail", "details", "confirmation", "warning", "notice",
+    ]
+
     /// Comment words that say the text is not a control's title, whatever the key says.
     static let strongCommentDisclaimers: Set<String> = [
         "toast", "snackbar", "tooltip", "hover", "hint", "accessibility", "voiceover", "explanation", "description",
@@ -122,14 +130,15 @@ public struct EntryClassifier: Sendable {
             return nil
         }
         let lowerKey = keyIsText ? "" : key.lowercased()
-        if keyWords.contains(where: { Self.keyDisclaimers.contains($0) }) || lowerKey.contains("a11y")
-            || lowerKey.contains("accessibility")
+        let buttonWords: Set<String> = ["button", "btn", "cta"]
+        let keyNamesButton = keyWords.contains(where: { buttonWords.contains($0) })
+        if keyWords.contains(where: { Self.keyDisclaimers.contains($0) && !(keyNamesButton && Self.placeDisclaimers.contains($0)) })
+            || lowerKey.contains("a11y") || lowerKey.contains("accessibility")
         {
             return nil
         }
         let isChoice = keyWords.contains(where: { Self.choiceWords.contains($0) })
             || commentWords.contains(where: { Self.choiceWords.contains($0) })
-        let buttonWords: Set<String> = ["button", "btn", "cta"]
         if let word = keyWords.first(where: { buttonWords.contains($0) }) {
             return isChoice
                 ? TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names a choice among options ('\(word)')")
@@ -147,7 +156,7 @@ public struct EntryClassifier: Sendable {
         }
         // A comment is a sign only when it says what the entry is, briefly: a long one, or one
         // that describes other text beside a button, is not.
-        guard commentWords.count <= 12, !commentWords.contains(where: { Self.commentDisclaimers.contains($0) }) else {
+        guard commentWords.count <= 12, !Self.hasCommentDisclaimer(commentWords) else {
             return nil
         }
         if commentWords.contains("button") {
@@ -159,6 +168,22 @@ public struct EntryClassifier: Sendable {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "the comment says it is a menu item")
         }
         return nil
+    }
+
+    /// True when a comment's words say it is about text other than a control's title. "next"
+    /// and "no" say so only as "next to" and away from "button" ("Next button", "Yes/No button"
+    /// name buttons); the place words (`placeDisclaimers`) only in a comment without "button".
+    static func hasCommentDisclaimer(_ words: [String]) -> Bool {
+        let namesButton = words.contains("button") || words.contains("buttons")
+        for (index, word) in words.enumerated() where commentDisclaimers.contains(word) {
+            let following = index + 1 < words.count ? words[index + 1] : nil
+            switch word {
+            case "next": if following == "to" { return true }
+            case "no": if following != "button" { return true }
+            default: if !(namesButton && placeDisclaimers.contains(word)) { return true }
+            }
+        }
+        return false
     }
 
     /// True for a key whose last part spells out a sentence in camelCase

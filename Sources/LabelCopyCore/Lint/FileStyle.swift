@@ -8,14 +8,18 @@ struct FileStyle {
     let hasMenu: Bool
     /// Key prefixes ("Scene.ServerPicker.Button.Category") of groups of three or more entries
     /// whose values are all single lowercase words: a deliberate style (tags, chips), not a slip.
+    /// Commands ("save", "open", "close") are no such words: a group of them is a slip.
     let lowercaseGroups: Set<Substring>
+    /// The lexicon that tells commands from the names of tags and chips.
+    let lexicon: Lexicon
 
-    init(_ file: LocalizationFile) {
+    init(_ file: LocalizationFile, lexicon: Lexicon) {
+        self.lexicon = lexicon
         hasMenu = file.entries.contains { $0.interfaceBuilderClass == "NSMenu" }
         var sizes: [Substring: (all: Int, lowercase: Int)] = [:]
         for entry in file.entries where entry.isSource {
             guard let prefix = Self.prefix(of: entry.key) else { continue }
-            let lowercase = Self.isSingleLowercaseWord(entry.value) ? 1 : 0
+            let lowercase = Self.isSingleLowercaseWord(entry.value) && !Self.isCommand(entry.value, lexicon) ? 1 : 0
             sizes[prefix, default: (0, 0)].all += 1
             sizes[prefix, default: (0, 0)].lowercase += lowercase
         }
@@ -26,7 +30,13 @@ struct FileStyle {
     /// True for a lowercase entry of a deliberately lowercase group.
     func isDeliberatelyLowercase(_ entry: LocalizationEntry) -> Bool {
         guard !lowercaseGroups.isEmpty, let prefix = Self.prefix(of: entry.key) else { return false }
-        return lowercaseGroups.contains(prefix) && Self.isSingleLowercaseWord(entry.value)
+        return lowercaseGroups.contains(prefix) && Self.isSingleLowercaseWord(entry.value) && !Self.isCommand(entry.value, lexicon)
+    }
+
+    /// True for a word the lexicon lists as a verb and not also as a noun ("save", "open").
+    private static func isCommand(_ word: String, _ lexicon: Lexicon) -> Bool {
+        let classes = lexicon.info(word).classes
+        return classes.contains(.verb) && !classes.contains(.verbNoun)
     }
 
     /// Refines a judgement with what the file shows: a menu item in a file with no menu is a

@@ -22,11 +22,16 @@ public struct LintFinding: Sendable, Hashable {
     public var replacement: String?
     /// Why the entry was judged a title (and in which context).
     public var reason: String
+    /// `replacement` as the file spells values (escaped for its format, as `fix` writes it), to
+    /// put in place of the raw text between `location` and `endLocation`; nil without a
+    /// replacement or a place for it in the file.
+    public var replacementText: String?
 
     /// Creates a finding.
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation,
-        endLocation: SourceLocation? = nil, key: String, locale: String?, value: String, replacement: String?, reason: String
+        endLocation: SourceLocation? = nil, key: String, locale: String?, value: String, replacement: String?, reason: String,
+        replacementText: String? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -38,5 +43,6 @@ public struct LintFinding: Sendable, Hashable {
         self.value = value
         self.replacement = replacement
         self.reason = reason
+        self.replacementText = replacementText
     }
 }

@@ -15,7 +15,7 @@ extension Linter {
     public func plannedFixes(for file: LocalizationFile) -> [(entry: LocalizationEntry, newValue: String)] {
         guard file.document != nil else { return [] }
         let settings = settings(for: file.path)
-        let style = FileStyle(file)
+        let style = FileStyle(file, lexicon: settings.engine.lexicon)
         let suppressions = SuppressionIndex(entries: file.entries)
         var changes: [(entry: LocalizationEntry, newValue: String)] = []
         for entry in file.entries where Self.canFix(entry) {

@@ -79,7 +79,7 @@ public struct Linter: Sendable {
         // over without copying their entries or reading their style.
         for file in sorted where Self.mayPutUpSourceText(file) {
             let settings = settings(for: file.path)
-            let style = FileStyle(file)
+            let style = FileStyle(file, lexicon: settings.engine.lexicon)
             var fileFindings: [LintFinding] = []
             for entry in file.entries {
                 guard let text = englishSourceText(of: entry, in: file), !style.isDeliberatelyLowercase(entry) else { continue }
@@ -100,7 +100,7 @@ public struct Linter: Sendable {
         // once per project, and not at all where a source file already defines it.
         var styles: [String: FileStyle] = [:]
         for (entry, text, file) in repeated where defined.insert(Self.identity(entry, text)).inserted {
-            let style = styles[file.path] ?? FileStyle(file)
+            let style = styles[file.path] ?? FileStyle(file, lexicon: settings(for: file.path).engine.lexicon)
             styles[file.path] = style
             guard !style.isDeliberatelyLowercase(entry) else { continue }
             let found = check(
@@ -254,11 +254,16 @@ public struct Linter: Sendable {
         let analysis = settings.engine.analyze(text, context: judgement.context)
         let end = entry.valueRange.flatMap { range in document.map { $0.location(of: range.upperBound) } }
         return analysis.findings.map { finding in
-            LintFinding(
+            let replacement = fixable && Self.canFix(entry) ? finding.replacement : nil
+            // What `fix` would write over the raw value, for reporters that carry fixes (SARIF).
+            var replacementText: String?
+            if let replacement, let range = entry.valueRange, let document, range.upperBound <= document.bytes.count {
+                replacementText = LocalizationFile.rawText(replacement, replacing: document.string(range), format: entry.format)
+            }
+            return LintFinding(
                 ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: entry.location,
-                endLocation: end, key: entry.key, locale: entry.locale, value: text,
-                replacement: fixable && Self.canFix(entry) ? finding.replacement : nil,
-                reason: judgement.reason)
+                endLocation: end, key: entry.key, locale: entry.locale, value: text, replacement: replacement,
+                reason: judgement.reason, replacementText: replacementText)
         }
     }
 
