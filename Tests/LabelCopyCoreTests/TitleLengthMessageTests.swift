@@ -53,6 +53,16 @@ final class TitleLengthMessageTests: XCTestCase {
         XCTAssertNotNil(TitleLengthRule(maxWords: 2, maxGraphemes: 4).check(AnalyzedTitle("a b c")))
     }
 
+    /// Tags and markers show no word; value placeholders and links show one.
+    func testMarkupIsNoWord() throws {
+        let rule = TitleLengthRule(maxWords: 4)
+        XCTAssertNil(rule.check(AnalyzedTitle(#"Tap <g id="1">Here</g> to Continue"#)))
+        XCTAssertNil(rule.check(AnalyzedTitle("**Save** All _Drafts_ Now")))
+        XCTAssertNotNil(rule.check(AnalyzedTitle("Send %@ to %@ Now")))
+        let violation = try XCTUnwrap(rule.check(AnalyzedTitle(#"Tap <b>Here</b> to Continue Now"#)))
+        XCTAssertTrue(violation.message.contains("(it has 5)"), violation.message)
+    }
+
     func testRuleReportsTheCountAndTheConfiguredLimit() throws {
         let rule = TitleLengthRule(maxWords: 3)
         let violation = try XCTUnwrap(rule.check(AnalyzedTitle("Add This Item to Cart")))

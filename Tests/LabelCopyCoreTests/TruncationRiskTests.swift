@@ -190,6 +190,13 @@ final class TruncationRiskTests: XCTestCase {
 
 /// Widths of titles with placeholders.
 final class TruncationTitleWidthTests: XCTestCase {
+    /// Points are whole above 10 pt, but a width and budget that round alike are told apart.
+    func testPointsAreWrittenPreciselyWhereRoundingHidesTheDifference() {
+        XCTAssertEqual(rule.points(186.3), "186 pt")
+        XCTAssertEqual(rule.points(186.3, precise: true), "186.3 pt")
+        XCTAssertEqual(rule.points(8.46), "8.5 pt")
+    }
+
     func testPlaceholdersAreLeftOut() {
         let plain = TitleWidth("Delete ", size: 17, weight: .regular)
         XCTAssertFalse(plain.omitsPlaceholders)

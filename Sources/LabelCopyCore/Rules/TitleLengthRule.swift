@@ -2,7 +2,8 @@ import LabelCopyText
 
 /// Titles of at most `maxWords` words and `maxGraphemes` user-perceived characters.
 public struct TitleLengthRule: TitleRule {
-    /// The most words a title may have; a placeholder, number or hyphenated compound is one word.
+    /// The most words a title may have; a value placeholder, number or hyphenated compound is
+    /// one word, a tag or marker none.
     public var maxWords: Int
     /// The most grapheme clusters a title may have, not counting placeholder text.
     public var maxGraphemes: Int
@@ -25,8 +26,9 @@ public struct TitleLengthRule: TitleRule {
             HIG Buttons: "Keep titles short. Overly long text can crowd your interface and may \
             get truncated on smaller screens", and a text label should be "a few words that \
             succinctly describe what the button does". The limits (5 words, 30 grapheme \
-            clusters) are configurable. A placeholder counts as one word and its own text is \
-            not counted as characters, since what it expands to is unknown. Checkbox labels \
+            clusters) are configurable. A value placeholder counts as one word and its own \
+            text is not counted as characters, since what it expands to is unknown; markup tags \
+            and mnemonic markers show no word and count as none. Checkbox labels \
             and navigation titles are exempt: they describe a setting or a place, not an action.
             """,
         defaultSeverity: .warning,
@@ -59,7 +61,9 @@ public struct TitleLengthRule: TitleRule {
         // Every word is a token and every grapheme cluster at least one byte: most titles are
         // within both limits by their token and byte counts alone, with no token read.
         if tokens.count <= maxWords, byteCount <= maxGraphemes { return nil }
-        let (words, placeholderBytes) = tokens.withUnsafeBufferPointer(Self.wordCount)
+        let (words, placeholderBytes) = tokens.withUnsafeBufferPointer { tokens in
+            title.tokenization.utf8.withUnsafeBufferPointer { Self.wordCount(tokens, $0) }
+        }
         if words > maxWords {
             return RuleViolation(message: Self.wordsMessage(limit: maxWords, words: words, made: messages))
         }
@@ -70,16 +74,21 @@ public struct TitleLengthRule: TitleRule {
         return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes, made: messages))
     }
 
-    /// The words among `tokens` (a placeholder, number or compound is one) and the bytes of
-    /// their placeholders.
-    private static func wordCount(_ tokens: UnsafeBufferPointer<Token>) -> (words: Int, placeholderBytes: Int) {
+    /// The words among `tokens` (a value placeholder, number or compound is one; tags, markers
+    /// and entities, which show no word, are none) and the bytes of their placeholders.
+    private static func wordCount(
+        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> (words: Int, placeholderBytes: Int) {
         var words = 0
         var placeholderBytes = 0
         for token in tokens {
             switch token.kind {
             case .word, .compound, .number: words += 1
             case .placeholder:
-                words += 1
+                switch PlaceholderKind(lead: bytes[token.range.lowerBound], length: token.range.count) {
+                case .format, .inflection, .link: words += 1
+                case .tag, .marker, .entity: break
+                }
                 placeholderBytes += token.range.count
             default: break
             }

@@ -31,9 +31,12 @@ extension TruncationRiskRule {
             // Budgets are estimates of the room a control has: only a title over its budget is
             // worth a finding; one merely close to it is left alone.
             guard verdict == .likelyTruncated else { continue }
-            var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width))"
+            // A width that rounds to its budget is written to a tenth of a point, both of them,
+            // so the message never says "186 pt, allows 186 pt … likely truncated".
+            let precise = points(width) == points(placement.budget(widthClass))
+            var message = "\(pair.locale): '\(pair.entry.value)' is \(points(width, precise: precise))"
             message += (measured.omitsPlaceholders ? " without its placeholders" : "") + " \(sizeText(context, measured)), the "
-            message += budgetText(placement) + " ("
+            message += budgetText(placement, precise: precise) + " ("
             message += verdict.rawValue
             if sourceWidth > 0 {
                 message +=
@@ -114,8 +117,8 @@ extension TruncationRiskRule {
 
     /// "tab bar item allows 56 pt on a 320 pt screen", or for a configured width "width set at
     /// .labelcopy.json:12:5 allows 150 pt".
-    func budgetText(_ placement: TitlePlacement) -> String {
-        let budget = points(placement.budget(widthClass))
+    func budgetText(_ placement: TitlePlacement, precise: Bool = false) -> String {
+        let budget = points(placement.budget(widthClass), precise: precise)
         guard placement.width != nil else {
             return "\(placement.context.displayName) allows \(budget) on a \(points(widthClass.screenWidth)) screen"
         }
@@ -123,8 +126,8 @@ extension TruncationRiskRule {
     }
 
     /// Whole points, or one decimal below 10 ("193 pt", "8.5 pt").
-    func points(_ value: Double) -> String {
-        value >= 10 ? "\(Int(value.rounded())) pt" : "\(Double(Int((value * 10).rounded())) / 10) pt"
+    func points(_ value: Double, precise: Bool = false) -> String {
+        value >= 10 && !precise ? "\(Int(value.rounded())) pt" : "\(Double(Int((value * 10).rounded())) / 10) pt"
     }
 
     /// A locale tag compared case- and separator-insensitively ("zh_Hans" = "zh-hans").
