@@ -192,9 +192,9 @@ final class TruncationRiskTests: XCTestCase {
 final class TruncationTitleWidthTests: XCTestCase {
     /// Points are whole above 10 pt, but a width and budget that round alike are told apart.
     func testPointsAreWrittenPreciselyWhereRoundingHidesTheDifference() {
-        XCTAssertEqual(rule.points(186.3), "186 pt")
-        XCTAssertEqual(rule.points(186.3, precise: true), "186.3 pt")
-        XCTAssertEqual(rule.points(8.46), "8.5 pt")
+        XCTAssertEqual(TruncationRiskRule().points(186.3), "186 pt")
+        XCTAssertEqual(TruncationRiskRule().points(186.3, precise: true), "186.3 pt")
+        XCTAssertEqual(TruncationRiskRule().points(8.46), "8.5 pt")
     }
 
     func testPlaceholdersAreLeftOut() {
