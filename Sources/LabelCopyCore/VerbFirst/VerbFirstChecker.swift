@@ -266,10 +266,13 @@ public struct VerbFirstChecker: Sendable {
     /// also an adjective or noun, nor one naming chosen items (`chosenItems`).
     private func isStatusParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
         guard slot.kind == .word else { return false }
-        if Self.chosenItems.contains(where: { ByteMatch.equals(bytes, slot.range, $0) }) { return false }
         let classes = slot.info.classes
-        if classes.contains(.participle) { return classes.isDisjoint(with: [.adjective, .noun]) }
-        return classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
+        let participle =
+            classes.contains(.participle)
+            ? classes.isDisjoint(with: [.adjective, .noun])
+            : classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
+        // The list is read only for participles, the few words it can hold.
+        return participle && !Self.chosenItems.contains(where: { ByteMatch.equals(bytes, slot.range, $0) })
     }
 
     /// "Quote of the Day", "Review of Terms": a verb's object never follows it with "of", so
