@@ -273,6 +273,17 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("Pause Selected", nil), ("Delete Watched", nil), ("Request Sent", .nounCompound)])
     }
 
+    /// An auxiliary opening a title that ends with "?" asks a question; a plain adverb starts no
+    /// verb unless one follows it; and "un-" before a participle keeps it a participle.
+    func testAuxiliaryQuestionsPlainAdverbsAndNegatedParticiples() {
+        assertReadings([
+            ("Is This Your Card?", .question), ("Are You Sure?", .question), ("Did You Mean %@?", .question),
+            ("Is This Correct", nil), ("Do You Have an Account?", nil),
+            ("Already a Member?", .adverb), ("Also on Apple TV", .adverb), ("Still Save", nil),
+            ("Unplayed Episodes", .participle), ("Understand", nil),
+        ])
+    }
+
     /// "Forgot …?" asks a question, as "Can't …?" does.
     func testForgotOpensAQuestion() {
         assertReadings([("Forgot Password?", .question), ("Forgot PIN", nil)])

@@ -66,6 +66,7 @@ enum EmbeddedLexicons {
         due
         dynamic
         early
+        easy
         entire
         essential
         exact
@@ -150,6 +151,7 @@ enum EmbeddedLexicons {
         mono
         monthly
         multiple
+        mutual
         native
         natural
         nearby
@@ -195,6 +197,7 @@ enum EmbeddedLexicons {
         red
         regional
         regular
+        related
         relevant
         remaining
         remote
@@ -235,6 +238,7 @@ enum EmbeddedLexicons {
         successful
         suspicious
         temporary
+        tentative
         tenth
         third-party
         top
@@ -1387,6 +1391,7 @@ enum EmbeddedLexicons {
         row
         rule
         ruler
+        salary
         sale
         scene
         schema

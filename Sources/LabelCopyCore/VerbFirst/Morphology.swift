@@ -55,9 +55,21 @@ enum Morphology {
         range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ly")
     }
 
-    /// True when the word is the regular past participle of a lexicon verb ("Saved", "Stopped", "Copied").
+    /// True when the word is the regular past participle of a lexicon verb ("Saved", "Stopped",
+    /// "Copied"), or one with "un-" ("Unplayed").
     static func isRegularParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "ed") else { return false }
+        // "Unplayed", "Unwanted": "un-" before the participle of a lexicon verb.
+        if range.count >= 8, ByteCase.lower(bytes[range.lowerBound]) == 0x75, ByteCase.lower(bytes[range.lowerBound + 1]) == 0x6E,
+            isPlainParticiple(lexicon, bytes, (range.lowerBound + 2)..<range.upperBound)
+        {
+            return true
+        }
+        return isPlainParticiple(lexicon, bytes, range)
+    }
+
+    /// `isRegularParticiple` without a prefix.
+    private static func isPlainParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         let end = range.upperBound
         if ByteMatch.hasSuffix(bytes, range, "ied"),
             lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79).classes.contains(.verb)

@@ -134,6 +134,7 @@ public struct VerbFirstChecker: Sendable {
             return namesSettingValue(context) ? (.noun, at) : nil
         }
         if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
+        if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
         // progress-label reads as an action in progress (before an adverbial particle) is the
         // verb's -ing form; progress-label adds the "…" it lacks.
@@ -382,6 +383,33 @@ public struct VerbFirstChecker: Sendable {
         else { return false }
         guard let last = context.tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return false }
         return bytes[last.range.lowerBound] == 0x3F
+    }
+
+    /// Auxiliaries that open a question when the title ends with "?" ("Is This Your Card?", "Are
+    /// You Sure?", "Did You Mean %@?"); "Do" is left to the "Do Not …" exemption. A closed class,
+    /// listed here.
+    static let auxiliaries: [StaticString] = [
+        "is", "are", "was", "were", "has", "have", "had", "did", "does", "can", "could", "will", "would", "should",
+    ]
+
+    /// Adverbs that are no -ly form ("Already a Member?", "Still There?", "Also on Apple TV"): the
+    /// title starts with no verb unless one follows ("Always Allow", "Never Ask Again").
+    static let plainAdverbs: [StaticString] = ["already", "also", "almost", "even", "still"]
+
+    /// A question opened by an auxiliary, or a plain adverb not followed by a verb; nil otherwise.
+    private func auxiliaryOrAdverbReading(_ context: FirstWordContext) -> FirstWordReading? {
+        let bytes = context.bytes
+        let range = context.first.range
+        guard range.count >= 2, range.count <= 7 else { return nil }
+        if Self.auxiliaries.contains(where: { ByteMatch.equals(bytes, range, $0) }) {
+            guard let last = context.tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1,
+                bytes[last.range.lowerBound] == 0x3F, context.next != nil
+            else { return nil }
+            return .question
+        }
+        guard Self.plainAdverbs.contains(where: { ByteMatch.equals(bytes, range, $0) }) else { return nil }
+        if let next = context.next, next.kind == .word, next.info.classes.contains(.verb) { return nil }
+        return .adverb
     }
 
     /// Interrogatives are a closed class, so they are listed here rather than in Lexicons/.
