@@ -67,41 +67,44 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNotNil(rule.check(AnalyzedTitle("Saving Photo")), "an object")
     }
 
-    /// A plain object may take a preposition's phrase or a second plain word after it.
-    func testGerundsWithLongerObjects() {
-        let rule = ProgressLabelRule()
-        XCTAssertEqual(rule.check(AnalyzedTitle("Uploading Image to Server"))?.replacement, "Uploading Image to Server…")
-        XCTAssertEqual(rule.check(AnalyzedTitle("Contacting Authorization Server"))?.replacement, "Contacting Authorization Server…")
-        XCTAssertEqual(rule.check(AnalyzedTitle("Uploading Café Photo"))?.replacement, "Uploading Café Photo…")
-        XCTAssertNil(rule.check(AnalyzedTitle("Learning Center for Kids")), "a compound before a preposition")
-        XCTAssertNil(rule.check(AnalyzedTitle("Breaking News Alert")), "a compound head last")
-        XCTAssertNil(rule.check(AnalyzedTitle("Running Late Today")), "a state")
-        XCTAssertNil(rule.check(AnalyzedTitle("Streaming Quality Settings")), "a compound")
+    /// Checks each title's fix by progress-label: the title with "…", or nil for no report.
+    private func assertLabels(_ table: [(title: String, fixed: String?)], file: StaticString = #filePath, line: UInt = #line) {
+        for (title, fixed) in table {
+            XCTAssertEqual(ProgressLabelRule().check(AnalyzedTitle(title))?.replacement, fixed, title, file: file, line: line)
+        }
     }
 
-    /// An action going through numbered items may take four words after the gerund.
+    /// A plain object may take a preposition's phrase or a second plain word after it; not a
+    /// compound before a preposition, a compound head last, a state or a compound.
+    func testGerundsWithLongerObjects() {
+        assertLabels([
+            ("Uploading Image to Server", "Uploading Image to Server…"),
+            ("Contacting Authorization Server", "Contacting Authorization Server…"),
+            ("Uploading Café Photo", "Uploading Café Photo…"),
+            ("Learning Center for Kids", nil), ("Breaking News Alert", nil), ("Running Late Today", nil),
+            ("Streaming Quality Settings", nil),
+        ])
+    }
+
+    /// An action going through numbered items may take four words after the gerund; five words,
+    /// or four that count nothing, are too many (ASCII or not).
     func testGerundsCountingItems() {
-        let rule = ProgressLabelRule()
-        XCTAssertEqual(rule.check(AnalyzedTitle("Printing Page 3 of 10"))?.replacement, "Printing Page 3 of 10…")
-        XCTAssertEqual(rule.check(AnalyzedTitle("Exporting Slide %d of %d"))?.replacement, "Exporting Slide %d of %d…")
-        XCTAssertEqual(rule.check(AnalyzedTitle("Exporting Página 3 of 10"))?.replacement, "Exporting Página 3 of 10…")
-        XCTAssertNil(rule.check(AnalyzedTitle("Printing Page 3 to 10")), "no total")
-        XCTAssertNil(rule.check(AnalyzedTitle("Printing Page 3 of 10 Now")), "five words after the gerund")
-        XCTAssertNil(rule.check(AnalyzedTitle("Printing the Pages for You")), "four words that count nothing")
-        XCTAssertNil(rule.check(AnalyzedTitle("Printing Página for the Team")), "four words that count nothing, not ASCII")
+        assertLabels([
+            ("Printing Page 3 of 10", "Printing Page 3 of 10…"), ("Exporting Slide %d of %d", "Exporting Slide %d of %d…"),
+            ("Exporting Página 3 of 10", "Exporting Página 3 of 10…"),
+            ("Printing Page 3 to 10", nil), ("Printing Page 3 of 10 Now", nil), ("Printing the Pages for You", nil),
+            ("Printing Página for the Team", nil),
+        ])
     }
 
     /// The -ing form of a phrasal verb's verb that is no verb alone ("back" of "back up") is
-    /// still the verb before the particle, and only there.
+    /// still the verb before the particle, and only there; text that is not ASCII takes the
+    /// rule's other reading of the words.
     func testGerundsOfPhrasalVerbsWhoseVerbIsNotListedAlone() {
-        let rule = ProgressLabelRule()
-        XCTAssertEqual(rule.check(AnalyzedTitle("backing up iPhone"))?.replacement, "backing up iPhone…")
-        XCTAssertEqual(rule.check(AnalyzedTitle("Backing Up"))?.replacement, "Backing Up…")
-        XCTAssertEqual(rule.check(AnalyzedTitle("Backing Up Your Mac"))?.replacement, "Backing Up Your Mac…")
-        XCTAssertNil(rule.check(AnalyzedTitle("Backing Tracks")), "no particle: the noun")
-        XCTAssertNil(rule.check(AnalyzedTitle("Backing")), "no particle: the noun")
-        XCTAssertNil(rule.check(AnalyzedTitle("Backing In")), "a particle of no listed phrasal verb of its stem")
-        // Text that is not ASCII takes the rule's other reading of the words.
-        XCTAssertEqual(rule.check(AnalyzedTitle("Backing Up Café"))?.replacement, "Backing Up Café…")
+        assertLabels([
+            ("backing up iPhone", "backing up iPhone…"), ("Backing Up", "Backing Up…"),
+            ("Backing Up Your Mac", "Backing Up Your Mac…"), ("Backing Up Café", "Backing Up Café…"),
+            ("Backing Tracks", nil), ("Backing", nil), ("Backing In", nil),
+        ])
     }
 }
