@@ -15,13 +15,9 @@ public struct CheckstyleReporter: Reporter {
                 line(error.location.line, error.location.column, "error", error.message, source: "labelcopy.malformed-file"))
         }
         for finding in result.findings {
-            var message = finding.message
-            if let replacement = finding.replacement, replacement != finding.value {
-                message += " Suggested: '\(replacement)'."
-            }
             byFile[finding.location.path, default: []].append(
                 line(finding.location.line, finding.location.column, finding.severity == .note ? "info" : finding.severity.rawValue,
-                     message, source: "labelcopy.\(finding.ruleID)"))
+                     finding.messageWithSuggestion, source: "labelcopy.\(finding.ruleID)"))
         }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for path in byFile.keys.sorted() {

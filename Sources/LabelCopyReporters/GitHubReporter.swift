@@ -17,12 +17,8 @@ public struct GitHubReporter: Reporter {
         }
         for finding in result.findings {
             let level = finding.severity == .note ? "notice" : finding.severity.rawValue
-            var message = finding.message
-            if let replacement = finding.replacement, replacement != finding.value {
-                message += " Suggested: '\(replacement)'."
-            }
             output += command(level, path: finding.location.path, line: finding.location.line, column: finding.location.column,
-                              title: finding.ruleID, message: message)
+                              title: finding.ruleID, message: finding.messageWithSuggestion)
         }
         return output
     }

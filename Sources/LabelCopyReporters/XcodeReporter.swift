@@ -14,11 +14,7 @@ public struct XcodeReporter: Reporter {
             output += "\(error.location): error: \(error.message) (malformed-file)\n"
         }
         for finding in result.findings {
-            var line = "\(finding.location): \(finding.severity.rawValue): \(finding.message)"
-            if let replacement = finding.replacement, replacement != finding.value {
-                line += " Suggested: '\(replacement)'."
-            }
-            output += line + " (\(finding.ruleID))\n"
+            output += "\(finding.location): \(finding.severity.rawValue): \(finding.messageWithSuggestion) (\(finding.ruleID))\n"
         }
         return output
     }

@@ -37,6 +37,26 @@ final class ReporterGoldenTests: XCTestCase {
         }
     }
 
+    /// A message without a closing mark gets a full stop before the suggestion; one with a mark
+    /// is left as it is, and a finding with no suggestion shows the message alone.
+    func testSuggestionsFollowAClosedMessage() {
+        let location = SourceLocation(path: "de.lproj/L.strings", line: 3, column: 9)
+        func finding(_ message: String, _ replacement: String?) -> LintFinding {
+            LintFinding(
+                ruleID: "whitespace-consistency", severity: .warning, message: message, location: location, key: "k",
+                locale: "de", value: "Speichern ", replacement: replacement, reason: "fixture")
+        }
+        let result = LintResult(fileCount: 1, entryCount: 1, findings: [
+            finding("the de value ends with a space but the source does not", "Speichern"),
+            finding("Remove the space.", "Speichern"), finding("the de value differs", nil),
+        ], errors: [])
+        XCTAssertEqual(
+            XcodeReporter().render(result),
+            "de.lproj/L.strings:3:9: warning: the de value ends with a space but the source does not. Suggested: 'Speichern'. (whitespace-consistency)\n"
+                + "de.lproj/L.strings:3:9: warning: Remove the space. Suggested: 'Speichern'. (whitespace-consistency)\n"
+                + "de.lproj/L.strings:3:9: warning: the de value differs (whitespace-consistency)\n")
+    }
+
     func testEveryRegisteredReporterIsGoldenTested() {
         let tested = Set(reporters().map { type(of: $0.1).name })
         XCTAssertEqual(Set(ReporterRegistry.all.map { $0.name }), tested)

@@ -60,7 +60,8 @@ public struct LocaleCaseStyleRule: ProjectRule {
                 Self.isName(word, names: names) || Self.isCanonical(word, lexicon: lexicon) || UntranslatedRule.isCode(word)
             }
             guard fixed != value else { continue }
-            let message = "\(pair.locale) writes titles in sentence case, not English Title Case: \"\(fixed)\""
+            // The sentence-case text travels in the replacement, which reporters show after the message.
+            let message = "\(pair.locale) writes titles in sentence case, not English Title Case."
             findings.append(finding(pair, message: message, replacement: fixed, reason: judgement.reason))
         }
         return findings
