@@ -213,6 +213,11 @@ final class TitleCaserTests: XCTestCase {
             ("copy commit sha", "Copy Commit SHA"),
             ("save as postscript", "Save as PostScript"),
             ("turn on filevault", "Turn On FileVault"),
+            ("show hud", "Show HUD"),
+            ("export to stl", "Export to STL"),
+            ("export to quickbooks", "Export to QuickBooks"),
+            ("hand off call", "Hand Off Call"),
+            ("Tear Off Tab", "Tear Off Tab"),
             // Written either way in UIs, so left as typed.
             ("Record at 60 FPS", "Record at 60 FPS"),
             ("Export DB", "Export DB"),

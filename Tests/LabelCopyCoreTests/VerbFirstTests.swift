@@ -281,6 +281,7 @@ final class VerbFirstTests: XCTestCase {
             ("Is This Correct", nil), ("Do You Have an Account?", nil),
             ("Already a Member?", .adverb), ("Also on Apple TV", .adverb), ("Still Save", nil),
             ("Unplayed Episodes", .participle), ("Understand", nil),
+            ("Overdue Tasks", .adjective), ("Unpaid Invoices", .adjective), ("Patient Summary", .noun),
         ])
     }
 

@@ -45,6 +45,7 @@ enum EmbeddedLexicons {
         chronological
         classic
         closed
+        common
         compact
         concise
         constant
@@ -126,6 +127,7 @@ enum EmbeddedLexicons {
         large
         larger
         last
+        late
         latest
         left
         legacy
@@ -172,6 +174,7 @@ enum EmbeddedLexicons {
         orange
         original
         outgoing
+        overdue
         parental
         partial
         past
@@ -250,6 +253,7 @@ enum EmbeddedLexicons {
         unavailable
         unknown
         unlimited
+        unpaid
         unread
         unsupported
         untitled
@@ -422,6 +426,7 @@ enum EmbeddedLexicons {
         PlayStation
         PostScript
         PowerPoint
+        QuickBooks
         Reddit
         Slack [ordinary]
         Spotify
@@ -464,6 +469,7 @@ enum EmbeddedLexicons {
         DM
         DNS
         DVD
+        DXF
         ECG
         EPUB
         eSIM
@@ -472,6 +478,7 @@ enum EmbeddedLexicons {
         EULA
         EUR
         FAQ
+        FBX
         FLAC
         FTP
         GB
@@ -489,6 +496,7 @@ enum EmbeddedLexicons {
         HTML
         HTTP
         HTTPS
+        HUD
         IBAN
         ICS
         ID
@@ -516,6 +524,7 @@ enum EmbeddedLexicons {
         NFT
         NTP
         OAuth
+        OBJ
         OK
         OPML
         OTP
@@ -543,6 +552,7 @@ enum EmbeddedLexicons {
         SSID
         SSL
         SSO
+        STL
         SVG
         TB
         TCP
@@ -1156,6 +1166,7 @@ enum EmbeddedLexicons {
         inbox
         indentation
         information
+        ingredient
         input
         inspector
         instance
@@ -1232,6 +1243,7 @@ enum EmbeddedLexicons {
         metric
         microphone
         minute
+        mixer
         mode
         model
         moderator
@@ -1292,6 +1304,7 @@ enum EmbeddedLexicons {
         passport
         password
         path
+        patient
         payment
         peer
         people
@@ -1778,6 +1791,7 @@ enum EmbeddedLexicons {
         go ahead
         go back
         hand in
+        hand off
         hand out
         hand over
         hang up
@@ -1917,6 +1931,7 @@ enum EmbeddedLexicons {
         tap in
         team up
         tear down
+        tear off
         tee up
         thin out
         think over
