@@ -214,6 +214,9 @@ final class TitleCaserTests: XCTestCase {
             ("save as postscript", "Save as PostScript"),
             ("turn on filevault", "Turn On FileVault"),
             ("show hud", "Show HUD"),
+            // Another spelling a term's list line names ("Wi-Fi [or wifi]") is written the official way.
+            ("connect to wifi", "Connect to Wi-Fi"),
+            ("Turn WiFi Off", "Turn Wi-Fi Off"),
             ("export to stl", "Export to STL"),
             ("export to quickbooks", "Export to QuickBooks"),
             ("hand off call", "Hand Off Call"),

@@ -53,7 +53,16 @@ struct LexiconLists: Sendable {
             case "information-verbs": informationVerbs.insert(lower)
             case "conventional-titles": conventionalTitles[lower] = term.text
             case "fixed-phrases": fixedPhrases[lower] = term.text
-            case "canonical-terms": canonicalTerms[lower] = term
+            case "canonical-terms":
+                // "Wi-Fi [or wifi]": another spelling of the term, filed under its own key and
+                // written the official way.
+                let aliases = term.tags.filter { $0.hasPrefix("or ") }
+                let official = LexiconTerm(text: term.text, tags: term.tags.subtracting(aliases))
+                canonicalTerms[lower] = official
+                for alias in aliases {
+                    let key = alias.dropFirst(3).split(separator: " ").joined(separator: " ")
+                    if !key.isEmpty, canonicalTerms[key] == nil { canonicalTerms[key] = official }
+                }
             default: break
             }
         }

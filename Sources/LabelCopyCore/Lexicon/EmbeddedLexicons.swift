@@ -304,7 +304,8 @@ enum EmbeddedLexicons {
         #   Units of measure keep their case ("km", "GHz", "Mbps"), so "Distance in km" stays so;
         #   left out are those UIs write either way: KB/kB, fps/FPS, bpm/BPM, and dB (DB, database).
         #   A term written in capitals or starting lowercase also has its plural with "s"
-        #   ("PDFs", "URLs", "iPhones"), made by the engine.
+        #   ("PDFs", "URLs", "iPhones"), made by the engine. A tag "or SPELLING" names another
+        #   spelling UIs use that is written the official way ("Wi-Fi [or wifi]").
         # Source: Apple Style Guide (Apple product and technology names, "Wi-Fi", "OK");
         #   Apple Trademark List (apple.com/legal/intellectual-property/trademark/appletmlist);
         #   Apple Style Guide, "units of measure" (abbreviations of units);
@@ -575,7 +576,7 @@ enum EmbeddedLexicons {
         VR
         WAN
         WebDAV
-        Wi-Fi
+        Wi-Fi [or wifi]
         XML
         ZIP [ordinary]
 
