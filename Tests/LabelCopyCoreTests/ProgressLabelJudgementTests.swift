@@ -71,8 +71,9 @@ final class ProgressLabelJudgementTests: XCTestCase {
 }
 
 extension ProgressLabelJudgementTests {
-    /// The judgement equals its definition: the title's core end, at most `maxTailWords + 1`
-    /// words before it counted on their own, and the words read as an action in progress.
+    /// The judgement equals its definition: the title's core end, at most `maxTailWords + 2`
+    /// words before it counted on their own (the gerund and up to one more than `maxTailWords`
+    /// after it), and the words read as an action in progress.
     func testJudgementEqualsCountThenReading() {
         let lexicon = Lexicon.standard
         var generator = SeededGenerator(seed: 0xC0_0E7)
@@ -88,8 +89,8 @@ extension ProgressLabelJudgementTests {
                 ProgressLabelRule.endsWithIng(tokenization.utf8, first.range), let end = ProgressLabelRule.coreEnd(tokenization.utf8)
             {
                 let counted = ProgressLabelRule.wordCount(tokenization, before: end)
-                if counted > ProgressLabelRule.maxTailWords + 1 { long += 1 }
-                if counted <= ProgressLabelRule.maxTailWords + 1,
+                if counted > ProgressLabelRule.maxTailWords + 2 { long += 1 }
+                if counted <= ProgressLabelRule.maxTailWords + 2,
                     ProgressLabelRule.readsAsProgress(tokenization, slots: analysis.slots, before: end, lexicon: lexicon)
                 {
                     expected = end

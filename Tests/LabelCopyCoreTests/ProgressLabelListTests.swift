@@ -83,17 +83,22 @@ final class ProgressLabelListTests: XCTestCase {
             ("Uploading Café Photo", "Uploading Café Photo…"),
             ("Learning Center for Kids", nil), ("Breaking News Alert", nil), ("Running Late Today", nil),
             ("Streaming Quality Settings", nil),
+            ("Transferring Data", "Transferring Data…"), ("Publishing Episode %d", "Publishing Episode %d…"),
+            ("Logging Out of All Devices", "Logging Out of All Devices…"), ("Logging Out of Todos Café", "Logging Out of Todos Café…"),
+            ("Printing Página for the Team", "Printing Página for the Team…"),
+            ("Learning Resources", nil), ("Saving the File for You", nil),
         ])
     }
 
     /// An action going through numbered items may take four words after the gerund; five words,
-    /// or four that count nothing, are too many (ASCII or not).
+    /// or four that neither count items nor open a preposition's phrase, are too many (ASCII or not).
     func testGerundsCountingItems() {
         assertLabels([
             ("Printing Page 3 of 10", "Printing Page 3 of 10…"), ("Exporting Slide %d of %d", "Exporting Slide %d of %d…"),
             ("Exporting Página 3 of 10", "Exporting Página 3 of 10…"),
             ("Printing Page 3 to 10", nil), ("Printing Page 3 of 10 Now", nil), ("Printing the Pages for You", nil),
-            ("Printing Página for the Team", nil),
+            ("Printing Página Café Team Now", nil),
+            ("Downloading 2 of 7 Episodes", "Downloading 2 of 7 Episodes…"), ("Uploading %d of %d Fotos Café", nil),
         ])
     }
 

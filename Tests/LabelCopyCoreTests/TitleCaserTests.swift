@@ -114,6 +114,9 @@ final class TitleCaserTests: XCTestCase {
             ("turn on 2 lights", "Turn On 2 Lights"),
             ("Turn On 2FA", "Turn On 2FA"),
             ("turn on 5g", "Turn On 5G"),
+            // A conjunction is no object: the particle before it is capitalized.
+            ("signing in and syncing", "Signing In and Syncing"),
+            ("checking in or out", "Checking In or Out"),
         ])
     }
 

@@ -167,6 +167,20 @@ public enum TitleSlots {
         return next < tokens.count ? next : nil
     }
 
+    /// True for a symbol that pictures a thing: four UTF-8 bytes (U+10000 and up, most emoji),
+    /// a symbol followed by the emoji presentation selector U+FE0F, or one of Miscellaneous
+    /// Symbols (U+2600–U+26FF: ☀, ★, ♥).
+    @inline(__always)
+    static func isPictograph(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let lead = bytes[range.lowerBound]
+        if lead >= 0xF0 { return true }
+        guard lead == 0xE2 || lead == 0xEF, range.count >= 3 else { return false }
+        if lead == 0xE2, bytes[range.lowerBound + 1] >= 0x98, bytes[range.lowerBound + 1] <= 0x9B { return true }
+        let end = range.upperBound
+        if end + 2 < bytes.count, bytes[end] == 0xEF, bytes[end + 1] == 0xB8, bytes[end + 2] == 0x8F { return true }
+        return range.count >= 6 && bytes[end - 3] == 0xEF && bytes[end - 2] == 0xB8 && bytes[end - 1] == 0x8F
+    }
+
     /// Whether what follows could be a preposition's object.
     @inline(__always)
     private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -197,9 +211,9 @@ public enum TitleSlots {
             }
         case .symbol:
             // A sign written onto a number is a quantity: "over $35", "with €10 Credit". A
-            // pictograph (four UTF-8 bytes) is a thing: "React with 👍"; arrows and marks ("→",
-            // "✓") are not.
-            if bytes[token.range.lowerBound] >= 0xF0 { return true }
+            // pictograph is a thing: "React with 👍", "with ❤️" (emoji presentation), "with ☀"
+            // (Miscellaneous Symbols); arrows and marks ("→", "✓") are not.
+            if isPictograph(token.range, bytes) { return true }
             return next + 1 < tokens.count && tokens[next + 1].kind == .number
                 && tokens[next + 1].range.lowerBound == token.range.upperBound
         default:

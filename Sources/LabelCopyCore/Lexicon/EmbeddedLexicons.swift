@@ -845,6 +845,7 @@ enum EmbeddedLexicons {
         accent
         accessibility
         account
+        accounting
         accuracy
         achievement
         acknowledgment
@@ -1230,6 +1231,7 @@ enum EmbeddedLexicons {
         map
         mapping
         margin
+        marketing
         marketplace
         markup
         media
@@ -1859,6 +1861,7 @@ enum EmbeddedLexicons {
         queue up
         reach out
         read out
+        ready up
         rev up
         ring up
         roll back
@@ -2436,6 +2439,7 @@ enum EmbeddedLexicons {
         include
         increase [noun]
         indent [noun]
+        index [noun]
         initialize
         insert [noun]
         inspect

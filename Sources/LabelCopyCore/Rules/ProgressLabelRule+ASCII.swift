@@ -179,11 +179,17 @@ extension ProgressLabelRule {
     private static func readsAsActionASCII(
         _ bytes: [UInt8], gerund: PlainWord, tail: UnsafeBufferPointer<PlainWord>, _ lexicon: Lexicon, exact: WordClass
     ) -> Bool {
-        if tail.count > maxTailWords {
-            return tail.count == maxTailWords + 1
-                && countsItems(tail.map(\.kind), of: { ByteMatch.equals(bytes, tail[$0].range, "of") })
-        }
         let gerundIsNoun = gerundNounList.contains(bytes, gerund.range) || !gerund.classes.isDisjoint(with: [.noun, .adjective])
+        if tail.count > maxTailWords {
+            guard tail.count == maxTailWords + 1 else { return false }
+            if countsItems(tail.map(\.kind), of: { ByteMatch.equals(bytes, tail[$0].range, "of") }) { return true }
+            // An object or particle and a preposition's phrase (`readsAsAction`).
+            guard !gerundIsNoun, tail[0].kind == .word, !isCompoundHeadASCII(bytes, tail[0], lexicon, exact),
+                !isListed(bytes, tail[0], statusWordList, statusWords),
+                isListed(bytes, tail[1], .preposition, exact, lexicon.prepositions)
+            else { return false }
+            return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
+        }
         guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
@@ -211,6 +217,7 @@ extension ProgressLabelRule {
         if isListed(bytes, second, .preposition, exact, lexicon.prepositions) {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
         }
+        if second.kind == .number || second.kind == .placeholder { return tail.count == 2 }
         return tail.count == 2 && second.kind == .word && !isCompoundHeadASCII(bytes, second, lexicon, exact)
             && !isListed(bytes, second, statusWordList, statusWords)
     }

@@ -57,10 +57,10 @@ public struct ProgressLabelRule: TitleRule {
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
     static let compoundHeads: Set<String> = [
         "account", "accounts", "address", "alert", "area", "bag", "balance", "bar", "board", "cart", "center", "code", "costs",
-        "data", "details", "error", "errors", "fee", "fees", "frequency", "guide", "history", "hours",
+        "details", "error", "errors", "fee", "fees", "frequency", "guide", "history", "hours",
         "goal", "indicator", "info", "information", "interval", "label", "limit", "limits", "link", "list", "menu",
         "method", "methods", "mode", "notes", "number", "options", "page", "panel", "permissions", "plan",
-        "policy", "port", "power", "preferences", "progress", "protection", "quality", "queue", "rate", "room",
+        "policy", "port", "power", "preferences", "progress", "protection", "quality", "queue", "rate", "resource", "room",
         "rules", "screen", "service", "services", "settings", "speed", "status", "time", "tips", "tool",
         "tools", "view", "window",
     ]
@@ -378,11 +378,19 @@ public struct ProgressLabelRule: TitleRule {
     static func readsAsAction(gerund: String, tail: ArraySlice<Word>, lexicon: Lexicon) -> Bool {
         // An -ing word the lexicon lists as a noun or adjective ("Sharing", "Onboarding", "Missing")
         // is one here too, as it is to verb-first.
-        if tail.count > maxTailWords {
-            return tail.count == maxTailWords + 1
-                && countsItems(tail.map(\.kind), of: { tail[tail.startIndex + $0].text == "of" })
-        }
         let gerundIsNoun = gerundNouns.contains(gerund) || !lexicon.info(gerund).classes.isDisjoint(with: [.noun, .adjective])
+        if tail.count > maxTailWords {
+            guard tail.count == maxTailWords + 1 else { return false }
+            if countsItems(tail.map(\.kind), of: { tail[tail.startIndex + $0].text == "of" }) { return true }
+            // An object or particle and a preposition's phrase: "Logging Out of All Devices",
+            // "Moving Photos to New Album".
+            let first = tail[tail.startIndex]
+            let second = tail[tail.startIndex + 1]
+            guard !gerundIsNoun, first.kind == .word, !isCompoundHead(first, lexicon), !statusWords.contains(first.text),
+                second.mayBe(.preposition), lexicon.prepositions.contains(second.text)
+            else { return false }
+            return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
+        }
         guard let next = tail.first else { return !gerundIsNoun }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
@@ -411,15 +419,20 @@ public struct ProgressLabelRule: TitleRule {
         if second.mayBe(.preposition) && lexicon.prepositions.contains(second.text) {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
+        // The second word may be a number or placeholder ("Publishing Episode %d").
+        if second.kind == .number || second.kind == .placeholder { return tail.count == 2 }
         return tail.count == 2 && second.kind == .word && !isCompoundHead(second, lexicon) && !statusWords.contains(second.text)
     }
 
     /// True for the four words after the gerund of an action going through numbered items: a
-    /// noun, a number, "of" and the total ("Printing Page 3 of 10", "Exporting Slide %d of %d").
-    /// `isOf(i)` tells whether word `i` is "of".
+    /// noun, a number, "of" and the total ("Printing Page 3 of 10", "Exporting Slide %d of %d"),
+    /// or a number, "of", the total and a noun ("Downloading 2 of 7 Episodes"). `isOf(i)` tells
+    /// whether word `i` is "of".
     static func countsItems(_ kinds: [TokenKind], of isOf: (Int) -> Bool) -> Bool {
-        guard kinds.count == 4, kinds[0] == .word, kinds[2] == .word, isOf(2) else { return false }
-        return [kinds[1], kinds[3]].allSatisfy { $0 == .number || $0 == .placeholder }
+        guard kinds.count == 4 else { return false }
+        func isValue(_ kind: TokenKind) -> Bool { kind == .number || kind == .placeholder }
+        if kinds[0] == .word, kinds[2] == .word, isOf(2) { return isValue(kinds[1]) && isValue(kinds[3]) }
+        return isValue(kinds[0]) && kinds[1] == .word && isOf(1) && isValue(kinds[2]) && kinds[3] == .word
     }
 
     /// True when `word` usually heads a noun compound, by this rule's list or the lexicon's.

@@ -33,11 +33,11 @@ extension TitleCasePass {
     }
 
     /// Units that UIs write in lowercase after a number but that the consonant test does not
-    /// take: spelled with a vowel ("10 min", "30 sec", "300 dpi", "200 kcal", "5 mi"), of one
+    /// take: spelled with a vowel ("10 min", "30 sec", "300 dpi", "200 kcal", "5 mi", "8 oz"), of one
     /// letter ("500 m", "250 g", "5 s"; other letters are a seat or row: "Seat 12 C"), or the
     /// plural of a term ("6 pcs", not "6 PCs"). Packed as `isLowercaseUnitAfterNumber` reads them.
     static let lowercaseUnits: Set<UInt64> = Set(
-        ["cal", "dpi", "g", "kcal", "m", "mi", "min", "mins", "pcs", "ppi", "s", "sec", "secs"].map { word in
+        ["cal", "dpi", "g", "kcal", "m", "mi", "min", "mins", "oz", "pcs", "ppi", "s", "sec", "secs"].map { word in
             word.utf8.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
         })
 

@@ -284,6 +284,12 @@ struct TitleCasePass {
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
         if precedesClause(at: index, bytes) { return true }
+        // "Signing In and Syncing", "Checking In or Out": a conjunction is no object.
+        if index + 1 < slots.count, slots[index + 1].followsPrevious, slots[index + 1].kind == .word,
+            slots[index + 1].info.classes.contains(.conjunction), !slots[index + 1].info.classes.contains(.adverbToo)
+        {
+            return true
+        }
         // "in" before a number is a preposition of time or place: "Turn in 500 ft", "Remind Me in
         // 5 Minutes", even after a verb it can be a particle of; so is "on" ("Meet on 5 May")
         // but after a verb it is a particle of ("Turn On 2 Lights"). A term that starts with a
