@@ -103,7 +103,6 @@ extension ProgressLabelRule {
         }
     }
 
-    /// `isGerund` for a lexicon whose verb class is exact: each stem is one index look-up.
     /// `isPhrasalGerund` over the title's bytes ("Backing Up iPhone"); asked only when the stem
     /// is no verb alone.
     private static func isPhrasalGerundASCII(_ bytes: [UInt8], _ range: Range<Int>, next: PlainWord, _ lexicon: Lexicon) -> Bool {
@@ -112,6 +111,7 @@ extension ProgressLabelRule {
         return isPhrasalGerund(lowercasedASCII(bytes, range), next: particle, lexicon: lexicon)
     }
 
+    /// `isGerund` for a lexicon whose verb class is exact: each stem is one index look-up.
     static func isGerundByIndex(_ bytes: [UInt8], _ range: Range<Int>, _ lexicon: Lexicon) -> Bool {
         let count = range.count
         let start = range.lowerBound

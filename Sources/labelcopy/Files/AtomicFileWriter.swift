@@ -13,7 +13,7 @@ enum AtomicFileWriter {
     /// Writes `bytes` over the file at `path`.
     static func replace(_ path: String, with bytes: [UInt8]) throws {
         // A symbolic link stays a link: the file it leads to is the one replaced.
-        let path = resolvedPath(path)
+        let path = SymbolicLinks.resolved(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/.\(url.lastPathComponent).labelcopy-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -50,15 +50,6 @@ enum AtomicFileWriter {
 }
 
 /// A file `fix` could not write; the original is left as it was.
-extension AtomicFileWriter {
-    /// `path` with every symbolic link in it resolved, or `path` itself when it cannot be.
-    static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-}
-
 struct FileWriteError: Error, LocalizedError {
     var path: String
     var reason: String

@@ -95,8 +95,8 @@ struct FileDiscovery: Sendable {
     /// outside is read once, one linked beside its original is not read twice.
     static func linkedFilesNotFound(_ linked: [String], found: Set<String>) -> [String] {
         guard !linked.isEmpty else { return [] }
-        var seen = Set(found.map(AtomicFileWriter.resolvedPath))
-        return linked.sorted().filter { seen.insert(AtomicFileWriter.resolvedPath($0)).inserted }
+        var seen = Set(found.map(SymbolicLinks.resolved))
+        return linked.sorted().filter { seen.insert(SymbolicLinks.resolved($0)).inserted }
     }
 
     /// What a folder entry is.
