@@ -23,7 +23,6 @@ struct FirstWordContext {
         position + 1 < slots.count && slots[position + 1].followsPrevious ? slots[position + 1] : nil
     }
 
-    /// True when a colon comes right after `slot` ("Sort Order: Ascending").
     /// True when a sign is written onto the end of `slot` ("15%", "2×"); closing marks are no sign.
     func hasSignAfter(_ slot: TitleSlot) -> Bool {
         let tokens = tokenization.tokens
@@ -32,20 +31,30 @@ struct FirstWordContext {
         return tokens[next].kind == .symbol || tokenization.utf8[tokens[next].range.lowerBound] == 0x25
     }
 
-    /// True when the first token after `slot` that is not white space is the symbol "&".
-    func isFollowedByAmpersand(_ slot: TitleSlot) -> Bool {
+    /// The first token after `slot` that is not white space, or nil at the end of the title.
+    private func tokenAfter(_ slot: TitleSlot) -> Token? {
         let tokens = tokenization.tokens
         var next = slot.token + 1
         while next < tokens.count, tokens[next].kind == .space { next += 1 }
-        guard next < tokens.count, tokens[next].kind == .symbol || tokens[next].kind == .punctuation, tokens[next].range.count == 1
-        else { return false }
-        return tokenization.utf8[tokens[next].range.lowerBound] == 0x26
+        return next < tokens.count ? tokens[next] : nil
     }
 
+    /// True when the first token after `slot` that is not white space is the symbol "&".
+    func isFollowedByAmpersand(_ slot: TitleSlot) -> Bool {
+        guard let next = tokenAfter(slot), next.kind == .symbol || next.kind == .punctuation, next.range.count == 1 else {
+            return false
+        }
+        return tokenization.utf8[next.range.lowerBound] == 0x26
+    }
+
+    /// True when a colon comes right after `slot` ("Sort Order: Ascending").
     func isFollowedByColon(_ slot: TitleSlot) -> Bool {
-        let tokens = tokenization.tokens
-        var next = slot.token + 1
-        while next < tokens.count, tokens[next].kind == .space { next += 1 }
-        return next < tokens.count && tokens[next].kind == .colon
+        tokenAfter(slot)?.kind == .colon
+    }
+
+    /// True when the title's last token that is not white space is "?".
+    var endsWithQuestionMark: Bool {
+        guard let last = tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return false }
+        return tokenization.utf8[last.range.lowerBound] == 0x3F
     }
 }

@@ -135,20 +135,18 @@ public struct VerbFirstChecker: Sendable {
         }
         if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
-        // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
-        // progress-label reads as an action in progress (before an adverbial particle) is the
-        // verb's -ing form; progress-label adds the "…" it lacks.
-        if !classes.isDisjoint(with: [.noun, .adjective]), Morphology.isIngForm(bytes, first.range),
-            isUnfinishedProgressLabel(context)
-        {
-            return nil
-        }
-        // "Figure It Out", "Smooth It Over": a noun or adjective before an object pronoun is
-        // used as a verb ("IT" in capitals among lowercase words is the term: "Corporate IT").
-        if !classes.isDisjoint(with: [.noun, .adjective]), let next = context.next, next.kind == .word, next.shape != .allCaps,
-            ByteMatch.equals(bytes, next.range, "it") || ByteMatch.equals(bytes, next.range, "them")
-        {
-            return nil
+        if !classes.isDisjoint(with: [.noun, .adjective]) {
+            // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
+            // progress-label reads as an action in progress (before an adverbial particle) is the
+            // verb's -ing form; progress-label adds the "…" it lacks.
+            if Morphology.isIngForm(bytes, first.range), isUnfinishedProgressLabel(context) { return nil }
+            // "Figure It Out", "Smooth It Over": a noun or adjective before an object pronoun is
+            // used as a verb ("IT" in capitals among lowercase words is the term: "Corporate IT").
+            if let next = context.next, next.kind == .word, next.shape != .allCaps,
+                ByteMatch.equals(bytes, next.range, "it") || ByteMatch.equals(bytes, next.range, "them")
+            {
+                return nil
+            }
         }
         if let reading = closedClassReading(context) { return (reading, at) }
         if classes.contains(.participle) { return (.participle, at) }
@@ -381,8 +379,7 @@ public struct VerbFirstChecker: Sendable {
             ByteMatch.hasSuffix(bytes, range, "n't") || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
                 || ByteMatch.equals(bytes, range, "forgot")
         else { return false }
-        guard let last = context.tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return false }
-        return bytes[last.range.lowerBound] == 0x3F
+        return context.endsWithQuestionMark
     }
 
     /// Auxiliaries that open a question when the title ends with "?" ("Is This Your Card?", "Are
@@ -402,10 +399,7 @@ public struct VerbFirstChecker: Sendable {
         let range = context.first.range
         guard range.count >= 2, range.count <= 7 else { return nil }
         if Self.auxiliaries.contains(where: { ByteMatch.equals(bytes, range, $0) }) {
-            guard let last = context.tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1,
-                bytes[last.range.lowerBound] == 0x3F, context.next != nil
-            else { return nil }
-            return .question
+            return context.next != nil && context.endsWithQuestionMark ? .question : nil
         }
         guard Self.plainAdverbs.contains(where: { ByteMatch.equals(bytes, range, $0) }) else { return nil }
         if let next = context.next, next.kind == .word, next.info.classes.contains(.verb) { return nil }
