@@ -80,6 +80,11 @@ public struct AlertAnswersRule: TitleRule {
     @inline(never)
     private func okOpeningViolation(_ bytes: [UInt8]) -> RuleViolation? {
         guard let word = bytes.withUnsafeBufferPointer({ Self.okBeforeComma($0) }) else { return nil }
+        return Self.okSpelling(bytes, word: word)
+    }
+
+    /// The title with `word`, a misspelled "OK", written "OK", and the message that says so.
+    private static func okSpelling(_ bytes: [UInt8], word: Range<Int>) -> RuleViolation {
         let spelled = String(decoding: bytes[word], as: UTF8.self)
         let output = Array(bytes[..<word.lowerBound]) + Array("OK".utf8) + Array(bytes[word.upperBound...])
         return RuleViolation(message: "Spell \"\(spelled)\" as \"OK\".", replacement: String(decoding: output, as: UTF8.self))
@@ -102,13 +107,7 @@ public struct AlertAnswersRule: TitleRule {
             }
         }
         let spelled = String(decoding: bytes[word], as: UTF8.self)
-        if Self.okVariants.contains(spelled.lowercased()), spelled != "OK" {
-            let output = Array(bytes[..<word.lowerBound]) + Array("OK".utf8) + Array(bytes[word.upperBound...])
-            return RuleViolation(
-                message: "Spell \"\(spelled)\" as \"OK\".",
-                replacement: String(decoding: output, as: UTF8.self)
-            )
-        }
+        if Self.okVariants.contains(spelled.lowercased()), spelled != "OK" { return Self.okSpelling(bytes, word: word) }
         guard title.context == .button else { return nil }
         var answer = Substring(lower)
         while let last = answer.last, last == "." || last == "!" { answer = answer.dropLast() }
