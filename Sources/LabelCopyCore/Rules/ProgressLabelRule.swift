@@ -76,8 +76,9 @@ public struct ProgressLabelRule: TitleRule {
     /// lists call a noun is the verb ("Setting Up", "Backing Up").
     static let adverbialParticles: Set<String> = ["away", "back", "down", "off", "out", "up"]
 
-    /// At most this many words may follow the -ing word, or one more when they count items:
-    /// "Printing Page 3 of 10" (`countsItems`).
+    /// At most this many words may follow the -ing word, or one more when they count items
+    /// ("Printing Page 3 of 10", `countsItems`) or are an object or particle and a preposition's
+    /// phrase ("Logging Out of All Devices").
     static let maxTailWords = 3
 
     /// False outside buttons and for titles without "ing" in any case.

@@ -294,11 +294,10 @@ struct TitleCasePass {
         // 5 Minutes", even after a verb it can be a particle of; so is "on" ("Meet on 5 May")
         // but after a verb it is a particle of ("Turn On 2 Lights"). A term that starts with a
         // digit is a name, not a number ("Turn On 2FA", "Switch On 5G").
-        if index + 1 < slots.count, slots[index + 1].kind == .number, slots[index + 1].info.term < 0 {
-            if ByteMatch.equals(bytes, slot.range, "in") { return false }
-            if ByteMatch.equals(bytes, slot.range, "on"), !followsPhrasalVerbStart(at: index, lexicon, bytes) { return false }
-        }
+        let beforeNumber = index + 1 < slots.count && slots[index + 1].kind == .number && slots[index + 1].info.term < 0
+        if beforeNumber, ByteMatch.equals(bytes, slot.range, "in") { return false }
         if followsPhrasalVerbStart(at: index, lexicon, bytes) { return true }
+        if beforeNumber, ByteMatch.equals(bytes, slot.range, "on") { return false }
         if index > 0, slot.followsPrevious, isAdverbialParticle(slot.range),
             slots[index - 1].info.classes.contains(.verb)
                 || (slots[index - 1].startsClause && slots[index - 1].info.classes.isEmpty)
