@@ -404,6 +404,12 @@ final class TitleCaserTests: XCTestCase {
             ("sign in with apple id", "Sign In with Apple ID"),
             ("Sign In with Apple Watch", "Sign In with Apple Watch"),
             ("sign up with apple music", "Sign Up with Apple Music"),
+            // A noun after it makes its last word a modifier, naming that noun.
+            ("sign in with microsoft account", "Sign In with Microsoft Account"),
+            ("Continue With Google Account", "Continue with Google Account"),
+            // Not a noun: the mandated phrase stays.
+            ("sign in with apple to continue", "Sign in with Apple to Continue"),
+            ("sign in with google instead", "Sign in with Google Instead"),
         ])
     }
 

@@ -157,8 +157,11 @@ struct TitleCasePass {
             let info = lexicon.info(bytes, range)
             let spelling = info.phrase >= 0 ? info.phrase : info.term
             // A fixed phrase ends where its last word ends: "Sign In with Apple Watch" names the
-            // watch, not the mandated "Sign in with Apple".
-            if info.phrase >= 0, continuesIntoTerm(at: index + count - 1, lexicon, bytes) {
+            // watch, not the mandated "Sign in with Apple", and "Sign In with Google Account" the
+            // account, its last word only a noun's modifier.
+            if info.phrase >= 0,
+                continuesIntoTerm(at: index + count - 1, lexicon, bytes) || modifiesNoun(at: index + count - 1)
+            {
                 count -= 1
                 continue
             }
@@ -183,6 +186,15 @@ struct TitleCasePass {
             count += 1
         }
         return false
+    }
+
+    /// Whether the word at `index` is followed, in the same run of words, by a word the lexicon
+    /// knows only as a noun, which it then modifies ("Google" in "Google Account").
+    private func modifiesNoun(at index: Int) -> Bool {
+        let next = index + 1
+        guard next < slots.count, slots[next].followsPrevious, slots[next].kind == .word else { return false }
+        let classes = slots[next].info.classes
+        return !classes.isDisjoint(with: [.noun, .compoundHead]) && classes.isDisjoint(with: [.verb, .preposition, .particle, .conjunction])
     }
 
     private func spell(_ range: Range<Int>, term: Int32, _ lexicon: Lexicon, into edits: inout TitleEdits) {
