@@ -467,6 +467,45 @@ final class TitleCaserTests: XCTestCase {
         }
     }
 
+    /// An article or preposition in capitals among lowercase words is emphasis, not an
+    /// abbreviation; a single letter and a conjunction in capitals keep them.
+    func testEmphasizedMinorWordsTakeTheirCase() {
+        assertCases([
+            ("connect VIA ftp", "Connect via FTP"), ("save TO disk", "Save to Disk"), ("Save THE File", "Save the File"),
+            ("Move ONTO Layer", "Move onto Layer"), ("Plan A or B", "Plan A or B"),
+            ("Join with OR Operator", "Join with OR Operator"), ("Build AND Run", "Build AND Run"),
+        ])
+    }
+
+    /// A particle after the verb's object before an adverb of time, place or manner that ends
+    /// the title has no object; the same adverbs are objects right after a preposition.
+    func testParticleBeforeAFinalAdverb() {
+        assertCases([
+            ("pick me up here", "Pick Me Up Here"), ("drop me off here", "Drop Me Off Here"),
+            ("log me in automatically", "Log Me In Automatically"), ("set it up later", "Set It Up Later"),
+            ("save for later", "Save for Later"), ("skip for now", "Skip for Now"),
+            ("show events in weekly", "Show Events in Weekly"),
+        ])
+    }
+
+    /// "plus" right after the opening verb joins nothing: it names something.
+    func testPlusAfterTheOpeningVerbIsAName() {
+        assertCases([
+            ("try plus free for 14 days", "Try Plus Free for 14 Days"), ("Get plus", "Get Plus"),
+            ("save 10 plus tax", "Save 10 plus Tax"), ("Photos plus Videos", "Photos plus Videos"),
+        ])
+    }
+
+    /// Formats, standards and tools of media and developer apps.
+    func testMediaAndDeveloperTerms() {
+        assertCases([
+            ("apply lut to all clips", "Apply LUT to All Clips"), ("convert hdr to sdr", "Convert HDR to SDR"),
+            ("export h.264 at 1080p", "Export H.264 at 1080p"), ("open in davinci resolve", "Open in DaVinci Resolve"),
+            ("run swiftlint", "Run SwiftLint"), ("publish to npm", "Publish to npm"),
+            ("burn in timecode", "Burn In Timecode"), ("key out green", "Key Out Green"),
+        ])
+    }
+
     func testCorrectTitlesAreUnchanged() {
         for title in ["Add to Cart", "Sign In to iCloud", "Done", "Share via AirDrop", "Reply to %@", "Not Now"] {
             XCTAssertEqual(caser.titleCased(title), title)

@@ -50,12 +50,20 @@ extension TitleCasePass {
         {
             return true
         }
-        // "when", "now", "again", "always" can be objects ("Focus on Now"), except after a verb's
-        // object: at least two words before the particle, and the adverb ends the title.
+        // "when", "now", "here", "later" can be objects ("Focus on Now", "Save for Later"), except
+        // after a verb's object: at least two words before the particle, and the adverb ends the
+        // title ("Pick Me Up Here", "Log Me In Automatically").
         guard index >= 2, slots[index].followsPrevious, slots[index - 1].followsPrevious else { return false }
         if ByteMatch.equals(bytes, next, "when") { return true }
-        guard follower.endsClause else { return false }
-        return ByteMatch.equals(bytes, next, "now") || ByteMatch.equals(bytes, next, "again")
-            || ByteMatch.equals(bytes, next, "always")
+        guard follower.endsClause, next.count >= 3, next.count <= 13 else { return false }
+        return Self.finalAdverbs.contains { ByteMatch.equals(bytes, next, $0) }
     }
+
+    /// Adverbs of time, place and manner that end a title after a verb's particle ("Turn It Off
+    /// Now", "Drop Me Off Here", "Set It Up Later"). A closed list: words like "daily" or "weekly"
+    /// also name views ("Show Events in Weekly") and are left out.
+    static let finalAdverbs: [StaticString] = [
+        "now", "again", "always", "here", "there", "later", "today", "tonight", "instead", "anyway",
+        "automatically", "manually", "remotely", "securely", "quickly",
+    ]
 }

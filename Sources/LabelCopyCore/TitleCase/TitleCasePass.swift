@@ -209,7 +209,10 @@ struct TitleCasePass {
             if slots[index].shape == .lower, keepsTypedCase(at: index) { return }
             // A title in capitals keeps a unit's capitals too: "60 FPS", never "60 Fps".
             if shouting, slots[index].shape == .allCaps, isUnitAfterNumber(at: index) { return }
-            applyCase(slots[index].range, slots[index].shape, minor: isMinor(at: index, lexicon, bytes), into: &edits)
+            let minor = isMinor(at: index, lexicon, bytes)
+            applyCase(
+                slots[index].range, slots[index].shape, minor: minor,
+                convertCapitals: minor && isEmphasizedMinorWord(at: index), into: &edits)
             return
         }
         let slot = slots[index]
@@ -256,6 +259,16 @@ struct TitleCasePass {
         }
     }
 
+    /// An article or preposition typed in capitals among lowercase words ("Connect VIA FTP",
+    /// "Save TO Disk") is emphasis, never an abbreviation, and takes its minor-word case. A
+    /// single letter may name something ("Plan A or B") and a conjunction in capitals an
+    /// operator ("Join with OR Operator"): both keep their capitals.
+    private func isEmphasizedMinorWord(at index: Int) -> Bool {
+        guard slots[index].shape == .allCaps, slots[index].range.count >= 2 else { return false }
+        let classes = slots[index].info.classes
+        return !classes.isDisjoint(with: [.article, .preposition]) && !classes.contains(.conjunction)
+    }
+
     /// Words joined by a slash are alternatives and cased alike ("On/Off", "In/Out"): one is a
     /// minor word only when the other is too ("and/or").
     private func isMinor(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
@@ -284,6 +297,9 @@ struct TitleCasePass {
             return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
         }
         if classes.contains(.preposition), range.count <= 4 {
+            // "plus" joins two things: right after the verb that opens the title nothing comes
+            // before it to join, and it names something ("Try Plus Free", "Get Plus").
+            if index == 1, range.count == 4, spells(range, "plus"), slots[0].info.classes.contains(.verb) { return false }
             return !isParticle(at: index, lexicon, bytes) && !isAdjective(at: index, lexicon, bytes)
                 && !followsArticleOrPossessive(at: index, bytes)
         }
