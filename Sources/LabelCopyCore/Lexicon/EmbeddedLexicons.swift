@@ -115,6 +115,7 @@ enum EmbeddedLexicons {
         incomplete
         incorrect
         individual
+        indoor
         infinite
         inline
         instant
@@ -173,6 +174,7 @@ enum EmbeddedLexicons {
         optional
         orange
         original
+        outdoor
         outgoing
         overdue
         parental
@@ -259,6 +261,7 @@ enum EmbeddedLexicons {
         untitled
         unused
         upcoming
+        upfront
         urgent
         user-defined
         valid
@@ -401,10 +404,13 @@ enum EmbeddedLexicons {
         Bluesky
         Chromecast
         CocoaPods
+        DaVinci Resolve
         DeepL
         DisplayPort
+        Docker
         Dropbox
         Facebook
+        Figma
         Firefox
         GitHub
         GitLab
@@ -416,13 +422,17 @@ enum EmbeddedLexicons {
         Google Wallet
         InDesign
         Instagram
+        Kubernetes
+        Lightroom
         LinkedIn
         Mastodon [ordinary]
         Microsoft
+        npm
         OneDrive
         OpenType
         OpenVPN
         PayPal
+        Photoshop
         Pixelfed
         PlayStation
         PostScript
@@ -431,6 +441,7 @@ enum EmbeddedLexicons {
         Reddit
         Slack [ordinary]
         Spotify
+        SwiftLint
         Telegram [ordinary]
         TextMate
         TikTok
@@ -451,33 +462,40 @@ enum EmbeddedLexicons {
         5G
         AAC
         AI
+        AIFF
         AM [ordinary]
         API
         AQI
         AR
         ATM
         AUD
+        AVI
         Bluetooth
         BMI
         BTC
         CD
+        CMYK
         CPU
         CSS
         CSV
         CVC
         CVV
+        DAW
         DHCP
         DM
+        DNG
         DNS
         DVD
         DXF
         ECG
         EPUB
+        EQ
         eSIM
         ETA
         ETF
         EULA
         EUR
+        EXR
         FAQ
         FBX
         FLAC
@@ -489,16 +507,22 @@ enum EmbeddedLexicons {
         GMT
         GPS
         GPU
+        H.264
+        H.265
         HD
         HDMI
         HDR
         HEIC
+        HEIF
+        HEVC
+        HLS
         HRV
         HTML
         HTTP
         HTTPS
         HUD
         IBAN
+        ICC
         ICS
         ID
         IMAP
@@ -515,9 +539,13 @@ enum EmbeddedLexicons {
         KYC
         LAN
         LTE
+        LUFS
+        LUT
+        M4A
         MB
         MFA
         MIDI
+        MKV
         MMS
         MP3
         MP4
@@ -526,6 +554,8 @@ enum EmbeddedLexicons {
         NTP
         OAuth
         OBJ
+        OCR
+        OGG
         OK
         OPML
         OTP
@@ -534,20 +564,27 @@ enum EmbeddedLexicons {
         PIN [ordinary]
         PM [ordinary]
         PNG
+        PSD
         PUK
         QR
         RAM
+        RGB
         RSS
         RSVP
         RTF
+        RTMP
         SAML
         SD
         SDK
+        SDR
         SHA
         SIM
+        SMPTE
         SMS
         SMTP
         SOS
+        sRGB
+        SRT
         SSD
         SSH
         SSID
@@ -557,7 +594,9 @@ enum EmbeddedLexicons {
         SVG
         TB
         TCP
+        TIFF
         TLS
+        TOML
         TV
         UDP
         UI
@@ -574,10 +613,15 @@ enum EmbeddedLexicons {
         VIP
         VPN
         VR
+        VST
         WAN
+        WAV
         WebDAV
+        WebM
+        WebP
         Wi-Fi [or wifi]
         XML
+        YAML
         ZIP [ordinary]
 
         # Units of measure, written as the Apple Style Guide writes them
@@ -1123,7 +1167,6 @@ enum EmbeddedLexicons {
         formula
         forum
         fourth
-        frame
         framework
         frequency
         friend
@@ -1140,6 +1183,7 @@ enum EmbeddedLexicons {
         goal
         grammar
         grid
+        grocery
         guest
         guide
         guideline
@@ -1294,6 +1338,7 @@ enum EmbeddedLexicons {
         page
         pane
         panel
+        panorama
         paper
         paragraph
         parameter
@@ -1522,6 +1567,7 @@ enum EmbeddedLexicons {
         token
         tool
         toolbar
+        toolkit
         tooltip
         toot
         topic
@@ -1735,6 +1781,7 @@ enum EmbeddedLexicons {
         bring up
         brush up
         bundle up
+        burn in
         buy back
         call back
         call up
@@ -1805,6 +1852,7 @@ enum EmbeddedLexicons {
         hurry up
         jump in
         keep up
+        key out
         kick off
         knock out
         let in
@@ -1813,6 +1861,7 @@ enum EmbeddedLexicons {
         line up
         load up
         lock down
+        lock in
         lock up
         log in
         log off
@@ -2412,6 +2461,7 @@ enum EmbeddedLexicons {
         fork [noun]
         format [noun]
         forward [adj]
+        frame [noun]
         freeze [noun]
         fund [noun]
         generate
