@@ -290,6 +290,14 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("Forgot Password?", .question), ("Forgot PIN", nil)])
     }
 
+    /// A pronoun with a contracted auxiliary is a pronoun; "frame" is a verb of media tools.
+    func testContractedAuxiliariesAfterPronounsAndFrame() {
+        assertReadings([
+            ("I'll Do This Later", .pronoun), ("We’ve Got It", .pronoun), ("You're All Set", .pronoun),
+            ("Frame All", nil), ("Frame Selected", nil), ("Outdoor Run", .adjective), ("Grocery List", .noun), ("Panorama", .noun),
+        ])
+    }
+
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
         XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")

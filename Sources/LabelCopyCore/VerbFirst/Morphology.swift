@@ -50,6 +50,16 @@ enum Morphology {
         return range.lowerBound..<(range.upperBound - (bytes[range.upperBound - 2] == 0x27 ? 2 : 4))
     }
 
+    /// The word before a contracted "will", "am", "are", "have" or "would" ("I" of "I'll", "We"
+    /// of "We’ve"), or nil when it has none.
+    static func contractionStem(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+        for suffix: StaticString in ["'ll", "'m", "'re", "'ve", "'d", "\u{2019}ll", "\u{2019}m", "\u{2019}re", "\u{2019}ve", "\u{2019}d"]
+        where range.count > suffix.utf8CodeUnitCount && ByteMatch.hasSuffix(bytes, range, suffix) {
+            return range.lowerBound..<(range.upperBound - suffix.utf8CodeUnitCount)
+        }
+        return nil
+    }
+
     /// True for an "-ly" word of six or more letters ("Recently", "Weekly"): an adverb or adjective.
     static func isLyForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ly")

@@ -220,6 +220,10 @@ public struct VerbFirstChecker: Sendable {
                 return stem.classes.contains(.determiner) ? .determiner : .noun
             }
         }
+        // "I'll Do This Later", "We’ve Got It": a pronoun with a contracted auxiliary.
+        if let stemRange = Morphology.contractionStem(bytes, range), lexicon.info(bytes, stemRange).classes.contains(.pronoun) {
+            return .pronoun
+        }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
         if Morphology.isRegularParticiple(lexicon, bytes, range) || Morphology.isNounParticiple(lexicon, bytes, range) {
             return .participle
