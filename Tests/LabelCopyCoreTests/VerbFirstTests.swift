@@ -74,6 +74,16 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("Two Photos Selected", .determiner), ("One More Step", .determiner)])
     }
 
+    /// A count in digits before what it counts is a quantifier too; durations, measures, speeds
+    /// and numbers before no known noun or adjective are choices or unknown, and silent.
+    func testCountsInDigitsBeforeWhatTheyCount() {
+        assertReadings([
+            ("2 New Matches", .count), ("3 Photos Selected", .count), ("1 Contact", .count), ("12 Messages from %@", .count),
+            ("1 Hour", nil), ("30 Minutes", nil), ("7 Days Left in Trial", nil), ("10 GB", nil), ("0.5x Video Size", nil),
+            ("15sec Back", nil), ("5K Run", nil), ("1 of 3", nil), ("1970", nil), ("3 Times", nil),
+        ])
+    }
+
     func testVerbNounWordsWithAnObjectAreVerbs() {
         assertReadings([
             ("Share Photo", nil), ("Update App", nil), ("Record Video", nil), ("Order Pizza", nil),

@@ -28,6 +28,8 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case question
     /// "Two-Factor Authentication", "Built-in Apps": a hyphenated modifier.
     case modifier
+    /// "2 New Matches", "3 Photos Selected": a count in digits.
+    case count
 
     /// The phrase used in messages ("is a noun").
     public var phrase: String {
@@ -46,6 +48,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .adverb: "is an adverb"
         case .question: "starts a question"
         case .modifier: "is a hyphenated modifier"
+        case .count: "is a count"
         }
     }
 }

@@ -56,6 +56,7 @@ public struct VerbFirstChecker: Sendable {
         switch first.kind {
         case .word: found = wordReading(context)
         case .compound: found = compoundReading(context)
+        case .number: found = countReading(context)
         default: found = nil
         }
         guard let (reading, lastSlot) = found else { return nil }
@@ -75,6 +76,40 @@ public struct VerbFirstChecker: Sendable {
         }
         return false
     }
+
+    /// A count in digits before what it counts ("2 New Matches", "3 Photos Selected", "1 Contact") is
+    /// a quantifier, as "Two" is. Durations and measures after a number are choices and stay
+    /// silent ("1 Hour", "30 sec", "5 km"), and so do numbers with more than digits ("0.5x Video
+    /// Size", "15sec Back", "5K Run") and counts before anything the lists do not call a noun or
+    /// adjective ("1 of 3", "2 Step").
+    private func countReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
+        let first = context.first
+        let bytes = context.bytes
+        guard first.info.term < 0, first.range.allSatisfy({ bytes[$0] &- 0x30 < 10 }),
+            let next = context.next, next.kind == .word, next.info.term < 0, !isTimeWord(bytes, next.range)
+        else { return nil }
+        let classes = next.info.classes
+        if !classes.isDisjoint(with: [.verb, .preposition, .particle, .conjunction, .article, .determiner, .pronoun]),
+            !classes.contains(.verbNoun)
+        {
+            return nil
+        }
+        let counted =
+            !classes.isDisjoint(with: [.noun, .adjective, .compoundHead, .verbNoun, .participle])
+            || (classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil)
+        return counted ? (.count, context.index) : nil
+    }
+
+    /// Units of time, singular or plural: after a number they make a duration.
+    private func isTimeWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
+        let range = ByteMatch.hasSuffix(bytes, whole, "s") ? whole.lowerBound..<(whole.upperBound - 1) : whole
+        return Self.timeWords.contains { ByteMatch.equals(bytes, range, $0) }
+    }
+
+    /// Units of time a number makes a duration of.
+    static let timeWords: [StaticString] = [
+        "millisecond", "second", "minute", "hour", "day", "night", "week", "month", "year", "time", "hr", "yr",
+    ]
 
     /// "OK, Got It!", "Not Now, Thanks", "Next: Payment Details": a conventional title set off by
     /// a comma, or by a colon when it is no noun, is still the conventional answer, whatever
