@@ -973,6 +973,7 @@ enum EmbeddedLexicons {
         birthday
         bitrate
         blocklist
+        blood
         boarding
         body
         booking
@@ -1053,7 +1054,6 @@ enum EmbeddedLexicons {
         context
         contrast
         contributor
-        control
         conversation
         cookie
         coordinate
@@ -1447,6 +1447,8 @@ enum EmbeddedLexicons {
         reward
         ringtone
         roaming
+        rollback
+        rollout
         room
         rotation
         row
@@ -1787,6 +1789,7 @@ enum EmbeddedLexicons {
         call up
         calm down
         carry over
+        cash in
         cash out
         catch up
         charge up
@@ -2319,7 +2322,7 @@ enum EmbeddedLexicons {
         colorize
         combine
         comment [noun]
-        commit
+        commit [noun]
         compare
         compile
         complete [adj]
@@ -2336,6 +2339,7 @@ enum EmbeddedLexicons {
         contact [noun]
         continue
         contribute
+        control [noun]
         convert
         copy [noun]
         correct [adj]
