@@ -506,6 +506,47 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// A single letter before a dash or arrow and another letter is one end of a range.
+    func testLetterRangesWithDashesAndArrows() {
+        assertCases([
+            ("Sort A–Z", "Sort A–Z"), ("sort a—z", "Sort A—Z"), ("Sort A → Z", "Sort A → Z"), ("sort a-z", "Sort A-Z"),
+            ("rate a – good", "Rate a – Good"),
+        ])
+    }
+
+    /// "it" opening a title is the subject unless a noun follows; "us" cannot open one.
+    func testItOpeningATitle() {
+        assertCases([
+            ("It Works Offline", "It Works Offline"), ("it happens", "It Happens"), ("it support", "IT Support"),
+            ("US Only", "US Only"), ("Contact IT", "Contact IT"),
+        ])
+    }
+
+    /// A term's possessive keeps the term's spelling and the apostrophe as typed.
+    func testPossessivesOfTerms() {
+        assertCases([
+            ("open iphone's settings", "Open iPhone's Settings"), ("open iphone’s settings", "Open iPhone’s Settings"),
+            ("show face id's options", "Show Face ID's Options"), ("see the pdf's pages", "See the PDF's Pages"),
+            ("mac's name", "Mac's Name"),
+        ])
+    }
+
+    /// A particle or long preposition in capitals among lowercase words is emphasis too.
+    func testEmphasizedParticlesAndLongPrepositions() {
+        assertCases([("check OUT", "Check Out"), ("Zoom IN", "Zoom In"), ("Learn ABOUT Privacy", "Learn About Privacy")])
+    }
+
+    /// "like" compares only before what introduces a thing; before a noun or function word it is
+    /// the Like of social apps, and after a subject or negation the verb.
+    func testLikeAsPrepositionNounAndVerb() {
+        assertCases([
+            ("more like this", "More like This"), ("find songs like %@", "Find Songs like %@"),
+            ("hide like counts", "Hide Like Counts"), ("tap like to save", "Tap Like to Save"),
+            ("i don't like it", "I Don't Like It"), ("posts you like", "Posts You Like"),
+            ("%@ isn’t like other browsers", "%@ Isn’t like Other Browsers"),
+        ])
+    }
+
     func testCorrectTitlesAreUnchanged() {
         for title in ["Add to Cart", "Sign In to iCloud", "Done", "Share via AirDrop", "Reply to %@", "Not Now"] {
             XCTAssertEqual(caser.titleCased(title), title)

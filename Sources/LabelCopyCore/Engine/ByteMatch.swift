@@ -56,4 +56,15 @@ public enum ByteMatch {
             return true
         }
     }
+
+    /// True when the bytes `range` start with the lowercase ASCII `prefix`, ignoring case, and go on past it.
+    public static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { prefixBytes in
+            guard range.count > prefixBytes.count else { return false }
+            for offset in 0..<prefixBytes.count where ByteCase.lower(bytes[range.lowerBound + offset]) != prefixBytes[offset] {
+                return false
+            }
+            return true
+        }
+    }
 }

@@ -119,6 +119,46 @@ final class LexiconStorage: Sendable {
                 maxTermWords = max(maxTermWords, words.count)
             }
             addPlurals(of: lists)
+            addPossessives(of: lists)
+        }
+
+        /// Files the possessive of each term that plain capitalization would misspell ("iPhone's",
+        /// "Face ID's", "PDF's") under its lowercased key with "'s", pointing at the term's own
+        /// spelling: title case respells the words before the apostrophe and keeps the "'s" (or
+        /// "’s") as typed. Left out: terms that are ordinary words too, terms ending in "s"
+        /// (whose possessive takes an apostrophe alone) and keys another list already has.
+        mutating func addPossessives(of lists: LexiconLists) {
+            for (key, term) in lists.canonicalTerms.sorted(by: { $0.key < $1.key }) {
+                let spelling = Array(term.text.utf8)
+                guard !term.tags.contains("ordinary"), let last = spelling.last, last | 0x20 != 0x73,
+                    spelling != Self.capitalizedWords(spelling)
+                else { continue }
+                let bytes = WordIndex.normalize(key.utf8)
+                let possessive = WordIndex.normalize((key + "'s").utf8)
+                guard entries[possessive] == nil, let info = entries[bytes], info.term >= 0 else { continue }
+                var entry = WordInfo()
+                entry.classes = .canonical
+                entry.term = info.term
+                entries[possessive] = entry
+                if key.contains(" ") { markLength(of: possessive) }
+            }
+        }
+
+        /// `bytes` with the first letter of each word capitalized and the rest lowercased, as plain
+        /// capitalization writes a word the lexicon does not spell.
+        static func capitalizedWords(_ bytes: [UInt8]) -> [UInt8] {
+            var out = bytes
+            var startOfWord = true
+            for index in out.indices {
+                let byte = out[index]
+                if byte == 0x20 || byte == 0x2D {
+                    startOfWord = true
+                    continue
+                }
+                out[index] = startOfWord ? ByteCase.upper(byte) : ByteCase.lower(byte)
+                startOfWord = false
+            }
+            return out
         }
 
         /// Files the plural of each one-word term with a capital after its first letter, which

@@ -20,11 +20,31 @@ extension TitleCasePass {
     /// "a" before a preposition or conjunction and another single letter is a letter, not the
     /// article: "Sort from A to Z", "Plan A or B".
     func isLetterOfRange(at index: Int) -> Bool {
-        guard slots[index].range.count == 1, index + 2 < slots.count else { return false }
+        guard slots[index].range.count == 1 else { return false }
+        // "Sort A–Z", "A → Z": a dash or arrow, and only spaces beside it, between two letters.
+        if index + 1 < slots.count, slots[index + 1].kind == .word, slots[index + 1].range.count == 1,
+            isDashOrArrow(slots[index].range.upperBound..<slots[index + 1].range.lowerBound)
+        {
+            return true
+        }
+        guard index + 2 < slots.count else { return false }
         let joiner = slots[index + 1]
         let other = slots[index + 2]
         return joiner.followsPrevious && other.followsPrevious && joiner.info.isAny([.preposition, .conjunction])
             && other.kind == .word && other.range.count == 1
+    }
+
+    /// True when `gap` holds one en dash, em dash, hyphen or arrow, with spaces around it or not.
+    private func isDashOrArrow(_ gap: Range<Int>) -> Bool {
+        var start = gap.lowerBound
+        var end = gap.upperBound
+        while start < end, buffer[start] == 0x20 { start += 1 }
+        while end > start, buffer[end - 1] == 0x20 { end -= 1 }
+        if end - start == 1 { return buffer[start] == 0x2D }
+        guard end - start == 3, buffer[start] == 0xE2 else { return false }
+        // U+2013 en dash, U+2014 em dash (E2 80 93/94); U+2192 rightwards arrow (E2 86 92).
+        return (buffer[start + 1] == 0x80 && (buffer[start + 2] == 0x93 || buffer[start + 2] == 0x94))
+            || (buffer[start + 1] == 0x86 && buffer[start + 2] == 0x92)
     }
 
     /// "On", "Off", "In", "Out", "Up", "Down" or "Over" after a verb's object, right before a word

@@ -166,7 +166,7 @@ struct TitleCasePass {
                 continue
             }
             if spelling >= 0 {
-                edits.spell(range, spelling, spellings: lexicon.spellings, in: buffer)
+                edits.spell(termRange(range, spelling, lexicon), spelling, spellings: lexicon.spellings, in: buffer)
                 return count
             }
             count -= 1
@@ -198,7 +198,21 @@ struct TitleCasePass {
     }
 
     private func spell(_ range: Range<Int>, term: Int32, _ lexicon: Lexicon, into edits: inout TitleEdits) {
-        edits.spell(range, term, spellings: lexicon.spellings, in: buffer)
+        edits.spell(termRange(range, term, lexicon), term, spellings: lexicon.spellings, in: buffer)
+    }
+
+    /// The bytes of `range` that the spelling `term` replaces: the words before the apostrophe
+    /// of a possessive the lexicon files under its term ("iphone" of "iphone’s"), which keeps
+    /// the "'s" as typed; the whole range otherwise.
+    private func termRange(_ range: Range<Int>, _ term: Int32, _ lexicon: Lexicon) -> Range<Int> {
+        guard range.count >= 3, buffer[range.upperBound - 1] | 0x20 == 0x73,
+            buffer[range.upperBound - 2] == 0x27 || buffer[range.upperBound - 2] == 0x99,
+            Int(term) < lexicon.spellings.count, lexicon.spellings[Int(term)].last.map({ $0 | 0x20 != 0x73 }) ?? false
+        else { return range }
+        // A straight apostrophe is one byte, a curly one (E2 80 99) three.
+        let apostrophe = buffer[range.upperBound - 2] == 0x27 ? 1 : 3
+        guard range.count > apostrophe + 1 else { return range }
+        return range.lowerBound..<(range.upperBound - apostrophe - 1)
     }
 
     // MARK: - Words
@@ -209,10 +223,9 @@ struct TitleCasePass {
             if slots[index].shape == .lower, keepsTypedCase(at: index) { return }
             // A title in capitals keeps a unit's capitals too: "60 FPS", never "60 Fps".
             if shouting, slots[index].shape == .allCaps, isUnitAfterNumber(at: index) { return }
-            let minor = isMinor(at: index, lexicon, bytes)
             applyCase(
-                slots[index].range, slots[index].shape, minor: minor,
-                convertCapitals: minor && isEmphasizedMinorWord(at: index), into: &edits)
+                slots[index].range, slots[index].shape, minor: isMinor(at: index, lexicon, bytes),
+                convertCapitals: isEmphasizedFunctionWord(at: index), into: &edits)
             return
         }
         let slot = slots[index]
@@ -259,14 +272,14 @@ struct TitleCasePass {
         }
     }
 
-    /// An article or preposition typed in capitals among lowercase words ("Connect VIA FTP",
-    /// "Save TO Disk") is emphasis, never an abbreviation, and takes its minor-word case. A
-    /// single letter may name something ("Plan A or B") and a conjunction in capitals an
-    /// operator ("Join with OR Operator"): both keep their capitals.
-    private func isEmphasizedMinorWord(at index: Int) -> Bool {
+    /// An article, preposition or particle typed in capitals among lowercase words ("Connect VIA
+    /// FTP", "Save TO Disk", "Check OUT") is emphasis, never an abbreviation, and takes the case
+    /// its role gives it. A single letter may name something ("Plan A or B") and a conjunction in
+    /// capitals an operator ("Join with OR Operator"): both keep their capitals.
+    private func isEmphasizedFunctionWord(at index: Int) -> Bool {
         guard slots[index].shape == .allCaps, slots[index].range.count >= 2 else { return false }
         let classes = slots[index].info.classes
-        return !classes.isDisjoint(with: [.article, .preposition]) && !classes.contains(.conjunction)
+        return !classes.isDisjoint(with: [.article, .preposition, .particle]) && !classes.contains(.conjunction)
     }
 
     /// Words joined by a slash are alternatives and cased alike ("On/Off", "In/Out"): one is a
@@ -300,10 +313,38 @@ struct TitleCasePass {
             // "plus" joins two things: right after the verb that opens the title nothing comes
             // before it to join, and it names something ("Try Plus Free", "Get Plus").
             if index == 1, range.count == 4, spells(range, "plus"), slots[0].info.classes.contains(.verb) { return false }
+            if range.count == 4, spells(range, "like"), !likeIsPreposition(at: index, lexicon, bytes) { return false }
             return !isParticle(at: index, lexicon, bytes) && !isAdjective(at: index, lexicon, bytes)
                 && !followsArticleOrPossessive(at: index, bytes)
         }
         return false
+    }
+
+    /// "like" compares only with what an article, determiner, pronoun, placeholder, number or
+    /// name introduces ("More like This", "Find Songs like %@"); before a noun or another
+    /// function word it is the Like of social apps ("Hide Like Counts", "Tap Like to Save"), and
+    /// after a subject or a negation the verb ("I Don't Like It", "Posts You Like").
+    private func likeIsPreposition(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        guard index + 1 < slots.count, slots[index + 1].followsPrevious else { return false }
+        if slots[index].followsPrevious {
+            let previous = slots[index - 1].range
+            // "Isn't like", "aren't like": after a negated "be" it still compares.
+            let negated = ByteMatch.hasSuffix(bytes, previous, "n't") || ByteMatch.hasSuffix(bytes, previous, "n\u{2019}t")
+            let negatedBe = negated && (ByteMatch.hasPrefix(bytes, previous, "is") || ByteMatch.hasPrefix(bytes, previous, "are")
+                || ByteMatch.hasPrefix(bytes, previous, "was") || ByteMatch.hasPrefix(bytes, previous, "were"))
+            if slots[index - 1].info.classes.contains(.pronoun) || (negated && !negatedBe) { return false }
+        }
+        let next = slots[index + 1]
+        switch next.kind {
+        case .placeholder, .number: return true
+        case .word, .compound:
+            if next.info.term >= 0 { return true }
+            let classes = next.info.classes
+            guard classes.isEmpty else { return !classes.isDisjoint(with: [.article, .determiner, .pronoun]) }
+            // An unknown word is a name unless it is a listed noun's plural ("Counts").
+            return Morphology.pluralBase(lexicon, bytes, next.range) == nil
+        default: return false
+        }
     }
 
     /// A preposition with no object is an adverb or a verb's particle, and is capitalized.
@@ -394,7 +435,12 @@ struct TitleCasePass {
             // The pronoun is the object of the word right before it ("Contact Us", "Got It");
             // "US Store", "IT Support", "English (US)" and "the US" are the term.
             let nonVerbs: WordClass = [.article, .determiner, .adjective, .noun, .pronoun]
-            guard let previous else { return true }
+            // At the start, "it" is the subject of a verb unless a noun follows ("It Works
+            // Offline", "IT Support"); an object pronoun cannot start a title ("US Only").
+            guard let previous else {
+                guard spells(slot.range, "it"), let next else { return true }
+                return next.info.isAny([.noun, .verbNoun, .compoundHead])
+            }
             if previous.info.isAny(nonVerbs), !previous.info.classes.contains(.verb) {
                 // After a noun or adjective the term heads a noun ("Campus IT Help") or ends the
                 // title ("Corporate IT"); before a particle or any other word the noun or adjective
