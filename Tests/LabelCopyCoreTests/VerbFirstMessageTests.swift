@@ -17,15 +17,16 @@ final class VerbFirstMessageTests: XCTestCase {
         }
     }
 
+    /// The example names the whole noun phrase, in title style.
     func testOpenNamesTheWholeNounPhrase() throws {
         let rule = VerbFirstRule()
         for (title, named) in [
-            ("Account settings", "Account settings"), ("Photo Library", "Photo Library"), ("Settings", "Settings"),
+            ("Account settings", "Account Settings"), ("Photo Library", "Photo Library"), ("Settings", "Settings"),
             ("Order Summary: %@", "Order Summary"), ("Bedroom Speakers…", "Bedroom Speakers"),
             ("Notifications Off", "Notifications"), ("Storage Full", "Storage"),
             ("Account Settings Updated Successfully", "Account Settings"), ("iCloud Settings for %@", "iCloud Settings"),
             ("Terms of Use", "Terms of Use"), ("Posts and Replies", "Posts and Replies"), ("Page %d of %d", "Page %d of %d"),
-            ("Password is too short", "Password"), ("Hardware decoder:", "Hardware decoder"), ("Window becomes active", "Window"),
+            ("Password is too short", "Password"), ("Hardware decoder:", "Hardware Decoder"), ("Window becomes active", "Window"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")

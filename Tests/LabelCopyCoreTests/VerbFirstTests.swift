@@ -308,6 +308,22 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// "Not" before a state that ends the title is no answer like "Not Now"; "In-" compounds
+    /// are modifiers; "-ful", "-ous", "-ical" and "-ional" words are adjectives.
+    func testNegatedStatesInCompoundsAndAdjectiveForms() {
+        assertReadings([
+            ("Not Connected", .adverb), ("Not Available", .adverb), ("Not Now", nil), ("Not Yet Read", nil),
+            ("In-Store Pickup", .modifier), ("In-App Purchases", .modifier), ("Up-Vote", nil),
+            ("Mindful Minutes", .adjective), ("Nutritional Info", .adjective), ("Blood Pressure", .noun),
+            ("Control Playback", nil), ("Commit History", .nounCompound), ("Commit Changes", nil),
+        ])
+    }
+
+    func testOpenExampleIsInTitleStyle() throws {
+        let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("%@ files")))
+        XCTAssertEqual(violation.message, "'files' is a plural noun; start with a verb that says what happens, e.g. 'Open Files'.")
+    }
+
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("Settings")))
         XCTAssertEqual(violation.message, "'Settings' is a noun; start with a verb that says what happens, e.g. 'Open Settings'.")

@@ -63,13 +63,14 @@ public struct VerbFirstRule: TitleRule {
         guard found.range.lowerBound >= 0, found.range.upperBound <= bytes.count else { return nil }
         // What to open is the whole noun phrase the word starts ("Account Settings"), not the word.
         let named = suggestingOpen ? Self.phraseRange(from: found.range, title) : found.range
-        // The bytes go into the message as they stand in the title: no string of the word.
+        // The word goes into the message as it stands in the title: no string of it.
         var phrase = found.reading.phrase
+        let opened = suggestingOpen ? Self.openedPhrase(bytes, named, title.lexicon) : []
         let message = bytes.withUnsafeBufferPointer { title in
-            phrase.withUTF8 {
-                Self.message(
-                    UnsafeBufferPointer(rebasing: title[found.range]), $0,
-                    open: suggestingOpen ? UnsafeBufferPointer(rebasing: title[named]) : nil)
+            phrase.withUTF8 { phrase in
+                opened.withUnsafeBufferPointer {
+                    Self.message(UnsafeBufferPointer(rebasing: title[found.range]), phrase, open: suggestingOpen ? $0 : nil)
+                }
             }
         }
         return RuleViolation(message: message)
@@ -151,6 +152,13 @@ public struct VerbFirstRule: TitleRule {
             writer.put(0x2E)
             return writer.count
         }
+    }
+
+    /// What the example says to open, in title style after "Open" ("%@ files" → "Files").
+    static func openedPhrase(_ bytes: [UInt8], _ named: Range<Int>, _ lexicon: Lexicon) -> [UInt8] {
+        let phrase = Array(bytes[named])
+        let cased = TitleCaser(lexicon: lexicon).titleCased("Open " + String(decoding: phrase, as: UTF8.self))
+        return Array(cased.utf8.dropFirst(5))
     }
 
     /// One word of a phrasal verb in title style ("check" → "Check").

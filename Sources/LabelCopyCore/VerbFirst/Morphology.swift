@@ -60,6 +60,15 @@ enum Morphology {
         return nil
     }
 
+    /// True for a word of seven or more letters ending in "-ful", "-ous", "-ical" or "-ional"
+    /// ("Mindful", "Previous", "Medical", "Nutritional"): an adjective (or a "-ful" measure noun),
+    /// never a verb.
+    static func isAdjectiveForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 7 else { return false }
+        return ByteMatch.hasSuffix(bytes, range, "ful") || ByteMatch.hasSuffix(bytes, range, "ous")
+            || ByteMatch.hasSuffix(bytes, range, "ical") || ByteMatch.hasSuffix(bytes, range, "ional")
+    }
+
     /// True for an "-ly" word of six or more letters ("Recently", "Weekly"): an adverb or adjective.
     static func isLyForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ly")

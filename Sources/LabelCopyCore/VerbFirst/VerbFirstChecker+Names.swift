@@ -78,7 +78,9 @@ extension VerbFirstChecker {
         // as "Check Details" does).
         if parts.count == 2, tail.kind == .word, !head.contains(.determiner), !context.isFollowedByColon(first) {
             let tailClasses = lexicon.info(bytes, tail.range).classes
-            if tailClasses.contains(.verb) {
+            // "In-" makes places and times, never verbs ("In-Store Pickup", "In-App Purchases"),
+            // where "Up-", "Out-" or "Off-" can ("Up-Vote", "Off-Load").
+            if tailClasses.contains(.verb), !ByteMatch.equals(bytes, parts[0].range, "in") {
                 guard let next = context.next, isCompoundHead(next, bytes), !tailClasses.contains(.informationVerb) else {
                     return nil
                 }

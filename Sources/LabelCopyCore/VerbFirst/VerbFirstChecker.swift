@@ -265,6 +265,7 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.isComparison(lexicon, bytes, range) { return .adjective }
         if Morphology.isAbstractNoun(bytes, range) { return .noun }
+        if Morphology.isAdjectiveForm(bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
     }
@@ -439,6 +440,17 @@ public struct VerbFirstChecker: Sendable {
         guard range.count >= 2, range.count <= 7 else { return nil }
         if Self.auxiliaries.contains(where: { ByteMatch.equals(bytes, range, $0) }) {
             return context.next != nil && context.endsWithQuestionMark ? .question : nil
+        }
+        // "Not Connected", "Not Available": a state, not an answer like "Not Now" (exempt before).
+        if ByteMatch.equals(bytes, range, "not") {
+            guard let next = context.next, next.kind == .word, next.endsClause else { return nil }
+            let classes = next.info.classes
+            if classes.contains(.verb) { return nil }
+            let state =
+                !classes.isDisjoint(with: [.participle, .adjective])
+                || (classes.isEmpty
+                    && (Morphology.isRegularParticiple(lexicon, bytes, next.range) || Morphology.isAdjectiveForm(bytes, next.range)))
+            return state ? .adverb : nil
         }
         guard Self.plainAdverbs.contains(where: { ByteMatch.equals(bytes, range, $0) }) else { return nil }
         if let next = context.next, next.kind == .word, next.info.classes.contains(.verb) { return nil }
