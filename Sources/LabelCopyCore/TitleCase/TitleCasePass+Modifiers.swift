@@ -19,10 +19,13 @@ extension TitleCasePass {
 
     /// "a" before a preposition or conjunction and another single letter is a letter, not the
     /// article: "Sort from A to Z", "Plan A or B".
+    @inline(__always)
     func isLetterOfRange(at index: Int) -> Bool {
         guard slots[index].range.count == 1 else { return false }
-        // "Sort A–Z", "A → Z": a dash or arrow, and only spaces beside it, between two letters.
-        if index + 1 < slots.count, slots[index + 1].kind == .word, slots[index + 1].range.count == 1,
+        // "Sort A–Z", "A → Z": a dash or arrow, and only spaces beside it, between two letters
+        // (so the next word does not follow with spaces alone).
+        if index + 1 < slots.count, !slots[index + 1].followsPrevious, slots[index + 1].kind == .word,
+            slots[index + 1].range.count == 1,
             isDashOrArrow(slots[index].range.upperBound..<slots[index + 1].range.lowerBound)
         {
             return true

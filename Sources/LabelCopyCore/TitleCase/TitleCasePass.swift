@@ -204,6 +204,7 @@ struct TitleCasePass {
     /// The bytes of `range` that the spelling `term` replaces: the words before the apostrophe
     /// of a possessive the lexicon files under its term ("iphone" of "iphone’s"), which keeps
     /// the "'s" as typed; the whole range otherwise.
+    @inline(__always)
     private func termRange(_ range: Range<Int>, _ term: Int32, _ lexicon: Lexicon) -> Range<Int> {
         guard range.count >= 3, buffer[range.upperBound - 1] | 0x20 == 0x73,
             buffer[range.upperBound - 2] == 0x27 || buffer[range.upperBound - 2] == 0x99,
@@ -225,7 +226,7 @@ struct TitleCasePass {
             if shouting, slots[index].shape == .allCaps, isUnitAfterNumber(at: index) { return }
             applyCase(
                 slots[index].range, slots[index].shape, minor: isMinor(at: index, lexicon, bytes),
-                convertCapitals: isEmphasizedFunctionWord(at: index), into: &edits)
+                convertCapitals: slots[index].shape == .allCaps && isEmphasizedFunctionWord(at: index), into: &edits)
             return
         }
         let slot = slots[index]

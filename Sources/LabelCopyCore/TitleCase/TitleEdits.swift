@@ -56,7 +56,9 @@ struct TitleEdits {
     }
 
     /// Records the change that capitalizes the word `range`, if it is not capitalized already.
-    @inline(__always)
+    /// Transparent: title case's loop over ordinary words calls it for nearly every word, and
+    /// `@inline(__always)` left that call out of line.
+    @_transparent
     mutating func capitalize(_ range: Range<Int>, lowerRest: Bool, in source: UnsafeBufferPointer<UInt8>) {
         guard let first = range.first, range.upperBound <= source.count, first >= 0 else { return }
         // Most words fit in eight bytes: one read answers for all of them at once.
