@@ -927,6 +927,7 @@ enum EmbeddedLexicons {
         appointment
         area
         argument
+        arrival
         arrow
         article
         artist
@@ -1088,6 +1089,7 @@ enum EmbeddedLexicons {
         delivery
         demo
         department
+        departure
         description
         design
         desktop
@@ -1100,6 +1102,7 @@ enum EmbeddedLexicons {
         dialog
         dictionary
         difference
+        difficulty
         direction
         directory
         discount
@@ -1155,6 +1158,7 @@ enum EmbeddedLexicons {
         finance
         firmware
         fitness
+        flashcard
         flight
         folder
         follower
@@ -1237,6 +1241,7 @@ enum EmbeddedLexicons {
         keyframe
         keypad
         keyword
+        kid
         kind
         kitchen
         language
@@ -1251,7 +1256,6 @@ enum EmbeddedLexicons {
         length
         lesson
         letter
-        level
         library
         license
         lifetime
@@ -1278,6 +1282,8 @@ enum EmbeddedLexicons {
         marketing
         marketplace
         markup
+        math
+        meal
         media
         medication
         member
@@ -1464,7 +1470,6 @@ enum EmbeddedLexicons {
         screensaver
         screenshot
         script
-        season
         seat
         second
         section
@@ -1796,6 +1801,7 @@ enum EmbeddedLexicons {
         check in
         check off
         check out
+        cheer on
         cheer up
         chip in
         clean up
@@ -2515,6 +2521,7 @@ enum EmbeddedLexicons {
         learn
         leave [noun, two-objects]
         let
+        level [noun]
         lift [noun]
         light [noun, adj]
         like [noun]
@@ -2743,6 +2750,7 @@ enum EmbeddedLexicons {
         scroll [noun]
         scrub [noun]
         search [noun]
+        season [noun]
         secure [adj]
         see
         seed [noun]
