@@ -503,6 +503,7 @@ final class TitleCaserTests: XCTestCase {
             ("export h.264 at 1080p", "Export H.264 at 1080p"), ("open in davinci resolve", "Open in DaVinci Resolve"),
             ("run swiftlint", "Run SwiftLint"), ("publish to npm", "Publish to npm"),
             ("burn in timecode", "Burn In Timecode"), ("key out green", "Key Out Green"),
+            ("cheer on your team", "Cheer On Your Team"), ("cash in points", "Cash In Points"),
         ])
     }
 

@@ -319,6 +319,26 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// Status lines: an end state after a verb/noun word, "Now"/"Just" before a state or -ing
+    /// word, "Not" before a state and its particle; commands stay silent.
+    func testStatusLinesAndTheirCommands() {
+        assertReadings([
+            ("Order Ready", .nounCompound), ("Retry Failed", nil), ("Mark Complete", nil),
+            ("Now Playing", .adverb), ("Just Added", .adverb), ("Now", nil), ("Just Once", nil), ("Just Ask", nil),
+            ("Not Signed In", .adverb), ("Request Info", nil), ("Request Sent", .nounCompound),
+            ("Record 4K", nil), ("Use 5G", nil), ("Step 2", .nounCompound),
+        ])
+    }
+
+    /// Adjective forms, counts joined to a word, and verbs of cooking and games that are nouns too.
+    func testAdjectiveFormsCountCompoundsAndVerbNouns() {
+        assertReadings([
+            ("Flexible Dates", .adjective), ("Virtual Tour", .adjective), ("Enable Visual Effects", nil),
+            ("30-Minute Meals", .modifier), ("7-Day Trial", .modifier), ("24-Hour", nil),
+            ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),
+        ])
+    }
+
     func testOpenExampleIsInTitleStyle() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("%@ files")))
         XCTAssertEqual(violation.message, "'files' is a plural noun; start with a verb that says what happens, e.g. 'Open Files'.")

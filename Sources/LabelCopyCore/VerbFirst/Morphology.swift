@@ -60,12 +60,14 @@ enum Morphology {
         return nil
     }
 
-    /// True for a word of seven or more letters ending in "-ful", "-ous", "-ical" or "-ional"
-    /// ("Mindful", "Previous", "Medical", "Nutritional"): an adjective (or a "-ful" measure noun),
-    /// never a verb.
+    /// True for a word of seven or more letters ending in "-ful", "-ous", "-ible", "-ual", "-ical"
+    /// or "-ional" ("Mindful", "Previous", "Flexible", "Virtual", "Medical", "Nutritional"): an
+    /// adjective (or a "-ful" measure noun), never a verb. "-able" and "-al" alone are left out:
+    /// "Enable", "Disable", "Reveal", "Signal" are verbs.
     static func isAdjectiveForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 7 else { return false }
         return ByteMatch.hasSuffix(bytes, range, "ful") || ByteMatch.hasSuffix(bytes, range, "ous")
+            || ByteMatch.hasSuffix(bytes, range, "ible") || ByteMatch.hasSuffix(bytes, range, "ual")
             || ByteMatch.hasSuffix(bytes, range, "ical") || ByteMatch.hasSuffix(bytes, range, "ional")
     }
 

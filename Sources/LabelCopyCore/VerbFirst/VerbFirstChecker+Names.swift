@@ -50,9 +50,14 @@ extension VerbFirstChecker {
         let first = context.first
         let bytes = context.bytes
         if first.info.term >= 0 { return nameReading(context) }
-        guard let parts = context.tokenization.compoundParts[first.token], parts.count >= 2, parts[0].kind == .word else {
-            return nil
+        guard let parts = context.tokenization.compoundParts[first.token], parts.count >= 2 else { return nil }
+        // "30-Minute Meals", "7-Day Trial": a count joined to a word describes what follows.
+        if parts[0].kind == .number, parts[0].range.allSatisfy({ bytes[$0] &- 0x30 < 10 }),
+            parts[parts.count - 1].kind == .word, let next = context.next, next.kind == .word
+        {
+            return (.modifier, context.index)
         }
+        guard parts[0].kind == .word else { return nil }
         let head = lexicon.info(bytes, parts[0].range).classes
         let tail = parts[parts.count - 1]
         if head.contains(.verb), tail.kind == .word {

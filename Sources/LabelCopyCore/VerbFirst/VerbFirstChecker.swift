@@ -372,7 +372,10 @@ public struct VerbFirstChecker: Sendable {
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
         // A number with a sign written onto it is an amount: "Tip 15%", "Zoom 200%".
-        if next.kind == .number { return next.endsClause && next.range.count <= 2 && !context.hasSignAfter(next) }
+        // A term that starts with a digit is a name, not a number ("Record 4K", "Use 5G").
+        if next.kind == .number {
+            return next.endsClause && next.range.count <= 2 && next.info.term < 0 && !context.hasSignAfter(next)
+        }
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
                 && !OperatedThings.isCommand(context.bytes, verb: context.first.range, head: next.range)
@@ -384,6 +387,11 @@ public struct VerbFirstChecker: Sendable {
         // also adjectives or nouns are not taken for one.
         if !context.first.info.classes.contains(.informationVerb), isStatusParticiple(next, bytes) { return true }
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
+        // "Order Ready": a state an action ends in; verbs of state take it as what they set
+        // ("Mark Complete").
+        if !context.first.info.classes.contains(.informationVerb), Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) }) {
+            return true
+        }
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
@@ -429,9 +437,15 @@ public struct VerbFirstChecker: Sendable {
         "is", "are", "was", "were", "has", "have", "had", "did", "does", "can", "could", "will", "would", "should",
     ]
 
+    /// States an action ends in that the lists call adjectives ("Order Ready", "Setup Complete"):
+    /// after a word that is both verb and noun they make a status line, not a command. States
+    /// that also name items to act on are left out ("Retry Failed", "Delete Expired", "Approve
+    /// Pending").
+    static let endStates: [StaticString] = ["complete", "ready", "required"]
+
     /// Adverbs that are no -ly form ("Already a Member?", "Still There?", "Also on Apple TV"): the
     /// title starts with no verb unless one follows ("Always Allow", "Never Ask Again").
-    static let plainAdverbs: [StaticString] = ["already", "also", "almost", "even", "still"]
+    static let plainAdverbs: [StaticString] = ["already", "also", "almost", "even", "just", "now", "still"]
 
     /// A question opened by an auxiliary, or a plain adverb not followed by a verb; nil otherwise.
     private func auxiliaryOrAdverbReading(_ context: FirstWordContext) -> FirstWordReading? {
@@ -443,7 +457,10 @@ public struct VerbFirstChecker: Sendable {
         }
         // "Not Connected", "Not Available": a state, not an answer like "Not Now" (exempt before).
         if ByteMatch.equals(bytes, range, "not") {
-            guard let next = context.next, next.kind == .word, next.endsClause else { return nil }
+            // The state ends the title, or a particle after it does ("Not Signed In").
+            guard let next = context.next, next.kind == .word,
+                next.endsClause || context.slot(after: context.index + 1).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
+            else { return nil }
             let classes = next.info.classes
             if classes.contains(.verb) { return nil }
             let state =
@@ -454,6 +471,12 @@ public struct VerbFirstChecker: Sendable {
         }
         guard Self.plainAdverbs.contains(where: { ByteMatch.equals(bytes, range, $0) }) else { return nil }
         if let next = context.next, next.kind == .word, next.info.classes.contains(.verb) { return nil }
+        // "Now" and "Just" alone or before "Once" are answers of a time choice ("Now", "Later",
+        // "Just Once"); before a state or an -ing word they open a status line ("Now Playing",
+        // "Just Added").
+        if ByteMatch.equals(bytes, range, "now") || ByteMatch.equals(bytes, range, "just") {
+            guard let next = context.next, next.kind == .word, !ByteMatch.equals(bytes, next.range, "once") else { return nil }
+        }
         return .adverb
     }
 
