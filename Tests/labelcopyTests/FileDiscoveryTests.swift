@@ -66,6 +66,23 @@ final class FileDiscoveryTests: XCTestCase {
             FileDiscovery().files(in: [root]).files, ["en.lproj/Again.strings", "en.lproj/Main.strings"].map { root + "/" + $0 })
     }
 
+    /// A folder named twice (relative and absolute, with `./`, or beside a file inside it) is
+    /// read once, spelled as the first path that reached each file.
+    func testOverlappingPathsFindEachFileOnce() throws {
+        try touch("Corpus/en.lproj/Main.strings")
+        try touch("Corpus/de.lproj/Main.strings")
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let expected = ["Corpus/de.lproj/Main.strings", "Corpus/en.lproj/Main.strings"]
+        XCTAssertEqual(FileDiscovery().files(in: ["Corpus", "./Corpus"]).files, expected)
+        XCTAssertEqual(FileDiscovery().files(in: ["Corpus", folder.path + "/Corpus"]).files, expected)
+        XCTAssertEqual(FileDiscovery().files(in: ["Corpus/de.lproj/Main.strings", "Corpus"]).files, expected)
+        XCTAssertEqual(
+            FileDiscovery().files(in: ["./Corpus/en.lproj", "Corpus"]).files,
+            ["./Corpus/en.lproj/Main.strings", "Corpus/de.lproj/Main.strings"])
+    }
+
     func testExcludedFilesAreLeftOut() throws {
         try touch("en.lproj/Keep.strings")
         try touch("en.lproj/Drop.strings")

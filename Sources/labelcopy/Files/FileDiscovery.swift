@@ -16,11 +16,16 @@ struct FileDiscovery: Sendable {
     var isExcluded: @Sendable (String) -> Bool = { _ in false }
 
     /// The supported files under `paths`, sorted; a file named explicitly is always included,
-    /// whatever its name. Paths that do not exist are reported in `missing`.
+    /// whatever its name. Paths that do not exist are reported in `missing`. A file reached
+    /// through several of the paths (`Corpus ./Corpus`, a folder and a file in it, a relative
+    /// and an absolute spelling) is listed once, as the first path to reach it spells it.
     func files(in paths: [String]) -> (files: [String], missing: [String]) {
         var found: Set<String> = []
         var linked: [String] = []
         var missing: [String] = []
+        // The real paths of the files listed so far, once a second path is given: one path
+        // alone cannot reach a file twice, so a single folder costs no `realpath` per file.
+        var seen: Set<String> = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -28,13 +33,17 @@ struct FileDiscovery: Sendable {
                 missing.append(path)
                 continue
             }
-            if !isDirectory.boolValue {
-                found.insert(path)
-                continue
-            }
+            var reached: Set<String> = []
             // A folder named on the command line is read even through a symbolic link (the user
             // chose it); links to folders met while walking are not followed, so no walk can loop.
-            walk(path, into: &found, linked: &linked)
+            if isDirectory.boolValue { walk(path, into: &reached, linked: &linked) } else { reached.insert(path) }
+            guard paths.count > 1 else {
+                found.formUnion(reached)
+                continue
+            }
+            for file in reached.sorted() where seen.insert(SymbolicLinks.resolved(file)).inserted {
+                found.insert(file)
+            }
         }
         found.formUnion(Self.linkedFilesNotFound(linked, found: found))
         return (found.sorted(), missing)
