@@ -48,6 +48,22 @@ final class CorpusReportComparisonTests: XCTestCase {
         XCTAssertTrue(again.contains("\"comparison\": {\n    \"earlierFindings\": 9,\n    \"new\": 1,\n    \"fixed\": 3,"))
     }
 
+    /// One run named the corpus absolutely, the other relatively: with the paths made
+    /// comparable, identical findings match; compared as typed, each looks new and fixed.
+    func testPathsAreComparedAsTheComparablePathSpellsThem() {
+        let relative = ReportFinding(
+            rule: "r", severity: .warning, message: "", file: "Corpus/en.lproj/A.strings", line: 1, column: 1, key: "k",
+            locale: "en", value: "v", replacement: nil)
+        var absolute = relative
+        absolute.file = "/work/app/Corpus/en.lproj/A.strings"
+        let asTyped = ReportComparison(current: [relative], earlier: [absolute.identity])
+        XCTAssertEqual([asTyped.new.count, asTyped.fixed.count], [1, 1])
+        let comparable = ReportComparison(
+            current: [relative], earlier: [absolute.identity],
+            comparablePath: { $0.hasPrefix("/work/app/") ? String($0.dropFirst("/work/app/".count)) : $0 })
+        XCTAssertEqual([comparable.new.count, comparable.fixed.count], [0, 0])
+    }
+
     func testSameFindingTwiceMustBeThereTwiceBefore() {
         let finding = ReportFinding(
             rule: "r", severity: .warning, message: "", file: "f", line: 1, column: 1, key: "k", locale: nil,

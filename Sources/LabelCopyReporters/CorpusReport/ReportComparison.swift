@@ -14,12 +14,20 @@ public struct ReportComparison: Sendable, Hashable {
 
     /// Compares `current` findings with the identities of an earlier report's. A finding
     /// that occurs twice (the same text twice in one file) must occur twice before to match both.
-    public init(current: [ReportFinding], earlier: [FindingIdentity]) {
+    /// `comparablePath` spells both runs' file paths alike (the command line may have named the
+    /// corpus relatively in one run and absolutely in the other); fixed findings keep it.
+    public init(
+        current: [ReportFinding], earlier: [FindingIdentity], comparablePath: (String) -> String = { $0 }
+    ) {
         var remaining: [FindingIdentity: Int] = [:]
-        for identity in earlier { remaining[identity, default: 0] += 1 }
+        for var identity in earlier {
+            identity.file = comparablePath(identity.file)
+            remaining[identity, default: 0] += 1
+        }
         var new: [ReportFinding] = []
         for finding in current {
-            let identity = finding.identity
+            var identity = finding.identity
+            identity.file = comparablePath(identity.file)
             if let left = remaining[identity], left > 0 {
                 remaining[identity] = left - 1
             } else {

@@ -91,7 +91,9 @@ struct ReportCommand: CLICommand {
             }
             do {
                 let earlier = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath)
-                report.comparison = ReportComparison(current: report.findings, earlier: earlier)
+                let directory = FileManager.default.currentDirectoryPath
+                report.comparison = ReportComparison(
+                    current: report.findings, earlier: earlier, comparablePath: { ComparablePath.of($0, in: directory) })
             } catch {
                 throw FormatError(error.message, path: comparePath)
             }

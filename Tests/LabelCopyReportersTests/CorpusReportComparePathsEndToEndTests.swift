@@ -1,0 +1,23 @@
+import Foundation
+import XCTest
+
+/// `report --compare` with the corpus named absolutely in one run and relatively in the other
+/// (CI giving `$SRCROOT`, a developer typing `Corpus`): the same files give no change.
+final class CorpusReportComparePathsEndToEndTests: XCTestCase {
+    func testAbsoluteAndRelativeRunsMatch() throws {
+        let executable = try CorpusReportEndToEndTests.executable()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let absolute = CorpusReportEndToEndTests.packageRoot.appendingPathComponent("Corpus").path
+        let earlier = directory.appendingPathComponent("absolute.json").path
+        let first = try CorpusReportEndToEndTests.run(executable, ["report", absolute, "--format", "json", "--output", earlier])
+        XCTAssertEqual(first.status, 0, first.errors)
+        for spelling in ["Corpus", "./Corpus/"] {
+            let compared = try CorpusReportEndToEndTests.run(
+                executable, ["report", spelling, "--format", "markdown", "--compare", earlier])
+            XCTAssertEqual(compared.status, 0, compared.errors)
+            XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
+        }
+    }
+}
