@@ -8,11 +8,12 @@ extension CorpusReport {
     public typealias Suggest = (LocalizationFile, LocalizationEntry) -> String?
 
     /// Computes the report of `files` and the lint `result` over them. Pure: no disk, and the
-    /// same input always gives the same report.
+    /// same input always gives the same report. `missing` are paths named that do not exist:
+    /// listed with the errors, but not counted as files.
     public init(
         files: [LocalizationFile], result: LintResult, sourceLanguage: String = "en", maxOffenders: Int = 50,
         judge: @escaping Judge = { _, entry in EntryClassifier().judge(entry) },
-        suggest: Suggest? = nil
+        suggest: Suggest? = nil, missing: [FormatError] = []
     ) {
         let sorted = files.sorted { $0.path < $1.path }
         let titles = Self.sourceTitles(sorted, judge: judge)
@@ -55,7 +56,9 @@ extension CorpusReport {
             else { return nil }
             return suggest(file, entry)
         }
-        self.init(totals: totals, locales: locales, findings: findings, offenders: offenders)
+        self.init(
+            totals: totals, locales: locales, findings: findings, offenders: offenders,
+            errors: (missing + result.errors).sorted { $0.location < $1.location })
     }
 
     /// Source entries judged to be titles, each source text once (the same table in `Base` and

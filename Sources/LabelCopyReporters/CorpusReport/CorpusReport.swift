@@ -1,3 +1,5 @@
+import LabelCopyFormats
+
 /// Every figure of a corpus report, computed from parsed files and a lint result; the
 /// HTML, Markdown and JSON renderers only lay it out.
 public struct CorpusReport: Sendable, Hashable {
@@ -14,17 +16,20 @@ public struct CorpusReport: Sendable, Hashable {
     public var offenders: [Offender]
     /// What changed since an earlier report, when one was given.
     public var comparison: ReportComparison?
+    /// Files that could not be read and paths that do not exist, with where and why.
+    public var errors: [FormatError]
 
     /// Creates a report from its parts.
     public init(
         totals: ReportTotals, locales: [LocaleSummary], findings: [ReportFinding], offenders: [Offender],
-        comparison: ReportComparison? = nil
+        comparison: ReportComparison? = nil, errors: [FormatError] = []
     ) {
         self.totals = totals
         self.locales = locales
         self.findings = findings
         self.offenders = offenders
         self.comparison = comparison
+        self.errors = errors
     }
 
     /// The UI contexts that have any truncation figure, in the order `UIContext` lists them.

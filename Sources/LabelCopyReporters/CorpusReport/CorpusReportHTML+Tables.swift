@@ -1,3 +1,5 @@
+import LabelCopyFormats
+
 extension CorpusReportHTML {
     func localeTable(_ report: CorpusReport) -> String {
         guard !report.locales.isEmpty else { return "" }
@@ -22,6 +24,16 @@ extension CorpusReportHTML {
             html += "to be too wide in target locales not yet translated.</p>\n"
         }
         return html
+    }
+
+    /// The files that could not be read and the paths that do not exist, with why.
+    func errors(_ errors: [FormatError]) -> String {
+        guard !errors.isEmpty else { return "" }
+        var html = "<h2>Not read</h2>\n<ul>\n"
+        for error in errors {
+            html += "<li><code>\(HTMLText.escape(error.location.description))</code>: \(HTMLText.escape(error.message))</li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     func comparison(_ comparison: ReportComparison) -> String {

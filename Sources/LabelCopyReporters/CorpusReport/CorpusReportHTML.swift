@@ -33,6 +33,7 @@ public struct CorpusReportHTML: Sendable {
         html += "<title>\(HTMLText.escape(title))</title>\n<style>\n\(CorpusReportStyle.css)\n</style>\n</head>\n<body>\n"
         html += "<h1>\(HTMLText.escape(title))</h1>\n"
         html += summary(report.totals)
+        html += errors(report.errors)
         html += charts(report)
         html += localeTable(report)
         if let comparison = report.comparison { html += self.comparison(comparison) }

@@ -1,3 +1,5 @@
+import LabelCopyFormats
+
 /// The corpus report as JSON for dashboards: every figure the HTML and Markdown show, in a
 /// stable key order, and every finding (so a later run can `--compare` against it).
 public struct CorpusReportJSON: Sendable {
@@ -15,7 +17,16 @@ public struct CorpusReportJSON: Sendable {
         ]
         if let comparison = report.comparison { members.append(("comparison", self.comparison(comparison))) }
         members.append(("findings", .array(report.findings.map(finding))))
+        members.append(("errors", .array(report.errors.map(error))))
         return JSONValue.object(members).serialized(pretty: true) + "\n"
+    }
+
+    /// A file that could not be read, as `lint --reporter json` lists it.
+    func error(_ error: FormatError) -> JSONValue {
+        .object([
+            ("file", .string(error.location.path)), ("line", .int(error.location.line)),
+            ("column", .int(error.location.column)), ("message", .string(error.message)),
+        ])
     }
 
     func totals(_ totals: ReportTotals) -> JSONValue {

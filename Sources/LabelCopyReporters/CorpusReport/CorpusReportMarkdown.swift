@@ -15,6 +15,7 @@ public struct CorpusReportMarkdown: Sendable {
     public func render(_ report: CorpusReport) -> String {
         var output = MarkdownBudget(limit: maxBytes)
         output.add(header(report))
+        output.addTable(errorTable(report))
         output.addTable(ruleTable(report))
         output.addTable(localeTable(report))
         if let comparison = report.comparison {
@@ -40,6 +41,13 @@ public struct CorpusReportMarkdown: Sendable {
         text += ". **\(Plural.count(totals.findings, "finding"))**, \(ReportNumber.percent(totals.fixableShare)) fixable"
         text += totals.malformedFiles > 0 ? ", \(Plural.count(totals.malformedFiles, "malformed file")).\n\n" : ".\n\n"
         return text
+    }
+
+    func errorTable(_ report: CorpusReport) -> MarkdownTable {
+        MarkdownTable(
+            title: "Not read", header: "| Location | Error |\n|---|---|\n",
+            rows: report.errors.map { "| \(MarkdownText.code($0.location.description)) | \(MarkdownText.cell($0.message)) |\n" },
+            more: { "| …\($0) more | |\n" })
     }
 
     func ruleTable(_ report: CorpusReport) -> MarkdownTable {

@@ -12,6 +12,8 @@ struct LintSetup {
     var linter: Linter
     /// Warnings from the configuration files.
     var warnings: [ConfigurationWarning]
+    /// Paths named that do not exist, when kept apart from `errors` (as `report` keeps them).
+    var missing: [FormatError] = []
 
     /// Discovers and parses the files under `paths`, applying configuration excludes;
     /// `timings`, when given, times each phase and each of the linter's jobs.

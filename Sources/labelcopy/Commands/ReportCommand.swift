@@ -75,13 +75,17 @@ struct ReportCommand: CLICommand {
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
         let linter = try truncation.configure(setup.linter, files: setup.files)
         let result = linter.lint(setup.files, errors: setup.errors)
+        // Named on standard error as lint names them, since a report may go to a file.
+        for error in (setup.missing + result.errors).sorted(by: { $0.location < $1.location }) {
+            try io.errors.write("\(error.location): error: \(error.message) (malformed-file)\n")
+        }
         var report = CorpusReport(
             files: setup.files, result: result, sourceLanguage: linter.defaultSettings.configuration?.sourceLanguage ?? "en",
             maxOffenders: maxFindings, judge: { file, entry in linter.settings(for: file.path).judge(entry) },
             suggest: { file, entry in
                 let settings = linter.settings(for: file.path)
                 return settings.engine.analyze(entry.value, context: settings.judge(entry).context).suggestion
-            })
+            }, missing: setup.missing)
         if let comparePath {
             let bytes: [UInt8]
             do {
@@ -104,7 +108,7 @@ struct ReportCommand: CLICommand {
         } else {
             try io.output.write(text)
         }
-        return result.errors.isEmpty ? .success : .malformedInput
+        return result.errors.isEmpty && setup.missing.isEmpty ? .success : .malformedInput
     }
 
     /// The report in the chosen format.
@@ -137,7 +141,7 @@ extension ReportCommand {
         }
         progress.finish()
         var files: [LocalizationFile] = []
-        var errors = missing.map { FormatError("no such file or folder", path: $0) }
+        var errors: [FormatError] = []
         for result in results.values() {
             switch result {
             case .success(let file): files.append(file)
@@ -154,6 +158,6 @@ extension ReportCommand {
         }
         return LintSetup(
             files: files, errors: errors, linter: Linter(defaultSettings: LintSettings(), settingsByPath: settings),
-            warnings: resolver.warnings)
+            warnings: resolver.warnings, missing: missing.map { FormatError("no such file or folder", path: $0) })
     }
 }
