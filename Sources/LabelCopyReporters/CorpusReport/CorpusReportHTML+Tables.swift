@@ -60,7 +60,7 @@ extension CorpusReportHTML {
         html +=
             "<table>\n<thead><tr><th>Location</th><th>Severity</th><th>Rules</th><th>Value</th><th>Suggestion</th><th>Message</th></tr></thead>\n<tbody>\n"
         for offender in offenders {
-            html += "<tr><td><a href=\"\(HTMLText.escape(HTMLText.fileLink(offender.file, line: offender.line)))\"><code>"
+            html += "<tr><td><a href=\"\(HTMLText.escape(HTMLText.fileLink(link(offender.file), line: offender.line)))\"><code>"
             html += HTMLText.escape(offender.location) + "</code></a></td>"
             html += "<td class=\"sev sev-\(offender.severity.rawValue)\">\(offender.severity.rawValue)</td>"
             html += "<td>" + offender.rules.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: " ") + "</td>"

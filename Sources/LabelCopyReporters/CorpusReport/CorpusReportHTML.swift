@@ -8,10 +8,17 @@ public struct CorpusReportHTML: Sendable {
     /// locales still gives charts that fit a screen; the tables list every locale.
     public var maxChartLocales: Int
 
+    /// The link target for a finding's file: the path as seen from where the page is written
+    /// (as given, when the page's folder is the current one).
+    public var link: @Sendable (String) -> String
+
     /// Creates the renderer.
-    public init(title: String = "labelcopy corpus report", maxChartLocales: Int = 20) {
+    public init(
+        title: String = "labelcopy corpus report", maxChartLocales: Int = 20, link: @escaping @Sendable (String) -> String = { $0 }
+    ) {
         self.title = title
         self.maxChartLocales = maxChartLocales
+        self.link = link
     }
 
     /// The `maxChartLocales` summaries with the largest `weight`, in locale order, and a caption

@@ -116,8 +116,20 @@ struct ReportCommand: CLICommand {
         switch format {
         case "json": CorpusReportJSON().render(report)
         case "markdown": CorpusReportMarkdown(maxBytes: maxBytes).render(report)
-        default: CorpusReportHTML(title: "labelcopy report: " + paths.joined(separator: ", ")).render(report)
+        default:
+            CorpusReportHTML(title: "labelcopy report: " + paths.joined(separator: ", "), link: linkFromOutput()).render(report)
         }
+    }
+}
+
+extension ReportCommand {
+    /// Links relative to the folder the page is written to, so they work wherever it is opened
+    /// from; as given when it goes to standard output.
+    func linkFromOutput() -> @Sendable (String) -> String {
+        guard let outputPath else { return { $0 } }
+        let directory = FileManager.default.currentDirectoryPath
+        let folder = (outputPath as NSString).deletingLastPathComponent
+        return { path in RelativePath.of(path, from: folder.isEmpty ? "." : folder, in: directory) }
     }
 }
 
