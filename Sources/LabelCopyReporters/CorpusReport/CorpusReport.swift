@@ -32,6 +32,11 @@ public struct CorpusReport: Sendable, Hashable {
         self.errors = errors
     }
 
+    /// What a report over no localization file says instead of its totals.
+    public static let noFilesNote =
+        "No localization files were found under the paths given (.strings, .stringsdict, .xcstrings, XLIFF, "
+        + "Android strings.xml, gettext .po and .pot)."
+
     /// The UI contexts that have any truncation figure, in the order `UIContext` lists them.
     public var truncationContexts: [String] {
         var seen: Set<String> = []

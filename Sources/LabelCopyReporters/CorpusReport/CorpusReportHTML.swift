@@ -50,6 +50,7 @@ public struct CorpusReportHTML: Sendable {
     }
 
     func summary(_ totals: ReportTotals) -> String {
+        guard totals.files > 0 else { return "<p>\(HTMLText.escape(CorpusReport.noFilesNote))</p>\n" }
         var html = "<p class=\"muted\">"
         html += HTMLText.escape(totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: " · "))
         if !totals.titlesByReason.isEmpty {

@@ -33,11 +33,14 @@ public struct CorpusReportMarkdown: Sendable {
     func header(_ report: CorpusReport) -> String {
         let totals = report.totals
         var text = "## labelcopy corpus report\n\n"
-        text +=
-            "\(Plural.count(totals.files, "file")) (\(totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: ", "))), "
+        guard totals.files > 0 else { return text + CorpusReport.noFilesNote + "\n\n" }
+        let formats = totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: ", ")
+        text += Plural.count(totals.files, "file") + (formats.isEmpty ? ", " : " (\(formats)), ")
         text += "\(Plural.count(totals.entries, "entry", "entries")) in \(Plural.count(totals.localeCount, "locale")), "
-        text += "\(Plural.count(totals.titles, "title")) judged by "
-        text += totals.titlesByReason.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+        text += Plural.count(totals.titles, "title")
+        if !totals.titlesByReason.isEmpty {
+            text += " judged by " + totals.titlesByReason.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+        }
         text += ". **\(Plural.count(totals.findings, "finding"))**, \(ReportNumber.percent(totals.fixableShare)) fixable"
         text += totals.malformedFiles > 0 ? ", \(Plural.count(totals.malformedFiles, "malformed file")).\n\n" : ".\n\n"
         return text

@@ -7,6 +7,8 @@ import LabelCopyReporters
 /// `labelcopy report PATH…`: a report over a whole corpus, as HTML, Markdown or JSON.
 struct ReportCommand: CLICommand {
     static let formats = ["html", "markdown", "json"]
+    /// The smallest `--max-bytes`: room for the summary line and the note saying what was cut.
+    static let minimumBytes = 1_000
 
     static let spec = CommandSpec(
         name: "report",
@@ -30,7 +32,7 @@ struct ReportCommand: CLICommand {
             .value("max-findings", valueName: "n", help: "List at most this many offenders (default 50)."),
             .value(
                 "max-bytes", valueName: "n",
-                help: "Markdown: the most bytes the report may take (default 65000, under GitHub's comment limit)."),
+                help: "Markdown: the most bytes the report may take (default 65000, under GitHub's comment limit; at least 1000)."),
             .value(
                 "config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."
             ),
@@ -57,6 +59,12 @@ struct ReportCommand: CLICommand {
         comparePath = arguments.value("compare")
         maxFindings = try Self.count(arguments.value("max-findings"), option: "--max-findings", default: 50)
         maxBytes = try Self.count(arguments.value("max-bytes"), option: "--max-bytes", default: 65_000)
+        // Under this the summary itself does not fit, and the report would be empty.
+        guard maxBytes >= Self.minimumBytes else {
+            throw .invalidValue(
+                String(maxBytes), option: "--max-bytes", allowed: ["a whole number, \(Self.minimumBytes) or more"],
+                suggestion: nil)
+        }
         configPath = arguments.value("config")
         truncation = try TruncationOptions(arguments)
     }
