@@ -42,6 +42,11 @@ final class CorpusReportComparisonTests: XCTestCase {
         let markdown = CorpusReportMarkdown().render(current)
         XCTAssertTrue(markdown.contains("### Since the earlier report: 1 new, 3 fixed"))
         XCTAssertTrue(markdown.contains("| `truncation-risk` | 0 | 1 |"))
+        // Per locale too, as the HTML and JSON reports have it.
+        XCTAssertTrue(
+            markdown.contains(
+                "### New and fixed findings by locale\n\n| Locale | New | Fixed |\n|---|---:|---:|\n| de | 0 | 1 |\n| en | 0 | 2 |\n| fr | 1 | 0 |\n"
+            ), markdown)
         let html = CorpusReportHTML().render(current)
         XCTAssertTrue(html.contains("<h2>Since the earlier report</h2>\n<p>1 new, 3 fixed (the earlier report had 9).</p>"))
         let again = CorpusReportJSON().render(current)

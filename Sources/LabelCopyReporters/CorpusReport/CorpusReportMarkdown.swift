@@ -24,6 +24,7 @@ public struct CorpusReportMarkdown: Sendable {
                 output.add("### \(table.title)\n\nNo finding is new and none was fixed.\n\n")
             } else {
                 output.addTable(table)
+                output.addTable(localeChangeTable(comparison))
             }
         }
         output.addTable(offenderTable(report))
@@ -85,6 +86,13 @@ public struct CorpusReportMarkdown: Sendable {
             title: title, header: "| Rule | New | Fixed |\n|---|---:|---:|\n",
             rows: comparison.byRule.map { "| `\($0.name)` | \($0.new) | \($0.fixed) |\n" },
             more: { "| …\($0) more rules | | |\n" })
+    }
+
+    func localeChangeTable(_ comparison: ReportComparison) -> MarkdownTable {
+        MarkdownTable(
+            title: "New and fixed findings by locale", header: "| Locale | New | Fixed |\n|---|---:|---:|\n",
+            rows: comparison.byLocale.map { "| \($0.name.isEmpty ? "(no locale)" : MarkdownText.cell($0.name)) | \($0.new) | \($0.fixed) |\n" },
+            more: { "| …\($0) more locales | | |\n" })
     }
 
     func offenderTable(_ report: CorpusReport) -> MarkdownTable {
