@@ -32,6 +32,12 @@ public struct CorpusReport: Sendable, Hashable {
         self.errors = errors
     }
 
+    /// What the locale tables' "Translated" column counts.
+    public static let translatedLegend =
+        "Translated: the share of source strings whose translation an app would show: not empty, not a gettext "
+        + "entry marked fuzzy, not the source text kept in a String Catalog or XLIFF state awaiting translation or "
+        + "review, and not a value the untranslated rule reports."
+
     /// What a report over no localization file says instead of its totals.
     public static let noFilesNote =
         "No localization files were found under the paths given (.strings, .stringsdict, .xcstrings, XLIFF, "

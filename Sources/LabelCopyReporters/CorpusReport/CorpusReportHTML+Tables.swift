@@ -19,6 +19,7 @@ extension CorpusReportHTML {
             html += cells.map { "<td class=\"n\">\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
         }
         html += "</tbody>\n</table>\n"
+        html += "<p class=\"muted\">\(HTMLText.escape(CorpusReport.translatedLegend))</p>\n"
         if report.locales.contains(where: { $0.isSource && !$0.truncation.isEmpty }) {
             html += "<p class=\"muted\">For the source language, at risk and likely truncated count source titles predicted "
             html += "to be too wide in target locales not yet translated.</p>\n"

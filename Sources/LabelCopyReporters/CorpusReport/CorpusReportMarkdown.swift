@@ -76,7 +76,8 @@ public struct CorpusReportMarkdown: Sendable {
         return MarkdownTable(
             title: "Locales",
             header:
-                "| Locale | Entries | Translated | Findings | Expansion median | p90 | At risk / truncated |\n|---|---:|---:|---:|---:|---:|---:|\n",
+                CorpusReport.translatedLegend + "\n\n"
+                + "| Locale | Entries | Translated | Findings | Expansion median | p90 | At risk / truncated |\n|---|---:|---:|---:|---:|---:|---:|\n",
             rows: rows, more: { "| …\($0) more locales | | | | | | |\n" })
     }
 

@@ -27,10 +27,11 @@ struct LocaleFigures {
         for title in titles { lengths[title.locale, default: []].append(title.entry.value.count) }
         // A source has a translation in every locale: judge it once (as the truncation rule does).
         var judgements: [LocalizationEntry: Bool] = [:]
+        let status = TranslationStatus(findings: findings)
         for pair in project.pairs {
             sourceKeys.insert(Self.identity(pair.source))
             guard !pair.entry.value.isEmpty else { continue }
-            translated[pair.locale, default: []].insert(Self.identity(pair.source))
+            if status.isTranslated(pair) { translated[pair.locale, default: []].insert(Self.identity(pair.source)) }
             let isTitle = judgements[pair.source] ?? judge(project.files[pair.fileIndex], pair.source).isTitle
             judgements[pair.source] = isTitle
             guard isTitle else { continue }
