@@ -31,7 +31,8 @@ final class CorpusReportModelTests: XCTestCase {
     }
 
     func testLocalesHaveSharesExpansionLengthsAndTruncation() throws {
-        XCTAssertEqual(report.locales.map(\.locale), ["Base", "de", "en", "ja"])
+        // Base holds the development language: its entries and findings are counted under en.
+        XCTAssertEqual(report.locales.map(\.locale), ["de", "en", "ja"])
         let de = try XCTUnwrap(report.locales.first { $0.locale == "de" })
         let ja = try XCTUnwrap(report.locales.first { $0.locale == "ja" })
         let en = try XCTUnwrap(report.locales.first { $0.locale == "en" })
@@ -41,12 +42,17 @@ final class CorpusReportModelTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(de.translatedShare), 5.0 / 6.0, accuracy: 1e-9)
         XCTAssertEqual(try XCTUnwrap(ja.translatedShare), 2.0 / 6.0, accuracy: 1e-9)
         XCTAssertEqual(de.findings, 2)
-        XCTAssertEqual(en.findings, 4)
+        XCTAssertEqual(en.findings, 5)
+        XCTAssertEqual(en.entries, 6)
+        // Every entry, finding and title is in one row: the rows add up to the totals.
+        XCTAssertEqual(report.locales.map(\.entries).reduce(0, +), report.totals.entries)
+        XCTAssertEqual(report.locales.map(\.findings).reduce(0, +), report.totals.findings)
+        XCTAssertEqual(report.locales.map(\.titles), [0, 5, 0])
         // German titles are longer than their English source; four title pairs differ.
         XCTAssertEqual(de.expansionSamples, 4)
         XCTAssertGreaterThan(try XCTUnwrap(de.expansionMedian), 1)
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(de.expansionP90), try XCTUnwrap(de.expansionMedian))
-        XCTAssertEqual(en.titleLengths?.count, 4)
+        XCTAssertEqual(en.titleLengths?.count, 5)
         XCTAssertEqual(en.titleLengths?.minimum, 2)
         XCTAssertEqual(de.titleLengths?.maximum, "In den Warenkorb legen".count)
         XCTAssertEqual(

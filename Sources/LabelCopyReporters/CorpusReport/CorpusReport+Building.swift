@@ -16,11 +16,11 @@ extension CorpusReport {
         suggest: Suggest? = nil, missing: [FormatError] = []
     ) {
         let sorted = files.sorted { $0.path < $1.path }
-        let titles = Self.sourceTitles(sorted, judge: judge)
+        let rows = LocaleRows(files: sorted, sourceLanguage: sourceLanguage)
+        let titles = Self.sourceTitles(sorted, rows: rows, judge: judge)
         let project = LocalizationProject(files: sorted, sourceLanguage: sourceLanguage)
         let locales = LocaleFigures(
-            files: sorted, project: project, titles: titles, findings: result.findings, sourceLanguage: sourceLanguage,
-            judge: judge
+            files: sorted, project: project, titles: titles, findings: result.findings, rows: rows, judge: judge
         ).summaries()
         let totals = ReportTotals(
             files: result.fileCount,
@@ -62,17 +62,19 @@ extension CorpusReport {
     }
 
     /// Source entries judged to be titles, each source text once (the same table in `Base` and
-    /// `en` defines it twice), with their locale and judgement.
-    static func sourceTitles(_ files: [LocalizationFile], judge: Judge) -> [SourceTitle] {
+    /// `en` defines it twice), with their locale row and judgement. Only development-language
+    /// rows define titles: an en-GB table is a translation of them.
+    static func sourceTitles(_ files: [LocalizationFile], rows: LocaleRows, judge: Judge) -> [SourceTitle] {
         var seen: Set<String> = []
         var titles: [SourceTitle] = []
         for file in files {
             for entry in file.entries where entry.isSource {
+                let locale = rows.row(of: entry, in: file)
+                guard rows.isSource(locale) else { continue }
                 let judgement = judge(file, entry)
                 guard judgement.isTitle else { continue }
                 let identity = [entry.key, entry.context ?? "", entry.value].joined(separator: "\u{1F}")
                 guard seen.insert(identity).inserted else { continue }
-                let locale = LocalizationProject.locale(of: entry, in: file) ?? file.sourceLanguage ?? "en"
                 titles.append(SourceTitle(entry: entry, locale: locale, judgement: judgement))
             }
         }

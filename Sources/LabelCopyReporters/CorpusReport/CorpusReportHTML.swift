@@ -65,7 +65,7 @@ public struct CorpusReportHTML: Sendable {
                 "files" + (totals.malformedFiles > 0 ? " (\(totals.malformedFiles) malformed)" : "")
             ),
             (ReportNumber.count(totals.entries), "entries"), (ReportNumber.count(totals.localeCount), "locales"),
-            (ReportNumber.count(totals.titles), "titles"), (ReportNumber.count(totals.findings), "findings"),
+            (ReportNumber.count(totals.titles), "source titles"), (ReportNumber.count(totals.findings), "findings"),
             (ReportNumber.percent(totals.fixableShare), "fixable"),
         ]
         for (figure, label) in cards {
@@ -90,7 +90,9 @@ public struct CorpusReportHTML: Sendable {
         let lengths = measured.rows.compactMap { summary in summary.titleLengths.map { (label: summary.locale, stats: $0) } }
         if !lengths.isEmpty {
             let plot = SVGBoxPlot(title: "Title length per locale", rows: lengths)
-            figures.append(("Title length per locale (characters)" + measured.note, plot.render()))
+            figures.append(
+                ("Title length per locale (characters; each locale's own titles: source titles, or their translations)"
+                    + measured.note, plot.render()))
         }
         let expanded = chartLocales(report.locales.filter { $0.expansionMedian != nil }, most: "translated titles") {
             $0.expansionSamples

@@ -69,6 +69,7 @@ public struct CorpusReportJSON: Sendable {
             ("entries", .int(summary.entries)),
             ("translatedShare", summary.translatedShare.map(ratio) ?? .null),
             ("findings", .int(summary.findings)),
+            ("titles", .int(summary.titles)),
             (
                 "expansion",
                 .object([

@@ -38,7 +38,7 @@ public struct CorpusReportMarkdown: Sendable {
         let formats = totals.filesByFormat.map { "\($0.count) \($0.name)" }.joined(separator: ", ")
         text += Plural.count(totals.files, "file") + (formats.isEmpty ? ", " : " (\(formats)), ")
         text += "\(Plural.count(totals.entries, "entry", "entries")) in \(Plural.count(totals.localeCount, "locale")), "
-        text += Plural.count(totals.titles, "title")
+        text += Plural.count(totals.titles, "source title")
         if !totals.titlesByReason.isEmpty {
             text += " judged by " + totals.titlesByReason.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
         }
@@ -71,14 +71,15 @@ public struct CorpusReportMarkdown: Sendable {
             let risk = summary.truncation.reduce(0) { $0 + $1.atRisk }
             let truncated = summary.truncation.reduce(0) { $0 + $1.truncated }
             return
-                "| \(summary.locale) | \(summary.entries) | \(share) | \(summary.findings) | \(median) | \(p90) | \(risk) / \(truncated) |\n"
+                "| \(summary.locale) | \(summary.entries) | \(share) | \(summary.findings) | \(summary.titles) | \(median) | \(p90) | \(risk) / \(truncated) |\n"
         }
         return MarkdownTable(
             title: "Locales",
             header:
                 CorpusReport.translatedLegend + "\n\n"
-                + "| Locale | Entries | Translated | Findings | Expansion median | p90 | At risk / truncated |\n|---|---:|---:|---:|---:|---:|---:|\n",
-            rows: rows, more: { "| …\($0) more locales | | | | | | |\n" })
+                + "| Locale | Entries | Translated | Findings | Source titles | Expansion median | p90 | At risk / truncated |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|---:|\n",
+            rows: rows, more: { "| …\($0) more locales | | | | | | | |\n" })
     }
 
     func changeTable(_ comparison: ReportComparison) -> MarkdownTable {

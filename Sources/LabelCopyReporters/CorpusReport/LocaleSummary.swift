@@ -2,7 +2,8 @@
 public struct LocaleSummary: Sendable, Hashable {
     /// The locale tag as the files have it.
     public var locale: String
-    /// True for the source language (and `Base`).
+    /// True for a development language (whose row also holds `Base`, Android `values/` and
+    /// gettext templates).
     public var isSource: Bool
     /// Entries in this locale.
     public var entries: Int
@@ -20,11 +21,15 @@ public struct LocaleSummary: Sendable, Hashable {
     public var titleLengths: LengthStats?
     /// Titles at risk or likely truncated per UI context, from `truncation-risk` findings.
     public var truncation: [TruncationCell]
+    /// Source titles defined in this locale (only a development language has any); the rows
+    /// add up to the report's titles.
+    public var titles: Int
 
     /// Creates a summary.
     public init(
         locale: String, isSource: Bool, entries: Int, translatedShare: Double?, findings: Int, expansionMedian: Double?,
-        expansionP90: Double?, expansionSamples: Int, titleLengths: LengthStats?, truncation: [TruncationCell]
+        expansionP90: Double?, expansionSamples: Int, titleLengths: LengthStats?, truncation: [TruncationCell],
+        titles: Int = 0
     ) {
         self.locale = locale
         self.isSource = isSource
@@ -36,6 +41,7 @@ public struct LocaleSummary: Sendable, Hashable {
         self.expansionSamples = expansionSamples
         self.titleLengths = titleLengths
         self.truncation = truncation
+        self.titles = titles
     }
 
     /// The cell for `context`, if any finding fell in it.

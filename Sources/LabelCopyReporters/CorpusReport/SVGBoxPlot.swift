@@ -25,7 +25,7 @@ struct SVGBoxPlot {
             svg +=
                 "<rect class=\"box\" x=\"\(x(stats.lowerQuartile))\" y=\"\(y + 4)\" width=\"\(SVGText.number(boxWidth))\" height=\"\(rowHeight - 8)\">"
             svg +=
-                "<title>\(SVGText.escape("\(row.label): \(stats.count) titles, \(stats.minimum)–\(stats.maximum) characters, median \(stats.median)"))</title></rect>"
+                "<title>\(SVGText.escape("\(row.label): \(stats.count) titles in this locale, \(stats.minimum)–\(stats.maximum) characters, median \(stats.median)"))</title></rect>"
             svg +=
                 "<line class=\"median\" x1=\"\(x(stats.median))\" x2=\"\(x(stats.median))\" y1=\"\(y + 2)\" y2=\"\(y + rowHeight - 2)\"/>"
         }

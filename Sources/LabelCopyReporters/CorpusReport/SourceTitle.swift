@@ -5,7 +5,7 @@ import LabelCopyFormats
 struct SourceTitle: Sendable {
     /// The entry.
     var entry: LocalizationEntry
-    /// Its locale ("en", "Base").
+    /// Its locale row ("en"; `Base` is counted in the development language's).
     var locale: String
     /// The judgement that made it a title.
     var judgement: TitleJudgement
