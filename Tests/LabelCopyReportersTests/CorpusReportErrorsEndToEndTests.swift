@@ -20,9 +20,11 @@ final class CorpusReportErrorsEndToEndTests: XCTestCase {
         XCTAssertEqual(report.status, 65)
         XCTAssertEqual(lint.status, 65)
         // The same lines lint prints, in the same words.
-        XCTAssertEqual(report.errors.split(separator: "\n").sorted(), lint.output.split(separator: "\n").filter {
-            $0.hasSuffix("(malformed-file)")
-        }.sorted())
+        XCTAssertEqual(
+            report.errors.split(separator: "\n").sorted(),
+            lint.output.split(separator: "\n").filter {
+                $0.hasSuffix("(malformed-file)")
+            }.sorted())
         XCTAssertTrue(report.errors.contains(bad.path + ":2:7: error: "), report.errors)
         XCTAssertTrue(report.errors.contains(missing + ":1:1: error: no such file or folder (malformed-file)"), report.errors)
 

@@ -19,7 +19,8 @@ final class CorpusReportLinksEndToEndTests: XCTestCase {
         let links = html.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "#").first }
         XCTAssertFalse(links.isEmpty)
         for link in links {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(String(link)).path), String(link))
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent(String(link)).path), String(link))
         }
     }
 }

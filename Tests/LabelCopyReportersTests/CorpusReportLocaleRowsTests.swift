@@ -9,7 +9,10 @@ import XCTest
 /// translations, and every entry, finding and title is counted in exactly one row.
 final class CorpusReportLocaleRowsTests: XCTestCase {
     static let sources: [(String, String)] = [
-        ("App/Base.lproj/Main.strings", "/* Class = \"UIButton\"; normalTitle = \"open file\"; */\n\"Ab1-cd-Ef2.normalTitle\" = \"open file\";\n"),
+        (
+            "App/Base.lproj/Main.strings",
+            "/* Class = \"UIButton\"; normalTitle = \"open file\"; */\n\"Ab1-cd-Ef2.normalTitle\" = \"open file\";\n"
+        ),
         ("App/en.lproj/Localizable.strings", "\"save.button\" = \"save file\";\n\"color.button\" = \"Pick Color\";\n"),
         ("App/en-GB.lproj/Localizable.strings", "\"save.button\" = \"Save File\";\n\"color.button\" = \"Pick Colour\";\n"),
         ("App/de.lproj/Localizable.strings", "\"save.button\" = \"Datei sichern\";\n"),
@@ -30,7 +33,10 @@ final class CorpusReportLocaleRowsTests: XCTestCase {
             "android/res/values-de/strings.xml",
             "<resources>\n<string name=\"delete_button\">Eintrag löschen</string>\n</resources>\n"
         ),
-        ("po/app.pot", "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgctxt \"button\"\nmsgid \"print page\"\nmsgstr \"\"\n"),
+        (
+            "po/app.pot",
+            "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgctxt \"button\"\nmsgid \"print page\"\nmsgstr \"\"\n"
+        ),
     ]
 
     private func report(sourceLanguage: String = "en") throws -> CorpusReport {

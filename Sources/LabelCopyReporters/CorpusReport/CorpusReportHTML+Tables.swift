@@ -5,7 +5,8 @@ extension CorpusReportHTML {
         guard !report.locales.isEmpty else { return "" }
         var html =
             "<h2>Locales</h2>\n<table>\n<thead><tr><th>Locale</th><th class=\"n\">Entries</th><th class=\"n\">Translated</th>"
-        html += "<th class=\"n\">Findings</th><th class=\"n\">Source titles</th><th class=\"n\">Expansion median</th><th class=\"n\">p90</th>"
+        html +=
+            "<th class=\"n\">Findings</th><th class=\"n\">Source titles</th><th class=\"n\">Expansion median</th><th class=\"n\">p90</th>"
         html += "<th class=\"n\">At risk</th><th class=\"n\">Likely truncated</th></tr></thead>\n<tbody>\n"
         for summary in report.locales {
             let share = summary.isSource ? "source" : summary.translatedShare.map(ReportNumber.percent) ?? "–"

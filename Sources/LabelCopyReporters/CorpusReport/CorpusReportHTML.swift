@@ -14,7 +14,8 @@ public struct CorpusReportHTML: Sendable {
 
     /// Creates the renderer.
     public init(
-        title: String = "labelcopy corpus report", maxChartLocales: Int = 20, link: @escaping @Sendable (String) -> String = { $0 }
+        title: String = "labelcopy corpus report", maxChartLocales: Int = 20,
+        link: @escaping @Sendable (String) -> String = { $0 }
     ) {
         self.title = title
         self.maxChartLocales = maxChartLocales
@@ -90,9 +91,8 @@ public struct CorpusReportHTML: Sendable {
         let lengths = measured.rows.compactMap { summary in summary.titleLengths.map { (label: summary.locale, stats: $0) } }
         if !lengths.isEmpty {
             let plot = SVGBoxPlot(title: "Title length per locale", rows: lengths)
-            figures.append(
-                ("Title length per locale (characters; each locale's own titles: source titles, or their translations)"
-                    + measured.note, plot.render()))
+            let caption = "Title length per locale (characters; each locale's own titles: source titles, or their translations)"
+            figures.append((caption + measured.note, plot.render()))
         }
         let expanded = chartLocales(report.locales.filter { $0.expansionMedian != nil }, most: "translated titles") {
             $0.expansionSamples

@@ -93,7 +93,9 @@ public struct CorpusReportMarkdown: Sendable {
     func localeChangeTable(_ comparison: ReportComparison) -> MarkdownTable {
         MarkdownTable(
             title: "New and fixed findings by locale", header: "| Locale | New | Fixed |\n|---|---:|---:|\n",
-            rows: comparison.byLocale.map { "| \($0.name.isEmpty ? "(no locale)" : MarkdownText.cell($0.name)) | \($0.new) | \($0.fixed) |\n" },
+            rows: comparison.byLocale.map {
+                "| \($0.name.isEmpty ? "(no locale)" : MarkdownText.cell($0.name)) | \($0.new) | \($0.fixed) |\n"
+            },
             more: { "| …\($0) more locales | | |\n" })
     }
 

@@ -32,7 +32,8 @@ struct ReportCommand: CLICommand {
             .value("max-findings", valueName: "n", help: "List at most this many offenders (default 50)."),
             .value(
                 "max-bytes", valueName: "n",
-                help: "Markdown: the most bytes the report may take (default 65000, under GitHub's comment limit; at least 1000)."),
+                help: "Markdown: the most bytes the report may take (default 65000, under GitHub's comment limit; at least 1000)."
+            ),
             .value(
                 "config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."
             ),
