@@ -83,6 +83,40 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(corpus), before)
     }
 
+    /// `--locale de` would land on real translations (values-de, de.lproj): refused, nothing written.
+    func testNeverReplacesARealTranslation() throws {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let before = try snapshot(corpus)
+        let res = corpus.appendingPathComponent("android/res")
+        let android = try tool.run(["pseudo", res.appendingPathComponent("values/strings.xml").path, "--out", res.path, "--locale", "de"])
+        XCTAssertEqual(android.status, 64, android.errors)
+        XCTAssertTrue(android.errors.contains(res.appendingPathComponent("values-de/strings.xml").path), android.errors)
+        XCTAssertTrue(android.errors.contains("not a pseudo-locale"), android.errors)
+        XCTAssertTrue(android.errors.contains("Nothing was written"), android.errors)
+        let app = corpus.appendingPathComponent("SampleApp")
+        let strings = app.appendingPathComponent("en.lproj/Localizable.strings").path
+        let lproj = try tool.run(["pseudo", strings, "--out", app.path, "--locale", "de"])
+        XCTAssertEqual(lproj.status, 64, lproj.errors)
+        XCTAssertTrue(lproj.errors.contains("de.lproj/Localizable.strings"), lproj.errors)
+        XCTAssertEqual(try snapshot(corpus), before, "no file is written when one target is refused")
+        // A pseudo-locale's earlier copy is pseudo's own: a second run replaces it.
+        let out = temporary.appendingPathComponent("out")
+        for _ in 0..<2 {
+            let run = try tool.run(["pseudo", corpus.path, "--out", out.path, "--locale", "ar-XB"])
+            XCTAssertEqual(run.status, 0, run.errors)
+        }
+        // A catalog that holds no pseudo-locale is not pseudo output, whatever --locale says.
+        let catalogOut = temporary.appendingPathComponent("catalog")
+        let earlier = catalogOut.appendingPathComponent("SampleApp")
+        try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: app.appendingPathComponent("Localizable.xcstrings"), to: earlier.appendingPathComponent("Localizable.xcstrings"))
+        let catalog = try tool.run(["pseudo", app.appendingPathComponent("Localizable.xcstrings").path, "--out", catalogOut.path])
+        XCTAssertEqual(catalog.status, 64, catalog.errors)
+        XCTAssertTrue(catalog.errors.contains("String Catalog without a pseudo-locale"), catalog.errors)
+    }
+
     func testEnglishTableWinsOverBaseOfTheSameName() throws {
         let input = temporary.appendingPathComponent("App")
         for (folder, text) in [("Base", "Base Text"), ("en", "English Text")] {

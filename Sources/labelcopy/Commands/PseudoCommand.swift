@@ -14,14 +14,18 @@ struct PseudoCommand: CLICommand {
             untranslatable are copied unchanged. The copies go under --out, mirroring the input paths: \
             en.lproj and Base.lproj files to en-XA.lproj, values/strings.xml to values-en-rXA, NAME.pot to \
             en_XA.po, NAME.xliff to NAME.en-XA.xliff, a String Catalog to the same name with an en-XA \
-            localization added. Input files are never changed.
+            localization added. Input files are never changed, and an existing file is replaced only \
+            when pseudo could have written it: a file in a pseudo-locale (a tag with region XA, XB or \
+            XC such as en-XA or ar-XB, or Microsoft's qps-ploc, qps-ploca, qps-plocm), or a String \
+            Catalog that already holds a pseudo-locale. Any other existing target (values-de with \
+            --locale de) may be a real translation: the command then writes nothing and exits with 64.
             """,
         arguments: [
             ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to read (default: the current folder).")
         ],
         options: [
             .value("out", valueName: "dir", help: "The folder the copies are written to (required; not an input folder)."),
-            .value("locale", valueName: "tag", default: "en-XA", help: "The pseudo locale's tag."),
+            .value("locale", valueName: "tag", default: "en-XA", help: "The pseudo locale's tag; only a pseudo-locale's existing files are replaced."),
             .value(
                 "expand", valueName: "factor", default: "1.4",
                 help: "Make values about this many times longer (1.0: no padding), or 'tiers': short values grow most."),

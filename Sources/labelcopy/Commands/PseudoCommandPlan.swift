@@ -55,8 +55,47 @@ struct PseudoCommandPlan: Sendable {
         }
         if let clash = plan.targets.first(where: { inputs.contains($0.output) }) {
             plan.refusal = "writing \(clash.output) would replace an input file; choose another --out folder"
+        } else {
+            plan.refusal = refusalToReplace(plan.targets, locale: locale)
         }
         return plan
+    }
+
+    /// Why existing files may not be replaced, or nil when every existing target is pseudo output.
+    ///
+    /// `pseudo` replaces only what it could have written: a file in a pseudo-locale (en-XA,
+    /// ar-XB, qps-ploc…, see `LocaleTag.isPseudo`), or a String Catalog that already holds a
+    /// pseudo-locale's strings. Anything else at a target may be a real translation
+    /// (`--locale de` would land on `values-de/strings.xml`), so nothing is written at all.
+    static func refusalToReplace(_ targets: [(input: String, output: String)], locale: String) -> String? {
+        let kept = targets.map(\.output).filter { output in
+            guard FileManager.default.fileExists(atPath: output) else { return false }
+            if FormatRegistry.format(forPath: output) == .xcstrings { return !catalogHoldsPseudoLocale(output) }
+            return !LocaleTag.isPseudo(locale)
+        }
+        guard let first = kept.first else { return nil }
+        let others = kept.count > 1 ? " (and \(kept.count - 1) more file\(kept.count == 2 ? "" : "s"))" : ""
+        let why =
+            FormatRegistry.format(forPath: first) == .xcstrings
+            ? "it is a String Catalog without a pseudo-locale's strings"
+            : "'\(locale)' is not a pseudo-locale (en-XA, ar-XB, en-XC, qps-ploc…)"
+        return """
+            \(first) already exists\(others) and pseudo did not write it: \(why), so it may hold real \
+            translations. Nothing was written. Use a pseudo-locale with --locale, write to another --out \
+            folder, or delete the file first if it is pseudo text you want replaced.
+            """
+    }
+
+    /// True when the String Catalog at `path` has a localization in a pseudo-locale (an earlier copy).
+    private static func catalogHoldsPseudoLocale(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let strings = root["strings"] as? [String: Any]
+        else { return false }
+        return strings.values.contains { item in
+            let localizations = (item as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            return localizations.keys.contains(where: LocaleTag.isPseudo)
+        }
     }
 
     private static func canonical(_ path: String) -> String {
