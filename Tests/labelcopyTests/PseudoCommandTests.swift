@@ -117,6 +117,30 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertTrue(catalog.errors.contains("String Catalog without a pseudo-locale"), catalog.errors)
     }
 
+    /// `pseudo . --out pseudo` inside the project, twice: the second run reads no copy as input.
+    func testOutputFolderInsideTheProjectRunsAgain() throws {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let out = corpus.appendingPathComponent("pseudo")
+        let first = try tool.run(["pseudo", corpus.path, "--out", out.path, "--accents"])
+        XCTAssertEqual(first.status, 0, first.errors)
+        let written = try snapshot(out)
+        let second = try tool.run(["pseudo", corpus.path, "--out", out.path, "--accents"])
+        XCTAssertEqual(second.status, 0, second.errors)
+        XCTAssertEqual(second.output, first.output, "the same copies of the same sources")
+        XCTAssertEqual(try snapshot(out), written)
+        XCTAssertTrue(second.errors.contains("Wrote 7 pseudo-localized files"), second.errors)
+        // The folder's XLIFF copy beside its source is not a source either.
+        let app = corpus.appendingPathComponent("SampleApp")
+        for _ in 0..<2 {
+            let beside = try tool.run(["pseudo", app.appendingPathComponent("App.xliff").path, "--out", corpus.path])
+            XCTAssertEqual(beside.status, 0, beside.errors)
+        }
+        let again = try tool.run(["pseudo", app.path, "--out", temporary.appendingPathComponent("o2").path])
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertFalse(again.text.contains("App.en-XA.en-XA.xliff"), again.text)
+    }
+
     func testEnglishTableWinsOverBaseOfTheSameName() throws {
         let input = temporary.appendingPathComponent("App")
         for (folder, text) in [("Base", "Base Text"), ("en", "English Text")] {

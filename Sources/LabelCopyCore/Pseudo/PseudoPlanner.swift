@@ -49,9 +49,10 @@ public enum PseudoPlanner {
 
     /// Which of the XLIFF files to copy: those whose target language is the source language
     /// (`en-US/app.xliff` of an `en` project) or absent, since every locale's XLIFF carries the
-    /// same sources; when there is none such, all of them.
+    /// same sources; when there is none such, all of them. An XLIFF whose target is a
+    /// pseudo-locale (`App.en-XA.xliff`) is an earlier copy, never a source.
     public static func xliffSources(_ files: [LocalizationFile], sourceLanguage: String = "en") -> Set<String> {
-        let xliffs = files.filter { $0.format == .xliff }
+        let xliffs = files.filter { $0.format == .xliff && !($0.locale.map(LocaleTag.isPseudo) ?? false) }
         let own = xliffs.filter { file in
             guard let target = file.locale else { return true }
             return target.split(separator: "-").first.map(String.init) == sourceLanguage

@@ -31,7 +31,8 @@ struct PseudoCommandPlan: Sendable {
                 isDirectory.boolValue
                 ? canonical(path)
                 : canonical(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
-            for file in found.files {
+            // Inside a folder given, the output folder holds earlier copies: they are no input.
+            for file in found.files where !(isDirectory.boolValue && canonical(file).hasPrefix(out + "/")) {
                 let full = canonical(file)
                 inputs.insert(full)
                 guard let format = FormatRegistry.format(forPath: file) else { continue }
