@@ -46,7 +46,7 @@ public struct Linter: Sendable {
     /// Lints `files`; `errors` are files that could not be read, carried into the result.
     /// Findings that `labelcopy:disable` comments turn off are left out.
     public func lint(_ files: [LocalizationFile], errors: [FormatError] = []) -> LintResult {
-        let sorted = files.sorted { $0.path < $1.path }
+        let sorted = files.compactMap(Self.withoutPseudoLocales).sorted { $0.path < $1.path }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
         // The title rules need no pairing: they run beside it, then the project rules run with
         // the longest (truncation-risk) first. Results are merged in a fixed order, so the
@@ -116,7 +116,7 @@ public struct Linter: Sendable {
     /// style, ellipsis and white space against the source), with each file's configured
     /// severities and in-file suppressions applied.
     public func projectFindings(_ files: [LocalizationFile]) -> [LintFinding] {
-        let project = projectJobs(files)
+        let project = projectJobs(files.compactMap(Self.withoutPseudoLocales))
         return project.merge(runJobs(project.jobs))
     }
 
@@ -206,6 +206,18 @@ public struct Linter: Sendable {
             }
         }
         return runJobs(jobs).flatMap { $0 }
+    }
+
+    /// `file` without its pseudo-locale text, which no rule judges: nil for a file in a
+    /// pseudo-locale (`en-XA.lproj`, `values-en-rXA`, `App.en-XA.xliff`), the file without those
+    /// entries for a String Catalog that holds one. Pseudo text is made from the source by
+    /// `labelcopy pseudo` (accents, `~` padding): it is neither a title to judge nor a translation.
+    static func withoutPseudoLocales(_ file: LocalizationFile) -> LocalizationFile? {
+        if let locale = file.locale, LocaleTag.isPseudo(locale) { return nil }
+        guard file.entries.contains(where: { $0.locale.map(LocaleTag.isPseudo) ?? false }) else { return file }
+        var kept = file
+        kept.entries.removeAll { $0.locale.map(LocaleTag.isPseudo) ?? false }
+        return kept
     }
 
     /// True when the file is where source text is defined: a source-language file (`en`, `Base`,

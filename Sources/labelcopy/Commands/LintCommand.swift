@@ -12,7 +12,9 @@ struct LintCommand: CLICommand {
             Reads .strings, .stringsdict, .xcstrings, XLIFF, Android strings.xml and gettext .po/.pot \
             files (folders are searched recursively, skipping .build, DerivedData, Pods, Carthage, \
             node_modules and .git) and reports every finding as path:line:column with its rule. \
-            Settings come from the .labelcopy.json nearest each file. Exits with 65 when a file is \
+            Settings come from the .labelcopy.json nearest each file. Text in a pseudo-locale (en-XA, \
+            ar-XB, en-XC, qps-ploc…: what `labelcopy pseudo` writes) is not checked, neither as \
+            titles nor as translations. Exits with 65 when a file is \
             malformed (the rest is still checked), 1 when a finding is at error level (any finding \
             with --strict), 0 otherwise.
             """,
