@@ -162,4 +162,20 @@ final class LintCommandTests: XCTestCase {
         try write("App/en.lproj/Localizable.strings", english)
         XCTAssertEqual(try tool.run(["lint", folder.path]).status, 0, "the starter configuration is valid")
     }
+
+    /// The starter's values are the defaults: a project lints the same before and after `init`,
+    /// graded severities included (a placeholder left out is a warning, not the rule's error).
+    func testInitChangesNoFindingSeverityOrExitCode() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Corpus"), to: folder.appendingPathComponent("Corpus"))
+        try write("ph/en.lproj/Localizable.strings", "\"items.button.delete\" = \"Delete %d Items\";\n")
+        try write("ph/de.lproj/Localizable.strings", "\"items.button.delete\" = \"Objekte löschen\";\n")
+        let before = try tool.run(["lint", folder.path])
+        XCTAssertTrue(before.text.contains("warning: source has 1 placeholder (%d), de has none"), before.text)
+        XCTAssertEqual(try tool.run(["init", folder.path]).status, 0)
+        let after = try tool.run(["lint", folder.path])
+        XCTAssertEqual(after.text, before.text)
+        XCTAssertEqual(after.status, before.status)
+    }
 }

@@ -1,13 +1,29 @@
 extension Configuration {
+    /// The rules whose default severity depends on the finding, with how. A severity in the
+    /// configuration replaces every grade (`applySettings`), so the starter writes `true` for
+    /// them: the rule on, graded as by default. `labelcopy rules` lists their highest grade.
+    public static let gradedSeverities: [String: String] = [
+        "placeholder-mismatch": "graded: error, or warning when a translation only leaves placeholders out",
+        "plural-categories": "graded: error, warning or note by how a category is missing or extra",
+        "truncation-risk": "graded: warning, or note where nothing names the control",
+    ]
+
+
     /// The commented JSON5 `labelcopy init` writes: every option, set to its default.
     public static var starterText: String {
         let length = TitleLengthRule()
         var rules: [String] = []
         for rule in RuleCatalog.allDescriptions {
+            let severity = "\"\(rule.defaultSeverity.rawValue)\""
+            if let graded = gradedSeverities[rule.id] {
+                // A severity here would replace every grade: `true` keeps the rule on as graded.
+                rules.append("    \"\(rule.id)\": true,  // \(graded). \(rule.summary)")
+                continue
+            }
             let value =
                 rule.id == TitleLengthRule.description.id
-                ? "{ severity: \"\(rule.defaultSeverity.rawValue)\", options: { maxWords: \(length.maxWords), maxGraphemes: \(length.maxGraphemes) } }"
-                : "\"\(rule.defaultSeverity.rawValue)\""
+                ? "{ severity: \(severity), options: { maxWords: \(length.maxWords), maxGraphemes: \(length.maxGraphemes) } }"
+                : severity
             rules.append("    \"\(rule.id)\": \(value),  // \(rule.summary)")
         }
         return """
@@ -21,8 +37,9 @@ extension Configuration {
               // Development language of files that do not name one.
               sourceLanguage: "en",
 
-              // Per rule id: false or "off" turns the rule off; "error", "warning" or "note" sets
-              // its severity; { severity: "…", options: { … } } sets options too.
+              // Per rule id: false or "off" turns the rule off; true keeps it on at its default
+              // severities; "error", "warning" or "note" sets one severity for all its findings;
+              // { severity: "…", options: { … } } sets options too.
               rules: {
             \(rules.joined(separator: "\n"))
               },
