@@ -1,6 +1,7 @@
 /// The process exit statuses of `labelcopy`, the only place they are defined.
 ///
-/// 64, 65 and 70 are `EX_USAGE`, `EX_DATAERR` and `EX_SOFTWARE` from BSD `sysexits.h`.
+/// 64, 65, 70 and 73 are `EX_USAGE`, `EX_DATAERR`, `EX_SOFTWARE` and `EX_CANTCREAT` from BSD
+/// `sysexits.h`.
 enum ExitCode: Int32, Sendable, CaseIterable {
     /// Nothing to report.
     case success = 0
@@ -12,4 +13,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
     case malformedInput = 65
     /// A bug or an unexpected system failure.
     case internalError = 70
+    /// An output file could not be written (a missing folder, no permission, a full disk):
+    /// the path and the system's reason are on standard error.
+    case cannotCreate = 73
 }

@@ -89,9 +89,12 @@ enum LabelCopyTool {
     ///
     /// Unreadable files and configuration are the user's input, not a bug in the tool, so
     /// they end with 65 rather than 70; their descriptions already start with `path:line:col`.
+    /// An output file that cannot be written ends with 73, its path and the system's reason
+    /// in the message.
     static func describe(_ error: any Error) -> (message: String, code: ExitCode) {
         let malformed = error is FormatError || error is ConfigurationError
         let message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+        if error is FileWriteError { return (message, .cannotCreate) }
         return (message, malformed ? .malformedInput : .internalError)
     }
 

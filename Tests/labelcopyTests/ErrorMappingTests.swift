@@ -24,7 +24,7 @@ final class ErrorMappingTests: XCTestCase {
     }
 
     func testExitCodesMatchTheHouseConvention() {
-        XCTAssertEqual(ExitCode.allCases.map(\.rawValue), [0, 1, 64, 65, 70])
+        XCTAssertEqual(ExitCode.allCases.map(\.rawValue), [0, 1, 64, 65, 70, 73])
     }
 
     func testHelpHelpShowsTheOverview() {

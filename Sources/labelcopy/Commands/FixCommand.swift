@@ -14,7 +14,8 @@ struct FixCommand: CLICommand {
             locale-case-style). Only those values change: every other byte, the encoding, byte-order \
             mark and line endings stay as they were; keys, msgids, <source> elements and comments are \
             never changed. Each file is replaced atomically; files with nothing to fix are not written. \
-            Binary files are never rewritten.
+            Binary files are never rewritten. Exits with 73 when a file cannot be written (the others \
+            are still fixed), 65 when one is malformed.
             """,
         arguments: [
             ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to fix (default: the current folder).")
@@ -48,6 +49,7 @@ struct FixCommand: CLICommand {
             paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: true)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
         var errors = setup.errors
+        var unwritten: [FileWriteError] = []
         var changedFiles = 0
         var changedValues = 0
         var changedTranslations = 0
@@ -68,16 +70,21 @@ struct FixCommand: CLICommand {
                 changedTranslations += changes.filter { !$0.entry.isSource }.count
             } catch let error as FormatError {
                 errors.append(error)
+            } catch let error as FileWriteError {
+                // The other files are still fixed; the run ends with 73.
+                unwritten.append(error)
             }
         }
         for error in errors.sorted(by: { $0.location < $1.location }) {
             try io.errors.write("\(error.location): error: \(error.message)\n")
         }
+        for error in unwritten { try io.errors.write("\(error.path): error: \(error.reason)\n") }
         let verb = dryRun ? "Would fix" : "Fixed"
         let translations = changedTranslations == 0 ? "" : " (\(changedTranslations) in translations)"
         let values = "\(changedValues) value\(changedValues == 1 ? "" : "s")"
         let files = "\(changedFiles) file\(changedFiles == 1 ? "" : "s")"
         try io.errors.write("\(verb) \(values)\(translations) in \(files).\n")
+        if !unwritten.isEmpty { return .cannotCreate }
         return errors.isEmpty ? .success : .malformedInput
     }
 }

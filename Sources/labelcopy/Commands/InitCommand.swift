@@ -6,7 +6,10 @@ struct InitCommand: CLICommand {
     static let spec = CommandSpec(
         name: "init",
         abstract: "Write a commented starting .labelcopy.json.",
-        discussion: "Every setting is shown with its default and a comment saying what it does.",
+        discussion: """
+            Every setting is shown with its default and a comment saying what it does. Exits with 73 \
+            when the file cannot be written (a missing folder, no permission).
+            """,
         arguments: [ArgumentSpec("folder", optional: true, help: "Where to write it (default: the current folder).")],
         options: [.flag("force", help: "Replace an existing .labelcopy.json.")])
 

@@ -15,8 +15,8 @@ struct LintCommand: CLICommand {
             Settings come from the .labelcopy.json nearest each file. Text in a pseudo-locale (en-XA, \
             ar-XB, en-XC, qps-ploc…: what `labelcopy pseudo` writes) is not checked, neither as \
             titles nor as translations. Exits with 65 when a file is \
-            malformed (the rest is still checked), 1 when a finding is at error level (any finding \
-            with --strict), 0 otherwise.
+            malformed (the rest is still checked), 73 when a --reporter or baseline file cannot be \
+            written, 1 when a finding is at error level (any finding with --strict), 0 otherwise.
             """,
         arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to check (default: the current folder).")],
         options: [

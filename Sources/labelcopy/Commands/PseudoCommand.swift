@@ -18,7 +18,8 @@ struct PseudoCommand: CLICommand {
             when pseudo could have written it: a file in a pseudo-locale (a tag with region XA, XB or \
             XC such as en-XA or ar-XB, or Microsoft's qps-ploc, qps-ploca, qps-plocm), or a String \
             Catalog that already holds a pseudo-locale. Any other existing target (values-de with \
-            --locale de) may be a real translation: the command then writes nothing and exits with 64.
+            --locale de) may be a real translation: the command then writes nothing and exits with 64. \
+            Exits with 73 when a copy cannot be written (the others still are), 65 when an input is malformed.
             """,
         arguments: [
             ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to read (default: the current folder).")
@@ -66,6 +67,7 @@ struct PseudoCommand: CLICommand {
         for missing in plan.missing { try io.errors.write("\(missing): error: no such file or folder\n") }
         let loaded = ProjectLoader(keepDocuments: true).load(plan.targets.map(\.input))
         var errors = loaded.errors
+        var unwritten: [FileWriteError] = []
         let outputs = Dictionary(plan.targets.map { ($0.input, $0.output) }, uniquingKeysWith: { first, _ in first })
         let xliffs = PseudoPlanner.xliffSources(loaded.files)
         var written = 0
@@ -74,20 +76,38 @@ struct PseudoCommand: CLICommand {
             guard let output = outputs[file.path], file.format != .xliff || xliffs.contains(file.path) else { continue }
             do {
                 let bytes = try PseudoFileWriter.pseudoBytes(of: file, options: options)
-                try FileManager.default.createDirectory(
-                    atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                let folder = (output as NSString).deletingLastPathComponent
+                try Self.createFolder(folder, for: output)
                 try AtomicFileWriter.replace(output, with: bytes)
                 written += 1
                 values += file.entries.count
                 try io.output.write("\(file.path) -> \(output)\n")
             } catch let error as FormatError {
                 errors.append(error)
+            } catch let error as FileWriteError {
+                unwritten.append(error)
             } catch {
-                errors.append(FormatError("\(error.localizedDescription)", path: output))
+                unwritten.append(FileWriteError(path: output, reason: error.localizedDescription))
             }
         }
         for error in errors { try io.errors.write("\(error.location): error: \(error.message)\n") }
+        for error in unwritten { try io.errors.write("\(error.path): error: \(error.reason)\n") }
         try io.errors.write("Wrote \(written) pseudo-localized file\(written == 1 ? "" : "s") (\(values) values).\n")
+        if !unwritten.isEmpty { return .cannotCreate }
         return errors.isEmpty && plan.missing.isEmpty ? .success : .malformedInput
+    }
+
+    /// Creates `folder` and the folders above it, for writing `output`. Made with `mkdir` so the
+    /// error carries the system's reason ("Not a directory"); Foundation's says only "error 512".
+    static func createFolder(_ folder: String, for output: String) throws(FileWriteError) {
+        var path = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+                throw FileWriteError(path: output, reason: "cannot create the folder \(path): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 }
