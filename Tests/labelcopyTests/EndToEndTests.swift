@@ -125,12 +125,15 @@ final class EndToEndTests: XCTestCase {
         XCTAssertFalse(result.text.contains("\u{1B}"), result.text)
     }
 
-    func testColourOnATerminalUnlessNoColorIsSet() throws {
-        let coloured = try tool.runInTerminal(["check", "Save"])
+    func testColourOnATerminalUnlessNoColorHasAValueOrTheTerminalIsDumb() throws {
+        let coloured = try tool.runInTerminal(["check", "Save"], environment: ["TERM": "xterm"])
         XCTAssertTrue(coloured.output.contains("\u{1B}["), coloured.output)
-        for value in ["", "1"] {
-            let plain = try tool.runInTerminal(["check", "Save"], environment: ["NO_COLOR": value])
-            XCTAssertFalse(plain.output.contains("\u{1B}"), "NO_COLOR=\(value): \(plain.output)")
+        // no-color.org: an empty NO_COLOR is as if it were not set.
+        let empty = try tool.runInTerminal(["check", "Save"], environment: ["TERM": "xterm", "NO_COLOR": ""])
+        XCTAssertTrue(empty.output.contains("\u{1B}["), empty.output)
+        for environment in [["TERM": "xterm", "NO_COLOR": "1"], ["TERM": "dumb"]] {
+            let plain = try tool.runInTerminal(["check", "Save"], environment: environment)
+            XCTAssertFalse(plain.output.contains("\u{1B}"), "\(environment): \(plain.output)")
             XCTAssertTrue(plain.output.contains("Save"), plain.output)
             XCTAssertEqual(plain.status, coloured.status)
         }

@@ -74,6 +74,12 @@ final class InteractiveCommandTests: XCTestCase {
         XCTAssertNil(session.settings.font)
         XCTAssertTrue(session.perform(.locale(["de", "zz"]), terminal: terminal).contains("no expansion factor for 'zz'"))
         XCTAssertEqual(session.settings.locales, ["de", "zz"])
+        for bad in [["123"], ["de", "12"], ["de--x"], ["d"]] {
+            let refused = session.perform(.locale(bad), terminal: terminal)
+            XCTAssertTrue(refused.hasPrefix("error: ") && refused.contains("is not a locale tag"), refused)
+            XCTAssertEqual(session.settings.locales, ["de", "zz"], "a refused list changes nothing")
+        }
+        XCTAssertFalse(session.perform(.locale(["pt-BR", "zh-Hans", "es-419"]), terminal: terminal).hasPrefix("error: "))
         XCTAssertEqual(
             session.perform(.explain("verb-frist"), terminal: terminal),
             "error: unknown rule 'verb-frist'. Did you mean 'verb-first'? 'labelcopy rules' lists them.\n")

@@ -23,6 +23,9 @@ extension InteractiveSession {
     private mutating func setLocales(_ locales: [String]?, terminal: Terminal) -> String {
         if let locales {
             guard !locales.isEmpty else { return failure("name at least one locale, e.g. :locale de,ja", terminal: terminal) }
+            if let bad = locales.first(where: { !Self.isLocaleTag($0) }) {
+                return failure("'\(bad)' is not a locale tag; name languages such as de, pt-BR, zh-Hans", terminal: terminal)
+            }
             settings.locales = locales
         }
         let table = ExpansionTable.standard
@@ -38,6 +41,19 @@ extension InteractiveSession {
             text += "\n"
         }
         return text
+    }
+
+    /// True for a BCP 47-shaped tag: a language of 2 or 3 letters, then subtags of 2 to 8
+    /// letters or digits ("de", "pt-BR", "zh-Hans", "es-419"). Not "123" or "de--x".
+    static func isLocaleTag(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = subtags.first, (2...3).contains(language.count),
+            language.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+        else { return false }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (2...8).contains(subtag.count)
+                && subtag.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        }
     }
 
     private mutating func setContext(_ name: String?, terminal: Terminal) -> String {

@@ -27,10 +27,12 @@ final class ProgressBar: @unchecked Sendable {
         self.delay = delay
     }
 
-    /// The bar for standard error: drawn when it is a terminal, coloured unless `NO_COLOR` is set.
+    /// The bar for standard error: drawn when it is a terminal that takes escapes (not
+    /// `TERM=dumb`: the bar clears its line with one), coloured unless `NO_COLOR` has a value.
     static func standardError(total: Int, label: String) -> ProgressBar {
         let terminal = Platform.isTerminal(Platform.standardError)
-        return ProgressBar(total: total, label: label, enabled: terminal, color: Platform.environment("NO_COLOR") == nil)
+        let ansi = Terminal.allowsANSI()
+        return ProgressBar(total: total, label: label, enabled: terminal && Platform.environment("TERM") != "dumb", color: ansi)
     }
 
     /// Counts one more item done, redrawing when the drawn width would change.

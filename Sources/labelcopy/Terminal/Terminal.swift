@@ -3,14 +3,20 @@ struct Terminal: Sendable {
     /// True when colour and other ANSI styling may be written.
     var usesColor: Bool
 
-    /// Decides styling for `descriptor`: only a terminal gets colour, and `NO_COLOR` turns it
-    /// off (https://no-color.org). Unlike that page, which ignores an empty value, any value
-    /// counts here, even an empty one: an explicit opt-out should never be missed.
+    /// Decides styling for `descriptor`: only a terminal gets colour, and not when `NO_COLOR`
+    /// holds a value or the terminal is `TERM=dumb`.
     static func detect(descriptor: Int32 = Platform.standardOutput, environment: (String) -> String? = Platform.environment)
         -> Terminal
     {
-        let noColor = environment("NO_COLOR") != nil
-        return Terminal(usesColor: !noColor && Platform.isTerminal(descriptor))
+        Terminal(usesColor: allowsANSI(environment) && Platform.isTerminal(descriptor))
+    }
+
+    /// False when the environment asks for no ANSI escapes: `NO_COLOR` set to a non-empty value
+    /// (https://no-color.org: an empty one is as if unset), or `TERM=dumb`, a terminal that
+    /// shows escapes as text.
+    static func allowsANSI(_ environment: (String) -> String? = Platform.environment) -> Bool {
+        if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
+        return environment("TERM") != "dumb"
     }
 
     /// `text` wrapped in `style` when colour is on, unchanged otherwise.
