@@ -59,6 +59,20 @@ final class InteractiveCommandTests: XCTestCase {
         XCTAssertEqual(WidthPrediction.verdict(expected: 101, high: 130, budget: 100), .truncated)
     }
 
+    /// Where verb-first is silent, the line calls the first word a verb only when the lexicon does.
+    func testVerbLineNeverCallsAnUnjudgedWordAVerb() throws {
+        let screen = TitleScreen(terminal: Terminal(usesColor: false))
+        let button = try XCTUnwrap(ContextChoice.named("button"))
+        let checker = VerbFirstChecker()
+        func judged(_ title: String) -> String { screen.verbJudgement(title, context: button, checker: checker) }
+        XCTAssertEqual(judged("Save File"), "starts with the verb 'Save'")
+        XCTAssertEqual(judged("Zxqv"), "first word not judged: 'Zxqv' is not in the lexicon")
+        XCTAssertEqual(judged("<<SEP>>"), "first word not judged: 'SEP' is not in the lexicon")
+        for title in ["Tomorrow", "Hello", "café", "Zxqv Files", "iCloud Drive"] {
+            XCTAssertFalse(judged(title).contains("verb '"), "\(title): \(judged(title))")
+        }
+    }
+
     func testSessionCommandsChangeSettingsAndReportErrors() {
         var session = InteractiveSession(context: .button, history: nil)
         let terminal = Terminal(usesColor: false)

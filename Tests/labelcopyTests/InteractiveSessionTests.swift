@@ -42,7 +42,7 @@ final class InteractiveSessionTests: XCTestCase {
         XCTAssertTrue(session.waitFor(":quit"))
         let lines = session.lines
         XCTAssertTrue(lines.contains { $0.contains("[title-case]") }, lines.joined(separator: "\n"))
-        XCTAssertTrue(lines.contains("  verb-first: starts with a verb ('sign')"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("  verb-first: starts with the verb 'sign'"), lines.joined(separator: "\n"))
         XCTAssertEqual(lastTableLocales(lines), ["source"] + ["de", "fr", "es", "ru", "ja", "zh-Hans"])
         let rows = lines.filter { $0.hasPrefix("    de ") || $0.hasPrefix("    source ") }
         XCTAssertEqual(rows.count, 2)

@@ -7,7 +7,7 @@ import LabelCopyText
 /// ```
 ///   suggestion: Sign In to iCloud
 ///   warning [title-case] Use title-style capitalization: 'Sign In to iCloud'.
-///   verb-first: starts with a verb ('sign')
+///   verb-first: starts with the verb 'sign'
 ///   width: 62 pt at 17 pt (width model, semibold); budget 120 pt (button, compact 320 pt screen)
 ///     locale   predicted     budget
 ///     source   62 pt         ✓ fits
@@ -49,7 +49,9 @@ struct TitleScreen: Sendable {
         message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
     }
 
-    /// What the first word was taken to be, or that the title starts with a verb.
+    /// What the first word was taken to be. Where verb-first is silent, that is a verb only
+    /// when the lexicon lists the word as one; an unknown word or a name was not judged at all,
+    /// and the line says so rather than calling it a verb.
     func verbJudgement(_ title: String, context: ContextChoice, checker: VerbFirstChecker) -> String {
         guard context.titleContext.wantsVerb else {
             return "not needed for a \(context.uiContext.displayName)"
@@ -62,7 +64,12 @@ struct TitleScreen: Sendable {
         guard let first = tokenization.tokens.first(where: { $0.kind == .word || $0.kind == .compound }) else {
             return "no word to judge"
         }
-        return "starts with a verb ('\(tokenization.string(first))')"
+        let word = tokenization.string(first)
+        let info = checker.lexicon.info(word.lowercased())
+        if info.isAny([.verb, .phrasalVerb, .phrasalStart]) { return "starts with the verb '\(word)'" }
+        if info.isAny([.canonical, .termStart]) { return "first word not judged: '\(word)' is a name" }
+        if info.classes.isEmpty { return "first word not judged: '\(word)' is not in the lexicon" }
+        return "first word not judged: '\(word)' is not listed as a verb"
     }
 
     private func widthLines(_ prediction: WidthPrediction, budgetSource: String) -> [String] {
