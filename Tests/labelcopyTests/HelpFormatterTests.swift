@@ -67,9 +67,10 @@ final class HelpFormatterTests: XCTestCase {
               <title>                 The titles to check.
 
             OPTIONS:
-              -c, --context <context> Where the titles are shown. (values: button,
-                                      menu-item, tab-bar-item, navigation-title, checkbox;
-                                      default: button)
+              -c, --context <context> Where the titles are shown; the session's short names
+                                      (menu, tab-bar, nav-title, switch…) work too. (values:
+                                      button, menu-item, tab-bar-item, navigation-title,
+                                      checkbox; default: button)
               --json                  Print one JSON object per title, one per line (the
                                       format of 'suggest --json').
               --version               Show the version.

@@ -73,6 +73,26 @@ final class InteractiveCommandTests: XCTestCase {
         }
     }
 
+    /// `--context` and `:context` read one table: each takes the other's names.
+    func testContextOptionTakesTheSessionNamesAndTheSessionTakesTheOptionNames() throws {
+        let pairs: [(short: String, long: TitleContext)] = [
+            ("menu", .menuItem), ("tab-bar", .tabBarItem), ("nav-title", .navigationTitle), ("switch", .checkbox),
+            ("toolbar", .button), ("segment", .tabBarItem),
+        ]
+        for (short, long) in pairs {
+            guard case .run(let parsed) = try ArgumentBinder.bind(ArgumentSplitter.split(["-c", short, "x"]), to: CheckCommand.spec)
+            else { return XCTFail(short) }
+            XCTAssertEqual(parsed.titleContext, long, short)
+            XCTAssertEqual(ContextChoice.named(long.rawValue)?.titleContext, long, long.rawValue)
+        }
+        XCTAssertThrowsError(try ArgumentBinder.bind(ArgumentSplitter.split(["-c", "menuitem", "x"]), to: CheckCommand.spec)) {
+            XCTAssertTrue((($0 as? UsageError)?.message ?? "").contains("Did you mean 'menu-item'?"), "\($0)")
+        }
+        let help = HelpFormatter.help(for: CheckCommand.spec, path: "labelcopy check")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(help.contains("(values: button, menu-item, tab-bar-item, navigation-title, checkbox;"), help)
+    }
+
     func testSessionCommandsChangeSettingsAndReportErrors() {
         var session = InteractiveSession(context: .button, history: nil)
         let terminal = Terminal(usesColor: false)

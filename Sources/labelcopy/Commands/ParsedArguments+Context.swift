@@ -1,8 +1,14 @@
 import LabelCopyCore
 
 extension ParsedArguments {
-    /// The `--context` value as a `TitleContext`; the binder has already checked it is one.
+    /// The `--context` value as a session context choice: a title context's id or one of the
+    /// session's short names (`menu`, `tab-bar`), which the binder has already checked.
+    var contextChoice: ContextChoice {
+        value(OptionSpec.context.long).flatMap(ContextChoice.named) ?? ContextChoice(.button)
+    }
+
+    /// The `--context` value as a `TitleContext`.
     var titleContext: TitleContext {
-        value(OptionSpec.context.long).flatMap(TitleContext.init(rawValue:)) ?? .button
+        contextChoice.titleContext
     }
 }

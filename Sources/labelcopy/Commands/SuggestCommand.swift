@@ -26,11 +26,14 @@ struct SuggestCommand: CLICommand {
 
     /// Where the titles are shown.
     let context: TitleContext
+    /// The session's starting context (a short name such as `toolbar` also picks its budget).
+    let choice: ContextChoice
     /// True for JSON lines instead of bare suggestions.
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        context = arguments.titleContext
+        choice = arguments.contextChoice
+        context = choice.titleContext
         json = arguments.flag("json")
     }
 
@@ -39,7 +42,7 @@ struct SuggestCommand: CLICommand {
         // output redirected (`suggest > titles.txt`) the prompt and tables would end up in the
         // file, so typing at a terminal into a file stays the one-line-per-title filter.
         if !json, Platform.isTerminal(io.input), Platform.isTerminal(Platform.standardOutput) {
-            var session = InteractiveSession(context: context)
+            var session = InteractiveSession(choice: choice)
             return try session.run(&io)
         }
         let engine = TitleEngine()

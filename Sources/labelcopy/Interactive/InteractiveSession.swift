@@ -18,7 +18,12 @@ struct InteractiveSession {
 
     /// A session starting in `context`, keeping history in the standard file.
     init(context: TitleContext, history: HistoryFile? = HistoryFile.standard()) {
-        settings = SessionSettings(context: ContextChoice(context))
+        self.init(choice: ContextChoice(context), history: history)
+    }
+
+    /// A session starting in `choice` (a `--context` short name keeps its width budget).
+    init(choice: ContextChoice, history: HistoryFile? = HistoryFile.standard()) {
+        settings = SessionSettings(context: choice)
         self.history = history
         engine = TitleEngine()
         verbChecker = VerbFirstChecker(lexicon: engine.lexicon)

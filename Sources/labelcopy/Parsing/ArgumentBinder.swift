@@ -66,10 +66,10 @@ enum ArgumentBinder {
             index += 1
         }
         guard let value else { throw .missingValue(option.synopsis) }
-        if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
+        if !option.allowedValues.isEmpty, !option.allowedValues.contains(value), !option.aliases.contains(value) {
             throw .invalidValue(
                 value, option: option.synopsis, allowed: option.allowedValues,
-                suggestion: NearestName.find(value, among: option.allowedValues))
+                suggestion: NearestName.find(value, among: option.allowedValues + option.aliases))
         }
         if option.kind == .repeatingValue {
             parsed.optionValues[option.long, default: []].append(value)

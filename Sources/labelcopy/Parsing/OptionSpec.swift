@@ -22,6 +22,8 @@ struct OptionSpec: Sendable, Hashable {
     var defaultValue: String?
     /// The only values accepted, when the option is a choice; empty means any value.
     var allowedValues: [String]
+    /// Other spellings accepted for a choice (short names), which help does not list.
+    var aliases: [String] = []
     /// One line of help.
     var help: String
 
