@@ -6,7 +6,8 @@ import XCTest
 final class InteractiveTerminal {
     /// The running tool.
     let process: Process
-    private let primary: Int32
+    /// The terminal side the test types into (and resizes).
+    let primary: Int32
     /// The test's own copy of the tool's side, kept open to read its terminal modes.
     private let secondary: Int32
     private var bytes: [UInt8] = []
@@ -50,7 +51,11 @@ final class InteractiveTerminal {
 
     /// Types `text` (use "\r" for Return, "\u{4}" for Ctrl-D).
     func type(_ text: String) {
-        let data = Array(text.utf8)
+        type(bytes: Array(text.utf8))
+    }
+
+    /// Types raw bytes, which need not be UTF-8.
+    func type(bytes data: [UInt8]) {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
