@@ -4,6 +4,10 @@ import LabelCopyText
 
 /// A translation that repeats its source unchanged, or is empty where the source is not.
 public struct UntranslatedRule: ProjectRule {
+    /// How the one finding standing for a whole unfinished file and locale ends: a report
+    /// counts every value there identical to its source as untranslated.
+    public static let unfinishedEnding = "the locale looks unfinished"
+
     /// The rule's description.
     public static let description = RuleDescription(
         id: "untranslated",
@@ -84,7 +88,7 @@ public struct UntranslatedRule: ProjectRule {
                 let pair = project.pairs[first]
                 let message =
                     "\(group.locale) leaves \(indices.count) of \(total) values of this file identical to the source "
-                    + "(first \"\(pair.source.value)\"): the locale looks unfinished"
+                    + "(first \"\(pair.source.value)\"): " + Self.unfinishedEnding
                 findings.append(finding(pair, message: message, reason: "compared with the source text"))
                 continue
             }

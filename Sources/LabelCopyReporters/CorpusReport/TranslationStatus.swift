@@ -19,7 +19,7 @@ struct TranslationStatus {
     init(findings: [LintFinding]) {
         for finding in findings where finding.ruleID == UntranslatedRule.description.id {
             reported.insert(finding.location)
-            if finding.message.hasSuffix("looks unfinished"), let locale = finding.locale {
+            if finding.message.hasSuffix(UntranslatedRule.unfinishedEnding), let locale = finding.locale {
                 unfinished.insert(finding.location.path + "\u{1F}" + locale)
             }
         }
