@@ -3,18 +3,8 @@ import XCTest
 
 /// `labelcopy fix` on translations, run as a user runs it: the built binary on a project in a
 /// temporary folder.
-final class FixTranslationsCommandTests: XCTestCase {
-    var folder: URL!
-    var tool: LabelCopyProcess!
-
-    override func setUpWithError() throws {
-        tool = try LabelCopyProcess.locate()
-        folder = try TemporaryFolder.make("labelcopy-fixtr")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class FixTranslationsCommandTests: CommandTestCase {
+    override class var folderPrefix: String { "labelcopy-fixtr" }
 
     @discardableResult
     func write(_ relative: String, bytes: [UInt8]) throws -> String {

@@ -2,18 +2,8 @@ import Foundation
 import XCTest
 
 /// `lint`, `fix` and `init` run as a user runs them: the built binary on files in a temporary folder.
-final class LintCommandTests: XCTestCase {
-    var folder: URL!
-    var tool: LabelCopyProcess!
-
-    override func setUpWithError() throws {
-        tool = try LabelCopyProcess.locate()
-        folder = try TemporaryFolder.make("labelcopy-lint")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class LintCommandTests: CommandTestCase {
+    override class var folderPrefix: String { "labelcopy-lint" }
 
     /// Writes `text` to `relative` inside the test folder and returns its path.
     @discardableResult

@@ -2,25 +2,12 @@ import Foundation
 import XCTest
 
 /// `lint` over a project that holds `pseudo`'s output: pseudo-locale text is no title and no translation.
-final class LintPseudoLocaleTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    var folder: URL!
-    var tool: LabelCopyProcess!
-
-    override func setUpWithError() throws {
-        tool = try LabelCopyProcess.locate()
-        folder = try TemporaryFolder.make("labelcopy-lint-pseudo")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class LintPseudoLocaleTests: CommandTestCase {
+    override class var folderPrefix: String { "labelcopy-lint-pseudo" }
 
     func testPseudoOutputInsideTheProjectAddsNoFinding() throws {
         let corpus = folder.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Corpus"), to: corpus)
         let before = try tool.run(["lint", corpus.path])
         let out = corpus.appendingPathComponent("pseudo")
         for locale in ["en-XA", "ar-XB"] {

@@ -3,24 +3,11 @@ import XCTest
 
 /// A file that cannot be written ends with 73 (EX_CANTCREAT), the path and the system's reason on
 /// standard error: the user's setup, not a bug in the tool (70).
-final class UnwritableOutputTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    var folder: URL!
-    var tool: LabelCopyProcess!
-
-    override func setUpWithError() throws {
-        tool = try LabelCopyProcess.locate()
-        folder = try TemporaryFolder.make("labelcopy-unwritable")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class UnwritableOutputTests: CommandTestCase {
+    override class var folderPrefix: String { "labelcopy-unwritable" }
 
     func testEachCommandThatWritesEndsWith73() throws {
-        let corpus = Self.root.appendingPathComponent("Corpus").path
+        let corpus = Self.packageRoot.appendingPathComponent("Corpus").path
         let missing = folder.appendingPathComponent("nonexistent/d").path
         // A regular file where a folder is needed: "Not a directory", even for root.
         let blocker = folder.appendingPathComponent("file")
