@@ -336,6 +336,7 @@ final class VerbFirstTests: XCTestCase {
             ("Flexible Dates", .adjective), ("Virtual Tour", .adjective), ("Enable Visual Effects", nil),
             ("30-Minute Meals", .modifier), ("7-Day Trial", .modifier), ("24-Hour", nil),
             ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),
+            ("Graphics", .noun), ("Analytics", .noun), ("Offset Window Position", nil), ("Outline Selection", nil),
         ])
     }
 

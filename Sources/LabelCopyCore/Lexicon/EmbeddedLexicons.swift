@@ -1012,6 +1012,7 @@ enum EmbeddedLexicons {
         channel
         chapter
         character
+        charger
         chart
         check-in
         checkbox
@@ -1163,6 +1164,7 @@ enum EmbeddedLexicons {
         folder
         follower
         font
+        food
         footer
         footnote
         footprint
@@ -1327,14 +1329,12 @@ enum EmbeddedLexicons {
         number
         nutrition
         object
-        offset
         onboarding
         opacity
         option
         orientation
         origin
         outbox
-        outline
         output
         overdraft
         overview
@@ -2571,12 +2571,14 @@ enum EmbeddedLexicons {
         nudge [noun]
         offer [noun, two-objects]
         offload
+        offset [noun]
         open [adj]
         opt
         optimize
         order [noun]
         organize
         outdent
+        outline [noun]
         override [noun]
         overwrite
         pack [noun]

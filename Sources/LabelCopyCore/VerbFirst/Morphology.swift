@@ -137,11 +137,13 @@ enum Morphology {
     }
 
     /// True for a word the lists do not have whose ending makes it an abstract noun: "-ation"
-    /// ("Saturation"), "-ness" ("Brightness"), "-ity" ("Visibility"). No verb ends so at these
-    /// lengths ("Station", "Harness" and "City" are shorter).
+    /// ("Saturation"), "-ness" ("Brightness"), "-ity" ("Visibility"), "-ics" ("Graphics",
+    /// "Analytics"). No verb ends so at these lengths ("Station", "Harness", "City" and "Mimics"
+    /// are shorter).
     static func isAbstractNoun(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         (range.count >= 8 && (ByteMatch.hasSuffix(bytes, range, "ation") || ByteMatch.hasSuffix(bytes, range, "ness")))
             || (range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ity"))
+            || (range.count >= 7 && ByteMatch.hasSuffix(bytes, range, "ics"))
     }
 
     private static func isVerbStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
