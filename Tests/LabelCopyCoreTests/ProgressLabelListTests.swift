@@ -87,6 +87,7 @@ final class ProgressLabelListTests: XCTestCase {
             ("Logging Out of All Devices", "Logging Out of All Devices…"), ("Logging Out of Todos Café", "Logging Out of Todos Café…"),
             ("Printing Página for the Team", "Printing Página for the Team…"),
             ("Learning Resources", nil), ("Saving the File for You", nil),
+            ("Closing Soon", nil), ("Opening Soon", nil),
         ])
     }
 

@@ -502,6 +502,7 @@ final class TitleCaserTests: XCTestCase {
             ("apply lut to all clips", "Apply LUT to All Clips"), ("convert hdr to sdr", "Convert HDR to SDR"),
             ("export h.264 at 1080p", "Export H.264 at 1080p"), ("open in davinci resolve", "Open in DaVinci Resolve"),
             ("run swiftlint", "Run SwiftLint"), ("publish to npm", "Publish to npm"),
+            ("enable javascript", "Enable JavaScript"), ("attach to process by pid", "Attach to Process by PID"),
             ("burn in timecode", "Burn In Timecode"), ("key out green", "Key Out Green"),
             ("cheer on your team", "Cheer On Your Team"), ("cash in points", "Cash In Points"),
         ])

@@ -337,6 +337,8 @@ final class VerbFirstTests: XCTestCase {
             ("30-Minute Meals", .modifier), ("7-Day Trial", .modifier), ("24-Hour", nil),
             ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),
             ("Graphics", .noun), ("Analytics", .noun), ("Offset Window Position", nil), ("Outline Selection", nil),
+            ("Read-Only Files", .modifier), ("Associated Domains", .participle), ("Associate with Project", nil),
+            ("Things to Do", .pluralNoun), ("Fresh Produce", .adjective),
         ])
     }
 

@@ -90,6 +90,7 @@ enum EmbeddedLexicons {
         fixed
         fraudulent
         free
+        fresh
         friendly
         front
         full
@@ -422,6 +423,7 @@ enum EmbeddedLexicons {
         Google Wallet
         InDesign
         Instagram
+        JavaScript
         Kubernetes
         Lightroom
         LinkedIn
@@ -499,6 +501,7 @@ enum EmbeddedLexicons {
         FAQ
         FBX
         FLAC
+        FM
         FTP
         GB
         GBP
@@ -561,6 +564,7 @@ enum EmbeddedLexicons {
         OTP
         PC
         PDF
+        PID
         PIN [ordinary]
         PM [ordinary]
         PNG
@@ -583,6 +587,7 @@ enum EmbeddedLexicons {
         SMS
         SMTP
         SOS
+        SQL
         sRGB
         SRT
         SSD
@@ -608,6 +613,7 @@ enum EmbeddedLexicons {
         USD
         UTC
         UTF-8
+        UUID
         UV
         vCard
         VIP
@@ -1446,6 +1452,7 @@ enum EmbeddedLexicons {
         resolution
         resource
         response
+        restaurant
         restriction
         result
         revenue
@@ -1557,6 +1564,7 @@ enum EmbeddedLexicons {
         territory
         theme
         thermostat
+        thing
         third
         thread
         threshold
@@ -1623,6 +1631,7 @@ enum EmbeddedLexicons {
         wallpaper
         warning
         watchlist
+        way
         weather
         web
         webpage
@@ -2265,6 +2274,7 @@ enum EmbeddedLexicons {
         ask [two-objects]
         assemble
         assign
+        associate [noun]
         attach
         authenticate
         authorize

@@ -66,10 +66,10 @@ public struct ProgressLabelRule: TitleRule {
     ]
 
     /// Words after which an -ing word names a state reached, not an action going on ("Seeding
-    /// Complete", "Sync Failed" written "Syncing Failed", "Running Late"), or a fixed heading
-    /// ("Getting Started").
+    /// Complete", "Sync Failed" written "Syncing Failed", "Running Late", "Closing Soon"), or a
+    /// fixed heading ("Getting Started").
     static let statusWords: Set<String> = [
-        "complete", "completed", "done", "failed", "finished", "late", "paused", "started", "stopped",
+        "complete", "completed", "done", "failed", "finished", "late", "paused", "soon", "started", "stopped",
     ]
 
     /// Particles that follow a verb and never open a noun phrase: after them an -ing word the

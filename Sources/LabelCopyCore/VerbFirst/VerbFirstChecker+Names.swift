@@ -61,6 +61,8 @@ extension VerbFirstChecker {
         let head = lexicon.info(bytes, parts[0].range).classes
         let tail = parts[parts.count - 1]
         if head.contains(.verb), tail.kind == .word {
+            // "Read-Only Files", "View-Only Access": what may be done with a thing describes it.
+            if parts.count == 2, ByteMatch.equals(bytes, tail.range, "only") { return (.modifier, context.index) }
             if lexicon.info(bytes, tail.range).classes.contains(.particle) {
                 return (.nounCompound, context.index)
             }
