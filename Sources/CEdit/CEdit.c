@@ -8,8 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include <wchar.h>
 
 struct lc_edit {
     EditLine *line;
@@ -19,11 +17,6 @@ struct lc_edit {
     size_t capacity;
     struct sigaction previous_interrupt;
     int handles_interrupt;
-    // A byte read past an invalid UTF-8 sequence, to be decoded next (-1: none).
-    int pending_byte;
-    // True after a read ended by a signal other than SIGINT (a resize, `fg`): the line is
-    // read again with its text so far.
-    int resumed;
 };
 
 static volatile sig_atomic_t lc_edit_interrupted = 0;
@@ -37,60 +30,6 @@ static char *lc_edit_prompt(EditLine *line) {
     struct lc_edit *editor = NULL;
     el_get(line, EL_CLIENTDATA, &editor);
     return editor != NULL && editor->prompt != NULL ? editor->prompt : "";
-}
-
-// One byte of standard input: 1, 0 at end of input, -1 on an error or a signal.
-static int lc_edit_read_byte(struct lc_edit *editor, unsigned char *byte) {
-    if (editor->pending_byte >= 0) {
-        *byte = (unsigned char)editor->pending_byte;
-        editor->pending_byte = -1;
-        return 1;
-    }
-    ssize_t count = read(STDIN_FILENO, byte, 1);
-    return count == 1 ? 1 : (count == 0 ? 0 : -1);
-}
-
-// libedit's own reader drops bytes that are not UTF-8 ("save \xff file" became "save  file"),
-// while batch mode shows them as U+FFFD, as Swift's String(decoding:) does. This reader
-// decodes UTF-8 itself and gives U+FFFD for each maximal invalid part, as Swift does.
-static int lc_edit_read_character(EditLine *line, wchar_t *character) {
-    struct lc_edit *editor = NULL;
-    el_get(line, EL_CLIENTDATA, &editor);
-    unsigned char byte = 0;
-    int got = lc_edit_read_byte(editor, &byte);
-    if (got <= 0) {
-        if (got < 0 && errno == EINTR && !lc_edit_interrupted) editor->resumed = 1;
-        *character = L'\0';
-        return got;
-    }
-    if (byte < 0x80) {
-        *character = (wchar_t)byte;
-        return 1;
-    }
-    int more = byte >= 0xF0 ? 3 : (byte >= 0xE0 ? 2 : 1);
-    if (byte < 0xC2 || byte > 0xF4) {
-        *character = 0xFFFD;
-        return 1;
-    }
-    uint32_t scalar = byte & (0x3F >> more);
-    for (int index = 0; index < more; index++) {
-        unsigned char next = 0;
-        got = lc_edit_read_byte(editor, &next);
-        // The second byte's range excludes overlong forms, surrogates and scalars past U+10FFFF.
-        unsigned char low = 0x80, high = 0xBF;
-        if (index == 0 && byte == 0xE0) low = 0xA0;
-        if (index == 0 && byte == 0xED) high = 0x9F;
-        if (index == 0 && byte == 0xF0) low = 0x90;
-        if (index == 0 && byte == 0xF4) high = 0x8F;
-        if (got <= 0 || next < low || next > high) {
-            if (got > 0) editor->pending_byte = next;
-            *character = 0xFFFD;
-            return 1;
-        }
-        scalar = (scalar << 6) | (next & 0x3F);
-    }
-    *character = (wchar_t)scalar;
-    return 1;
 }
 
 // libedit decodes input with the C library's multibyte functions: in the "C" locale every
@@ -130,11 +69,6 @@ lc_edit *lc_edit_open(const char *program, int32_t history_limit) {
     el_set(editor->line, EL_SIGNAL, 1);
     el_set(editor->line, EL_HIST, history, editor->history);
     el_set(editor->line, EL_PROMPT, lc_edit_prompt);
-    editor->pending_byte = -1;
-    const char *codeset = nl_langinfo(CODESET);
-    if (codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0)) {
-        el_set(editor->line, EL_GETCFN, lc_edit_read_character);
-    }
     // The user's ~/.editrc key bindings apply, as in other libedit programs.
     el_source(editor->line, NULL);
     return editor;
@@ -153,26 +87,7 @@ const char *lc_edit_read_line(lc_edit *editor, int32_t *length) {
     if (editor == NULL) return NULL;
     int count = 0;
     lc_edit_interrupted = 0;
-    editor->resumed = 0;
     const char *line = el_gets(editor->line, &count);
-    // libedit's reader reads on after a resize or `fg`; this one ends the read, so the line is
-    // read again, the text typed so far pushed back as input.
-    while (line == NULL && editor->resumed && !lc_edit_interrupted) {
-        const LineInfo *typed = el_line(editor->line);
-        char *kept = NULL;
-        if (typed != NULL && typed->lastchar > typed->buffer) {
-            size_t size = (size_t)(typed->lastchar - typed->buffer);
-            kept = malloc(size + 1);
-            if (kept != NULL) {
-                memcpy(kept, typed->buffer, size);
-                kept[size] = '\0';
-            }
-        }
-        editor->resumed = 0;
-        if (kept != NULL) el_push(editor->line, kept);
-        free(kept);
-        line = el_gets(editor->line, &count);
-    }
     if (lc_edit_interrupted) {
         if (length != NULL) *length = -1;
         return NULL;

@@ -149,30 +149,6 @@ final class InteractiveSessionTests: XCTestCase {
         XCTAssertEqual(session.waitForExit(), 0)
     }
 
-    /// Bytes that are not UTF-8 show as U+FFFD, as in batch mode, instead of disappearing.
-    func testBytesThatAreNotUTF8ShowAsReplacementCharacters() throws {
-        let session = try start()
-        session.type(bytes: Array("save ".utf8) + [0xFF, 0xFE] + Array(" file\r".utf8))
-        XCTAssertTrue(session.waitFor("suggestion: Save \u{FFFD}\u{FFFD} File"), session.lines.joined(separator: "\n"))
-        XCTAssertFalse(session.lines.contains { $0.contains("[whitespace]") }, session.lines.joined(separator: "\n"))
-        session.type(":quit\r")
-        XCTAssertEqual(session.waitForExit(), 0)
-    }
-
-    /// A resize in the middle of a line (SIGWINCH) keeps what was typed.
-    func testResizeKeepsTheLineBeingTyped() throws {
-        let session = try start()
-        session.type("sav")
-        XCTAssertTrue(session.waitFor("labelcopy> sav"), session.lines.joined(separator: "\n"))
-        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
-        XCTAssertEqual(ioctl(session.primary, UInt(TIOCSWINSZ), &size), 0)
-        Thread.sleep(forTimeInterval: 0.3)
-        session.type("e now\r")
-        XCTAssertTrue(session.waitFor("suggestion: Save Now"), session.lines.joined(separator: "\n"))
-        session.type(":quit\r")
-        XCTAssertEqual(session.waitForExit(), 0)
-    }
-
     func testOutputToAFileKeepsTheOneLinePerTitleFilter() throws {
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let path = state.appendingPathComponent("out.txt")

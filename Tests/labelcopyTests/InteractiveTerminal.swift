@@ -6,8 +6,7 @@ import XCTest
 final class InteractiveTerminal {
     /// The running tool.
     let process: Process
-    /// The terminal side the test types into (and resizes).
-    let primary: Int32
+    private let primary: Int32
     /// The test's own copy of the tool's side, kept open to read its terminal modes.
     private let secondary: Int32
     private var bytes: [UInt8] = []
@@ -51,11 +50,7 @@ final class InteractiveTerminal {
 
     /// Types `text` (use "\r" for Return, "\u{4}" for Ctrl-D).
     func type(_ text: String) {
-        type(bytes: Array(text.utf8))
-    }
-
-    /// Types raw bytes, which need not be UTF-8.
-    func type(bytes data: [UInt8]) {
+        let data = Array(text.utf8)
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -17,8 +17,7 @@ typedef struct lc_edit lc_edit;
 
 /// Opens a line editor (emacs key bindings) for `program` that keeps at most `history_limit`
 /// lines of history. Sets LC_CTYPE from the environment first, and falls back to a UTF-8
-/// locale when the environment names none, so multibyte input is not lost; bytes that are not
-/// UTF-8 are read as U+FFFD, one for each maximal invalid sequence, as Swift decodes them. Handles SIGINT
+/// locale when the environment names none, so multibyte input is not lost. Handles SIGINT
 /// until lc_edit_close, so Ctrl-C abandons a line instead of ending the process. NULL on failure.
 lc_edit *lc_edit_open(const char *program, int32_t history_limit);
 
