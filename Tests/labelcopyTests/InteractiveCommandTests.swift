@@ -68,6 +68,7 @@ final class InteractiveCommandTests: XCTestCase {
         XCTAssertEqual(judged("Save File"), "starts with the verb 'Save'")
         XCTAssertEqual(judged("Zxqv"), "first word not judged: 'Zxqv' is not in the lexicon")
         XCTAssertEqual(judged("<<SEP>>"), "first word not judged: 'SEP' is not in the lexicon")
+        XCTAssertEqual(judged("Re-send Code"), "starts with the verb 'Re-send'")
         for title in ["Tomorrow", "Hello", "café", "Zxqv Files", "iCloud Drive"] {
             XCTAssertFalse(judged(title).contains("verb '"), "\(title): \(judged(title))")
         }
@@ -114,6 +115,9 @@ final class InteractiveCommandTests: XCTestCase {
             XCTAssertEqual(session.settings.locales, ["de", "zz"], "a refused list changes nothing")
         }
         XCTAssertFalse(session.perform(.locale(["pt-BR", "zh-Hans", "es-419"]), terminal: terminal).hasPrefix("error: "))
+        // Apple's folder spelling "en_GB" is the tag "en-GB".
+        XCTAssertFalse(session.perform(.locale(["en_GB"]), terminal: terminal).hasPrefix("error: "))
+        XCTAssertEqual(session.settings.locales, ["en-GB"])
         XCTAssertEqual(
             session.perform(.explain("verb-frist"), terminal: terminal),
             "error: unknown rule 'verb-frist'. Did you mean 'verb-first'? 'labelcopy rules' lists them.\n")

@@ -23,6 +23,8 @@ extension InteractiveSession {
     private mutating func setLocales(_ locales: [String]?, terminal: Terminal) -> String {
         if let locales {
             guard !locales.isEmpty else { return failure("name at least one locale, e.g. :locale de,ja", terminal: terminal) }
+            // "en_GB" as Apple's folders write it is "en-GB".
+            let locales = locales.map { $0.replacingOccurrences(of: "_", with: "-") }
             if let bad = locales.first(where: { !Self.isLocaleTag($0) }) {
                 return failure("'\(bad)' is not a locale tag; name languages such as de, pt-BR, zh-Hans", terminal: terminal)
             }

@@ -67,6 +67,12 @@ struct TitleScreen: Sendable {
         let word = tokenization.string(first)
         let info = checker.lexicon.info(word.lowercased())
         if info.isAny([.verb, .phrasalVerb, .phrasalStart]) { return "starts with the verb '\(word)'" }
+        // "Re-send", "Double-Click": a compound ending in a listed verb is that verb.
+        if first.kind == .compound, let last = word.split(separator: "-").last,
+            checker.lexicon.info(last.lowercased()).classes.contains(.verb)
+        {
+            return "starts with the verb '\(word)'"
+        }
         if info.isAny([.canonical, .termStart]) { return "first word not judged: '\(word)' is a name" }
         if info.classes.isEmpty { return "first word not judged: '\(word)' is not in the lexicon" }
         return "first word not judged: '\(word)' is not listed as a verb"
