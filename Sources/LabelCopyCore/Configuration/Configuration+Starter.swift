@@ -8,7 +8,6 @@ extension Configuration {
         "truncation-risk": "graded: warning, or note where nothing names the control",
     ]
 
-
     /// The commented JSON5 `labelcopy init` writes: every option, set to its default.
     public static var starterText: String {
         let length = TitleLengthRule()
