@@ -97,9 +97,12 @@ enum EmbeddedLexicons {
         fullscreen
         general
         global
+        good
         gray
+        great
         green
         half
+        happy
         haptic
         hard
         heavy
@@ -163,6 +166,7 @@ enum EmbeddedLexicons {
         new
         newest
         next
+        nice
         normal
         numeric
         official
@@ -381,6 +385,7 @@ enum EmbeddedLexicons {
         ProRes
         QuickTime
         Safari [ordinary]
+        SF Symbols
         SharePlay
         Siri
         Spotlight [ordinary]
@@ -457,11 +462,14 @@ enum EmbeddedLexicons {
         YouTube
 
         # Abbreviations, standards and formats
+        10K
         2D
         2FA
         3D
         4K
         5G
+        5K
+        8K
         AAC
         AI
         AIFF
@@ -973,6 +981,7 @@ enum EmbeddedLexicons {
         bedroom
         behavior
         beta
+        biking
         bill
         billing
         binary
@@ -1002,6 +1011,7 @@ enum EmbeddedLexicons {
         calorie
         camera
         campaign
+        camping
         cancellation
         capacity
         caption
@@ -1019,6 +1029,7 @@ enum EmbeddedLexicons {
         chapter
         character
         charger
+        charging
         chart
         check-in
         checkbox
@@ -1082,6 +1093,7 @@ enum EmbeddedLexicons {
         cursor
         customer
         customization
+        cycling
         dash
         dashboard
         data
@@ -1110,6 +1122,7 @@ enum EmbeddedLexicons {
         dictionary
         difference
         difficulty
+        dining
         direction
         directory
         discount
@@ -1142,6 +1155,7 @@ enum EmbeddedLexicons {
         episode
         equalizer
         error
+        evening
         event
         evidence
         example
@@ -1166,6 +1180,7 @@ enum EmbeddedLexicons {
         firmware
         fitness
         flashcard
+        flashlight
         flight
         folder
         follower
@@ -1187,6 +1202,7 @@ enum EmbeddedLexicons {
         gallery
         game
         garage
+        gas
         gate
         gateway
         gender
@@ -1208,6 +1224,7 @@ enum EmbeddedLexicons {
         headphone
         health
         height
+        hiking
         history
         home
         homepage
@@ -1253,7 +1270,6 @@ enum EmbeddedLexicons {
         kind
         kitchen
         language
-        lap
         laptop
         latitude
         layer
@@ -1313,6 +1329,7 @@ enum EmbeddedLexicons {
         money
         month
         mood
+        morning
         mortgage
         motion
         mouse
@@ -1464,7 +1481,6 @@ enum EmbeddedLexicons {
         rollout
         room
         rotation
-        row
         rule
         ruler
         salary
@@ -1530,6 +1546,7 @@ enum EmbeddedLexicons {
         stats
         status
         stock
+        stopwatch
         storage
         story
         strength
@@ -1548,6 +1565,7 @@ enum EmbeddedLexicons {
         supporter
         surface
         survey
+        swimming
         symbol
         system
         tab
@@ -1627,6 +1645,7 @@ enum EmbeddedLexicons {
         voice
         voicemail
         volume
+        walking
         wallet
         wallpaper
         warning
@@ -2526,6 +2545,7 @@ enum EmbeddedLexicons {
         keep
         kick [noun]
         label [noun]
+        lap [noun]
         launch [noun]
         leak [noun]
         learn
@@ -2753,6 +2773,7 @@ enum EmbeddedLexicons {
         roll [noun]
         rotate
         route [noun]
+        row [noun]
         run [noun]
         sample [noun]
         save [noun]
