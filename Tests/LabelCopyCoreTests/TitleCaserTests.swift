@@ -485,6 +485,7 @@ final class TitleCaserTests: XCTestCase {
             ("log me in automatically", "Log Me In Automatically"), ("set it up later", "Set It Up Later"),
             ("save for later", "Save for Later"), ("skip for now", "Skip for Now"),
             ("show events in weekly", "Show Events in Weekly"),
+            ("get 50% off today", "Get 50% Off Today"), ("get 50% off your order", "Get 50% off Your Order"),
         ])
     }
 
@@ -503,6 +504,7 @@ final class TitleCaserTests: XCTestCase {
             ("export h.264 at 1080p", "Export H.264 at 1080p"), ("open in davinci resolve", "Open in DaVinci Resolve"),
             ("run swiftlint", "Run SwiftLint"), ("publish to npm", "Publish to npm"),
             ("enable javascript", "Enable JavaScript"), ("attach to process by pid", "Attach to Process by PID"),
+            ("start 5k run", "Start 5K Run"), ("use sf symbols", "Use SF Symbols"),
             ("burn in timecode", "Burn In Timecode"), ("key out green", "Key Out Green"),
             ("cheer on your team", "Cheer On Your Team"), ("cash in points", "Cash In Points"),
         ])

@@ -339,6 +339,8 @@ final class VerbFirstTests: XCTestCase {
             ("Graphics", .noun), ("Analytics", .noun), ("Offset Window Position", nil), ("Outline Selection", nil),
             ("Read-Only Files", .modifier), ("Associated Domains", .participle), ("Associate with Project", nil),
             ("Things to Do", .pluralNoun), ("Fresh Produce", .adjective),
+            ("Skip 15", nil), ("Snooze 9", nil), ("Start 2", nil), ("Start 25:00 Focus", nil), ("Level 5", .nounCompound),
+            ("Charging Stations", .noun), ("Good Morning", .adjective), ("Lap", nil), ("Row Machine", nil),
         ])
     }
 

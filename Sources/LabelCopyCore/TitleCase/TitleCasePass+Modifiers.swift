@@ -37,6 +37,17 @@ extension TitleCasePass {
             && other.kind == .word && other.range.count == 1
     }
 
+    /// True when the slot at `index` follows a number with a percent sign written onto it, and
+    /// only spaces after the sign ("50% Off Today").
+    private func followsPercentage(at index: Int) -> Bool {
+        guard slots[index - 1].kind == .number else { return false }
+        var position = slots[index - 1].range.upperBound
+        guard position < buffer.count, buffer[position] == 0x25 else { return false }
+        position += 1
+        while position < slots[index].range.lowerBound, buffer[position] == 0x20 { position += 1 }
+        return position == slots[index].range.lowerBound
+    }
+
     /// True when `gap` holds one en dash, em dash, hyphen or arrow, with spaces around it or not.
     private func isDashOrArrow(_ gap: Range<Int>) -> Bool {
         var start = gap.lowerBound
@@ -76,7 +87,9 @@ extension TitleCasePass {
         // "when", "now", "here", "later" can be objects ("Focus on Now", "Save for Later"), except
         // after a verb's object: at least two words before the particle, and the adverb ends the
         // title ("Pick Me Up Here", "Log Me In Automatically").
-        guard index >= 2, slots[index].followsPrevious, slots[index - 1].followsPrevious else { return false }
+        guard index >= 2, slots[index].followsPrevious || followsPercentage(at: index), slots[index - 1].followsPrevious else {
+            return false
+        }
         if ByteMatch.equals(bytes, next, "when") { return true }
         guard follower.endsClause, next.count >= 3, next.count <= 13 else { return false }
         return Self.finalAdverbs.contains { ByteMatch.equals(bytes, next, $0) }

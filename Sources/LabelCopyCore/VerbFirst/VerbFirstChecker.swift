@@ -372,9 +372,12 @@ public struct VerbFirstChecker: Sendable {
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
         // A number with a sign written onto it is an amount: "Tip 15%", "Zoom 200%".
-        // A term that starts with a digit is a name, not a number ("Record 4K", "Use 5G").
+        // A term that starts with a digit is a name, not a number ("Record 4K", "Use 5G"). Only
+        // the parts of a sequence are numbered so; after other words that are verbs too a number
+        // is a count or an amount ("Skip 15", "Snooze 9", "Start 2").
         if next.kind == .number {
             return next.endsClause && next.range.count <= 2 && next.info.term < 0 && !context.hasSignAfter(next)
+                && Self.numberedParts.contains { ByteMatch.equals(context.bytes, context.first.range, $0) }
         }
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
@@ -435,6 +438,14 @@ public struct VerbFirstChecker: Sendable {
     /// listed here.
     static let auxiliaries: [StaticString] = [
         "is", "are", "was", "were", "has", "have", "had", "did", "does", "can", "could", "will", "would", "should",
+    ]
+
+    /// Words that are verbs too but, before a number, name one part of a sequence ("Step 2",
+    /// "Level 5", "Season 3"). A closed list: after any other such word a number is what the
+    /// verb counts.
+    static let numberedParts: [StaticString] = [
+        "act", "book", "chapter", "episode", "floor", "level", "page", "part", "phase", "question", "round",
+        "scene", "season", "section", "stage", "step", "track", "volume",
     ]
 
     /// States an action ends in that the lists call adjectives ("Order Ready", "Setup Complete"):
