@@ -6,13 +6,21 @@ import XCTest
 final class CorpusReportEmptyEndToEndTests: XCTestCase {
     func testZeroByteBudgetIsAUsageError() throws {
         let executable = try CorpusReportEndToEndTests.executable()
-        for budget in ["0", "1", "199"] {
+        for budget in ["0", "1", "199", "999", "many"] {
             let run = try CorpusReportEndToEndTests.run(
                 executable, ["report", "Corpus", "--format", "markdown", "--max-bytes", budget])
             XCTAssertEqual(run.status, 64, budget)
             XCTAssertEqual(run.output, "", budget)
-            XCTAssertTrue(run.errors.contains("--max-bytes"), run.errors)
+            XCTAssertTrue(
+                run.errors.contains(
+                    "The value '\(budget)' is invalid for '--max-bytes': it must be a whole number of 1,000 or more."),
+                run.errors)
         }
+        let negative = try CorpusReportEndToEndTests.run(executable, ["report", "Corpus", "--max-findings=-1"])
+        XCTAssertEqual(negative.status, 64)
+        XCTAssertTrue(
+            negative.errors.contains("The value '-1' is invalid for '--max-findings': it must be a whole number of 0 or more."),
+            negative.errors)
     }
 
     func testAFolderWithoutLocalizationFilesSaysSo() throws {

@@ -59,24 +59,31 @@ struct ReportCommand: CLICommand {
         outputPath = arguments.value("output")
         comparePath = arguments.value("compare")
         maxFindings = try Self.count(arguments.value("max-findings"), option: "--max-findings", default: 50)
-        maxBytes = try Self.count(arguments.value("max-bytes"), option: "--max-bytes", default: 65_000)
-        // Under this the summary itself does not fit, and the report would be empty.
-        guard maxBytes >= Self.minimumBytes else {
-            throw .invalidValue(
-                String(maxBytes), option: "--max-bytes", allowed: ["a whole number, \(Self.minimumBytes) or more"],
-                suggestion: nil)
-        }
+        // Under the minimum the summary itself does not fit, and the report would be empty.
+        maxBytes = try Self.count(
+            arguments.value("max-bytes"), option: "--max-bytes", default: 65_000, minimum: Self.minimumBytes)
         configPath = arguments.value("config")
         truncation = try TruncationOptions(arguments)
     }
 
-    /// A non-negative whole number given to `option`, or `fallback` when absent.
-    static func count(_ text: String?, option: String, default fallback: Int) throws(UsageError) -> Int {
+    /// A whole number of at least `minimum` given to `option`, or `fallback` when absent.
+    static func count(_ text: String?, option: String, default fallback: Int, minimum: Int = 0) throws(UsageError) -> Int {
         guard let text else { return fallback }
-        guard let value = Int(text), value >= 0 else {
-            throw .invalidValue(text, option: option, allowed: ["a whole number, 0 or more"], suggestion: nil)
+        guard let value = Int(text), value >= minimum else {
+            throw .invalidNumber(text, option: option, requirement: "a whole number of \(grouped(minimum)) or more")
         }
         return value
+    }
+
+    /// "1,000": a count as the help and README print it.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var output = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { output += "," }
+            output.append(digit)
+        }
+        return output
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {

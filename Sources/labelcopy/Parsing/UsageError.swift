@@ -17,6 +17,8 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidValue(String, option: String, allowed: [String], suggestion: String?)
     /// A rule id that no rule has, with the nearest existing id.
     case unknownRule(String, suggestion: String?)
+    /// A number an option cannot take, with what it must be ("a whole number of 1,000 or more").
+    case invalidNumber(String, option: String, requirement: String)
 
     /// The message printed after `Error: `.
     var message: String {
@@ -39,6 +41,8 @@ enum UsageError: Error, Sendable, Hashable {
         case .unknownRule(let id, let suggestion):
             "Unknown rule '\(id)'."
                 + (suggestion.map { " Did you mean '\($0)'?" } ?? " See 'labelcopy rules' for the list of rules.")
+        case .invalidNumber(let value, let option, let requirement):
+            "The value '\(value)' is invalid for '\(option)': it must be \(requirement)."
         }
     }
 
