@@ -140,12 +140,18 @@ struct ReportCommand: CLICommand {
 
 extension ReportCommand {
     /// Links relative to the folder the page is written to, so they work wherever it is opened
-    /// from; as given when it goes to standard output.
+    /// from; as given when it goes to standard output. Both ends are resolved through symbolic
+    /// links first: a browser follows `..` from the folder the page really is in, so a page
+    /// written through `deep -> out/sub` needs `../../`, not the `../` its spelling suggests.
     func linkFromOutput() -> @Sendable (String) -> String {
         guard let outputPath else { return { $0 } }
         let directory = FileManager.default.currentDirectoryPath
-        let folder = (outputPath as NSString).deletingLastPathComponent
-        return { path in RelativePath.of(path, from: folder.isEmpty ? "." : folder, in: directory) }
+        // The page itself may be a link too: the file it leads to is the one written.
+        let page = SymbolicLinks.resolvedAsFarAsExists(outputPath, in: directory)
+        let folder = (page as NSString).deletingLastPathComponent
+        return { path in
+            RelativePath.of(SymbolicLinks.resolvedAsFarAsExists(path, in: directory), from: folder, in: directory)
+        }
     }
 }
 
