@@ -20,4 +20,22 @@ final class CorpusReportComparePathsEndToEndTests: XCTestCase {
             XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
         }
     }
+
+    /// A report made from the package root (`report Corpus`) compared in a run started inside
+    /// the corpus (`report .`): the earlier report's relative paths are read from the folder it
+    /// was made in, not from the current one, so the same files give no change.
+    func testRunsStartedInDifferentFoldersMatch() throws {
+        let executable = try CorpusReportEndToEndTests.executable()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let earlier = directory.appendingPathComponent("root.json").path
+        let first = try CorpusReportEndToEndTests.run(executable, ["report", "Corpus", "--format", "json", "--output", earlier])
+        XCTAssertEqual(first.status, 0, first.errors)
+        let corpus = CorpusReportEndToEndTests.packageRoot.appendingPathComponent("Corpus")
+        let compared = try CorpusReportEndToEndTests.run(
+            executable, ["report", ".", "--format", "markdown", "--compare", earlier], in: corpus)
+        XCTAssertEqual(compared.status, 0, compared.errors)
+        XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
+    }
 }

@@ -85,6 +85,10 @@ final class CorpusReportComparisonTests: XCTestCase {
             ("{\"version\": 1, \"findings\": []}", "not a labelcopy corpus report"),
             ("{\"report\": \"labelcopy-corpus\", \"version\": 99, \"findings\": []}", "newer than this labelcopy reads"),
             ("{\"report\": \"labelcopy-corpus\", \"version\": 1, \"findings\": [{\"file\": \"a\"}]}", "finding 1 lacks"),
+            (
+                "{\"report\": \"labelcopy-corpus\", \"version\": 1, \"directory\": \"work\", \"findings\": []}",
+                "directory is not an absolute path"
+            ),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try CorpusReport.findingIdentities(fromJSON: Array(text.utf8), path: "old.json")) { error in
@@ -93,5 +97,21 @@ final class CorpusReportComparisonTests: XCTestCase {
                 XCTAssertTrue(description.contains(expected), description)
             }
         }
+    }
+
+    /// A report names the folder its relative paths start from; read back, they are absolute,
+    /// so a run from another folder matches them. A report without it keeps its paths as given.
+    func testRelativePathsAreReadFromTheReportsDirectory() throws {
+        var earlier = CorpusReportFixtures.report
+        earlier.directory = "/work/corpus/"
+        let json = CorpusReportJSON().render(earlier)
+        XCTAssertTrue(json.contains("\"version\": 1,\n  \"directory\": \"/work/corpus/\",\n  \"totals\""), json)
+        let identities = try CorpusReport.findingIdentities(fromJSON: Array(json.utf8), path: "earlier.json")
+        XCTAssertEqual(identities.map(\.file), earlier.findings.map { "/work/corpus/" + $0.file })
+        earlier.directory = nil
+        let older = CorpusReportJSON().render(earlier)
+        XCTAssertFalse(older.contains("\"directory\""))
+        let asGiven = try CorpusReport.findingIdentities(fromJSON: Array(older.utf8), path: "earlier.json")
+        XCTAssertEqual(asGiven, earlier.findings.map(\.identity))
     }
 }

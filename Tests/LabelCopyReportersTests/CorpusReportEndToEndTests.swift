@@ -60,8 +60,11 @@ final class CorpusReportEndToEndTests: XCTestCase {
         throw XCTSkip("the labelcopy executable is not built next to the tests (run `swift build` first)")
     }
 
-    /// Runs the executable in the package root with output and errors captured in files.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    /// Runs the executable in `folder` (the package root unless given) with output and errors
+    /// captured in files.
+    static func run(
+        _ executable: URL, _ arguments: [String], in folder: URL = packageRoot
+    ) throws -> (status: Int32, output: String, errors: String) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -74,7 +77,7 @@ final class CorpusReportEndToEndTests: XCTestCase {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()

@@ -1,7 +1,8 @@
 import Foundation
 
 extension CorpusReport {
-    /// The finding identities of an earlier JSON report, for `--compare`.
+    /// The finding identities of an earlier JSON report, for `--compare`. Where the report
+    /// names the folder it was made in, relative file paths are made absolute from it.
     public static func findingIdentities(fromJSON bytes: [UInt8], path: String) throws(ReportDecodingError) -> [FindingIdentity] {
         let object: Any
         do {
@@ -19,6 +20,14 @@ extension CorpusReport {
             throw ReportDecodingError(
                 path: path, message: "report version \(version) is newer than this labelcopy reads (\(schemaVersion))")
         }
+        // Reports older than the "directory" key have paths as given, read from the current folder.
+        var directory: String?
+        if let value = root["directory"] {
+            guard let text = value as? String, text.hasPrefix("/") else {
+                throw ReportDecodingError(path: path, message: "the report's directory is not an absolute path")
+            }
+            directory = text.hasSuffix("/") ? String(text.dropLast()) : text
+        }
         guard let findings = root["findings"] as? [[String: Any]] else {
             throw ReportDecodingError(path: path, message: "the report has no findings array")
         }
@@ -30,8 +39,9 @@ extension CorpusReport {
             else {
                 throw ReportDecodingError(path: path, message: "finding \(index + 1) lacks file, key, rule or value")
             }
+            let located = file.hasPrefix("/") ? file : directory.map { $0 + "/" + file } ?? file
             identities.append(
-                FindingIdentity(file: file, locale: finding["locale"] as? String ?? "", key: key, rule: rule, value: value))
+                FindingIdentity(file: located, locale: finding["locale"] as? String ?? "", key: key, rule: rule, value: value))
         }
         return identities
     }

@@ -18,6 +18,9 @@ public struct CorpusReport: Sendable, Hashable {
     public var comparison: ReportComparison?
     /// Files that could not be read and paths that do not exist, with where and why.
     public var errors: [FormatError]
+    /// The absolute folder the report's relative file paths are relative to (where the run
+    /// started), so a later `--compare` run elsewhere reads them right; nil when unknown.
+    public var directory: String?
 
     /// Creates a report from its parts.
     public init(

@@ -11,6 +11,9 @@ public struct CorpusReportJSON: Sendable {
         var members: [(String, JSONValue)] = [
             ("report", .string("labelcopy-corpus")),
             ("version", .int(CorpusReport.schemaVersion)),
+        ]
+        if let directory = report.directory { members.append(("directory", .string(directory))) }
+        members += [
             ("totals", totals(report.totals)),
             ("locales", .array(report.locales.map(locale))),
             ("offenders", .array(report.offenders.map(offender))),

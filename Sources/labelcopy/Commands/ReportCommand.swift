@@ -102,6 +102,8 @@ struct ReportCommand: CLICommand {
                 let settings = linter.settings(for: file.path)
                 return settings.engine.analyze(entry.value, context: settings.judge(entry).context).suggestion
             }, missing: setup.missing)
+        let directory = FileManager.default.currentDirectoryPath
+        report.directory = directory
         if let comparePath {
             let bytes: [UInt8]
             do {
@@ -111,7 +113,6 @@ struct ReportCommand: CLICommand {
             }
             do {
                 let earlier = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath)
-                let directory = FileManager.default.currentDirectoryPath
                 report.comparison = ReportComparison(
                     current: report.findings, earlier: earlier, comparablePath: { ComparablePath.of($0, in: directory) })
             } catch {
