@@ -89,14 +89,15 @@ struct ReportCommand: CLICommand {
     func run(_ io: inout CommandIO) throws -> ExitCode {
         let setup = try Self.load(paths: paths, configPath: configPath)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
-        let linter = try truncation.configure(setup.linter, files: setup.files)
-        let result = linter.lint(setup.files, errors: setup.errors)
+        let files = CorpusReport.withoutPseudoLocaleText(setup.files)
+        let linter = try truncation.configure(setup.linter, files: files)
+        let result = linter.lint(files, errors: setup.errors)
         // Named on standard error as lint names them, since a report may go to a file.
         for error in (setup.missing + result.errors).sorted(by: { $0.location < $1.location }) {
             try io.errors.write("\(error.location): error: \(error.message) (malformed-file)\n")
         }
         var report = CorpusReport(
-            files: setup.files, result: result, sourceLanguage: linter.defaultSettings.configuration?.sourceLanguage ?? "en",
+            files: files, result: result, sourceLanguage: linter.defaultSettings.configuration?.sourceLanguage ?? "en",
             maxOffenders: maxFindings, judge: { file, entry in linter.settings(for: file.path).judge(entry) },
             suggest: { file, entry in
                 let settings = linter.settings(for: file.path)
