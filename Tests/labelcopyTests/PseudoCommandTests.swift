@@ -141,6 +141,24 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertFalse(again.text.contains("App.en-XA.en-XA.xliff"), again.text)
     }
 
+    /// `pseudo SampleApp --out .`: an output folder above the folder given holds the inputs, which are read.
+    func testOutputFolderAboveTheInputFolder() throws {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let app = corpus.appendingPathComponent("SampleApp")
+        let elsewhere = try tool.run(["pseudo", app.path, "--out", temporary.appendingPathComponent("gen").path])
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.errors)
+        XCTAssertTrue(elsewhere.errors.contains("Wrote 5 pseudo-localized files"), elsewhere.errors)
+        for _ in 0..<2 {
+            let above = try tool.run(["pseudo", app.path, "--out", corpus.path + "/"])
+            XCTAssertEqual(above.status, 0, above.errors)
+            XCTAssertTrue(above.errors.contains("Wrote 5 pseudo-localized files"), above.errors)
+        }
+        for copy in ["en-XA.lproj/Localizable.strings", "en-XA.lproj/Main.strings", "App.en-XA.xliff", "Localizable.xcstrings"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: corpus.appendingPathComponent(copy).path), copy)
+        }
+    }
+
     func testEnglishTableWinsOverBaseOfTheSameName() throws {
         let input = temporary.appendingPathComponent("App")
         for (folder, text) in [("Base", "Base Text"), ("en", "English Text")] {

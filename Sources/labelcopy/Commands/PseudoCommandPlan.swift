@@ -31,8 +31,11 @@ struct PseudoCommandPlan: Sendable {
                 isDirectory.boolValue
                 ? canonical(path)
                 : canonical(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
-            // Inside a folder given, the output folder holds earlier copies: they are no input.
-            for file in found.files where !(isDirectory.boolValue && canonical(file).hasPrefix(out + "/")) {
+            // An output folder strictly inside a folder given holds that folder's earlier copies:
+            // they are no input. An output folder above it (`pseudo SampleApp --out .`) holds the
+            // inputs themselves, which are read.
+            let skipsOutput = isDirectory.boolValue && isStrictlyInside(out, root)
+            for file in found.files where !(skipsOutput && isStrictlyInside(canonical(file), out)) {
                 let full = canonical(file)
                 inputs.insert(full)
                 guard let format = FormatRegistry.format(forPath: file) else { continue }
@@ -97,6 +100,11 @@ struct PseudoCommandPlan: Sendable {
             let localizations = (item as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
             return localizations.keys.contains(where: LocaleTag.isPseudo)
         }
+    }
+
+    /// True when the canonical path `inner` lies below the canonical folder `outer` (not equal to it).
+    static func isStrictlyInside(_ inner: String, _ outer: String) -> Bool {
+        inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/") && inner != outer
     }
 
     private static func canonical(_ path: String) -> String {
