@@ -159,6 +159,26 @@ final class PseudoCommandTests: XCTestCase {
         }
     }
 
+    /// Copies in several pseudo-locales, each to its own folder: a catalog copy is no source of the next.
+    func testACatalogHoldingAPseudoLocaleIsNoSource() throws {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let locales = ["qps-ploc", "qps-plocm", "en-XC", "ar-XB"]
+        for (index, locale) in locales.enumerated() {
+            let out = corpus.appendingPathComponent("ps-\(locale)")
+            let run = try tool.run(["pseudo", corpus.path, "--out", out.path, "--locale", locale])
+            XCTAssertEqual(run.status, 0, run.errors)
+            XCTAssertTrue(run.errors.contains("Wrote 7 pseudo-localized files"), run.errors)
+            let notes = run.errors.split(separator: "\n").filter { $0.contains("note: not copied") }
+            XCTAssertEqual(notes.count, index, run.errors)
+        }
+        let catalogs = try snapshot(corpus).keys.filter { $0.hasSuffix(".xcstrings") }.sorted()
+        let copies = locales.sorted().map { "ps-\($0)/SampleApp/Localizable.xcstrings" }
+        XCTAssertEqual(catalogs, ["SampleApp/Localizable.xcstrings"] + copies)
+        let copy = try parse(corpus.appendingPathComponent("ps-ar-XB/SampleApp/Localizable.xcstrings").path)
+        XCTAssertEqual(Set(copy.entries.compactMap(\.locale).filter { $0.contains("-X") || $0.hasPrefix("qps") }), ["ar-XB"])
+    }
+
     func testEnglishTableWinsOverBaseOfTheSameName() throws {
         let input = temporary.appendingPathComponent("App")
         for (folder, text) in [("Base", "Base Text"), ("en", "English Text")] {

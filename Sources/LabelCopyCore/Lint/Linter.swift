@@ -208,16 +208,13 @@ public struct Linter: Sendable {
         return runJobs(jobs).flatMap { $0 }
     }
 
-    /// `file` without its pseudo-locale text, which no rule judges: nil for a file in a
-    /// pseudo-locale (`en-XA.lproj`, `values-en-rXA`, `App.en-XA.xliff`), the file without those
-    /// entries for a String Catalog that holds one. Pseudo text is made from the source by
-    /// `labelcopy pseudo` (accents, `~` padding): it is neither a title to judge nor a translation.
+    /// `file`, or nil when it is pseudo output, which no rule judges: a file in a pseudo-locale
+    /// (`en-XA.lproj`, `values-en-rXA`, `App.en-XA.xliff`) or a String Catalog that holds one
+    /// (`PseudoPlanner.isPseudoOutput`). Pseudo text is made from the source by `labelcopy pseudo`
+    /// (accents, `~` padding): it is neither a title to judge nor a translation, and the real
+    /// translations a catalog copy carries along are the original catalog's, judged there.
     static func withoutPseudoLocales(_ file: LocalizationFile) -> LocalizationFile? {
-        if let locale = file.locale, LocaleTag.isPseudo(locale) { return nil }
-        guard file.entries.contains(where: { $0.locale.map(LocaleTag.isPseudo) ?? false }) else { return file }
-        var kept = file
-        kept.entries.removeAll { $0.locale.map(LocaleTag.isPseudo) ?? false }
-        return kept
+        PseudoPlanner.isPseudoOutput(file) ? nil : file
     }
 
     /// True when the file is where source text is defined: a source-language file (`en`, `Base`,

@@ -52,12 +52,20 @@ public enum PseudoPlanner {
     /// same sources; when there is none such, all of them. An XLIFF whose target is a
     /// pseudo-locale (`App.en-XA.xliff`) is an earlier copy, never a source.
     public static func xliffSources(_ files: [LocalizationFile], sourceLanguage: String = "en") -> Set<String> {
-        let xliffs = files.filter { $0.format == .xliff && !($0.locale.map(LocaleTag.isPseudo) ?? false) }
+        let xliffs = files.filter { $0.format == .xliff && !isPseudoOutput($0) }
         let own = xliffs.filter { file in
             guard let target = file.locale else { return true }
             return target.split(separator: "-").first.map(String.init) == sourceLanguage
         }
         return Set((own.isEmpty ? xliffs : own).map(\.path))
+    }
+
+    /// True for what `labelcopy pseudo` writes, which is never a source nor a translation: a
+    /// file in a pseudo-locale (`en-XA.lproj`, `values-en-rXA`, `en_XA.po`, `App.en-XA.xliff`),
+    /// and a String Catalog holding a pseudo-locale's strings (a copy with `en-XA` added).
+    public static func isPseudoOutput(_ file: LocalizationFile) -> Bool {
+        if let locale = file.locale, LocaleTag.isPseudo(locale) { return true }
+        return file.entries.contains { $0.locale.map(LocaleTag.isPseudo) ?? false }
     }
 
     private static func join(_ folders: [String], _ name: String) -> String {

@@ -8,6 +8,8 @@ struct PseudoCommandPlan: Sendable {
     var targets: [(input: String, output: String)]
     /// Paths given that do not exist.
     var missing: [String]
+    /// String Catalogs not copied because they hold a pseudo-locale: earlier pseudo output.
+    var pseudoCatalogs: [String] = []
     /// Why nothing may be written (the output folder is an input folder, or a copy would land on an input).
     var refusal: String?
 
@@ -39,6 +41,12 @@ struct PseudoCommandPlan: Sendable {
                 let full = canonical(file)
                 inputs.insert(full)
                 guard let format = FormatRegistry.format(forPath: file) else { continue }
+                // A catalog with a pseudo-locale is an earlier copy (`--out` elsewhere): copying it
+                // again would nest copies in copies and carry its pseudo text along.
+                if format == .xcstrings, catalogHoldsPseudoLocale(file) {
+                    plan.pseudoCatalogs.append(file)
+                    continue
+                }
                 let relative =
                     full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : (file as NSString).lastPathComponent
                 guard let target = PseudoPlanner.outputPath(forRelative: relative, format: format, locale: locale) else {
