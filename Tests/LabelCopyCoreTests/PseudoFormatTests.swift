@@ -98,6 +98,27 @@ final class PseudoFormatTests: XCTestCase {
         XCTAssertGreaterThan(count, 5)
     }
 
+    /// A second pseudo-locale written into a catalog copy joins the first; the locale written is replaced.
+    func testCatalogCopyKeepsItsOtherPseudoLocales() throws {
+        let path = Self.root.appendingPathComponent("Corpus/SampleApp/Localizable.xcstrings").path
+        let source = try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+        let first = try PseudoFileWriter.pseudoBytes(of: source, options: Self.options)
+        var bidi = Self.options
+        bidi.locale = "ar-XB"
+        let second = try PseudoFileWriter.pseudoBytes(of: source, options: bidi, existing: first)
+        let third = try PseudoFileWriter.pseudoBytes(of: source, options: bidi, existing: second)
+        XCTAssertEqual(third, second, "writing a locale again replaces it")
+        let copy = try FormatRegistry.parse(second, path: "/pseudo/Localizable.xcstrings")
+        let before = try FormatRegistry.parse(first, path: "/pseudo/Localizable.xcstrings")
+        func units(_ file: LocalizationFile, _ locale: String) -> [String] {
+            file.entries.filter { $0.locale == locale }.map { Self.identity($0) + "\u{1F}" + $0.value }.sorted()
+        }
+        XCTAssertFalse(units(before, "en-XA").isEmpty)
+        XCTAssertEqual(units(copy, "en-XA"), units(before, "en-XA"))
+        XCTAssertEqual(units(copy, "ar-XB").count, units(before, "en-XA").count)
+        XCTAssertEqual(units(copy, "de"), units(source, "de"))
+    }
+
     func testSampleCorpusFormats() throws {
         let corpus = Self.root.appendingPathComponent("Corpus")
         let changed = try [

@@ -179,6 +179,24 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(Set(copy.entries.compactMap(\.locale).filter { $0.contains("-X") || $0.hasPrefix("qps") }), ["ar-XB"])
     }
 
+    /// `--locale ar-XB` into the folder of an en-XA copy: the catalog copy holds both, as the .lproj copies do.
+    func testASecondPseudoLocaleJoinsTheCatalogCopy() throws {
+        let app = Self.root.appendingPathComponent("Corpus/SampleApp")
+        let out = temporary.appendingPathComponent("out")
+        for locale in ["en-XA", "ar-XB", "ar-XB"] {
+            let run = try tool.run(["pseudo", app.path, "--out", out.path, "--locale", locale])
+            XCTAssertEqual(run.status, 0, run.errors)
+        }
+        let copy = try parse(out.appendingPathComponent("Localizable.xcstrings").path)
+        let source = try parse(app.appendingPathComponent("Localizable.xcstrings").path)
+        let sourceUnits = source.entries.filter { $0.locale == "en" && $0.translatable }.count
+        XCTAssertEqual(copy.entries.filter { $0.locale == "en-XA" }.count, sourceUnits)
+        XCTAssertEqual(copy.entries.filter { $0.locale == "ar-XB" }.count, sourceUnits)
+        for lproj in ["en-XA.lproj", "ar-XB.lproj"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent(lproj + "/Localizable.strings").path))
+        }
+    }
+
     func testEnglishTableWinsOverBaseOfTheSameName() throws {
         let input = temporary.appendingPathComponent("App")
         for (folder, text) in [("Base", "Base Text"), ("en", "English Text")] {

@@ -8,8 +8,11 @@ extension PseudoFileWriter {
     /// `stringUnit` holding the pseudo value, state `translated`); a key without a source unit
     /// gets one unit made from its text (the key, or a storyboard string's original). Keys marked `shouldTranslate: false`
     /// are left alone. The catalog is written the way Xcode writes one (sorted keys, two-space
-    /// indent, `"key" : value`), so Xcode does not rewrite it on opening.
-    static func catalogBytes(of file: LocalizationFile, options: PseudoOptions) throws(FormatError) -> [UInt8] {
+    /// indent, `"key" : value`), so Xcode does not rewrite it on opening. The other pseudo-locales
+    /// of the `existing` copy are kept for the keys the source still has.
+    static func catalogBytes(
+        of file: LocalizationFile, options: PseudoOptions, existing: [UInt8]? = nil
+    ) throws(FormatError) -> [UInt8] {
         guard let document = file.document else {
             throw FormatError("cannot read \(file.path) as text", path: file.path)
         }
@@ -22,6 +25,7 @@ extension PseudoFileWriter {
         for entry in file.entries where entry.isSource && entry.pluralCategory == nil && entry.device == nil {
             sourceTexts[entry.key] = sourceTexts[entry.key] ?? entry.value
         }
+        let earlier = otherPseudoLocalizations(in: existing, besides: options.locale)
         for (key, value) in strings {
             guard var item = value as? [String: Any], item["shouldTranslate"] as? Bool != false else { continue }
             var localizations = item["localizations"] as? [String: Any] ?? [:]
@@ -33,6 +37,9 @@ extension PseudoFileWriter {
                 guard !text.isEmpty else { continue }
                 localizations[options.locale] = ["stringUnit": unit(PseudoLocalizer.pseudo(text, options: options))]
             }
+            for (tag, localization) in earlier[key] ?? [:] where localizations[tag] == nil {
+                localizations[tag] = localization
+            }
             item["localizations"] = localizations
             strings[key] = item
         }
@@ -42,6 +49,21 @@ extension PseudoFileWriter {
                 withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { throw FormatError("cannot write the String Catalog", path: file.path) }
         return Array(xcodeLayout(String(decoding: data, as: UTF8.self)).utf8)
+    }
+
+    /// The localizations in pseudo-locales other than `locale` of the catalog `bytes`, by key:
+    /// what earlier runs with other `--locale`s wrote into the copy being replaced.
+    private static func otherPseudoLocalizations(in bytes: [UInt8]?, besides locale: String) -> [String: [String: Any]] {
+        guard let bytes, let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+            let strings = root["strings"] as? [String: Any]
+        else { return [:] }
+        var result: [String: [String: Any]] = [:]
+        for (key, item) in strings {
+            let localizations = (item as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            let kept = localizations.filter { $0.key != locale && LocaleTag.isPseudo($0.key) }
+            if !kept.isEmpty { result[key] = kept }
+        }
+        return result
     }
 
     /// `node` with every `stringUnit`'s value made pseudo, recursively through variations and substitutions.

@@ -3,8 +3,13 @@ import LabelCopyFormats
 /// Makes the bytes of a pseudo-localized copy of a parsed source file: each translatable value
 /// replaced by its pseudo value with the format's own escaping, every other byte kept.
 public enum PseudoFileWriter {
-    /// The pseudo copy of `file`. Throws for binary files, which are never rewritten.
-    public static func pseudoBytes(of file: LocalizationFile, options: PseudoOptions) throws(FormatError) -> [UInt8] {
+    /// The pseudo copy of `file`. Throws for binary files, which are never rewritten. `existing`
+    /// is the copy already at the target, if any: a String Catalog keeps the other pseudo-locales
+    /// written into it before (en-XA stays when ar-XB is added); other formats hold one locale
+    /// per file and ignore it.
+    public static func pseudoBytes(
+        of file: LocalizationFile, options: PseudoOptions, existing: [UInt8]? = nil
+    ) throws(FormatError) -> [UInt8] {
         switch file.format {
         case .strings, .stringsdict, .androidXML:
             return try file.rewriting(changes(in: file, options: options))
@@ -13,7 +18,7 @@ public enum PseudoFileWriter {
         case .xliff:
             return try xliffBytes(of: file, options: options)
         case .xcstrings:
-            return try catalogBytes(of: file, options: options)
+            return try catalogBytes(of: file, options: options, existing: existing)
         }
     }
 

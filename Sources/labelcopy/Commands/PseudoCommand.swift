@@ -14,8 +14,8 @@ struct PseudoCommand: CLICommand {
             untranslatable are copied unchanged. The copies go under --out, mirroring the input paths: \
             en.lproj and Base.lproj files to en-XA.lproj, values/strings.xml to values-en-rXA, NAME.pot to \
             en_XA.po, NAME.xliff to NAME.en-XA.xliff, a String Catalog to the same name with an en-XA \
-            localization added (a catalog that already holds a pseudo-locale is such a copy, never a \
-            source). Input files are never changed, and an existing file is replaced only \
+            localization added (an earlier copy's other pseudo-locales are kept; a catalog that holds a \
+            pseudo-locale is such a copy, never a source). Input files are never changed, and an existing file is replaced only \
             when pseudo could have written it: a file in a pseudo-locale (a tag with region XA, XB or \
             XC such as en-XA or ar-XB, or Microsoft's qps-ploc, qps-ploca, qps-plocm), or a String \
             Catalog that already holds a pseudo-locale. Any other existing target (values-de with \
@@ -79,7 +79,9 @@ struct PseudoCommand: CLICommand {
         for file in loaded.files {
             guard let output = outputs[file.path], file.format != .xliff || xliffs.contains(file.path) else { continue }
             do {
-                let bytes = try PseudoFileWriter.pseudoBytes(of: file, options: options)
+                // A catalog copy holds every pseudo-locale written into it: the others are kept.
+                let existing = file.format == .xcstrings ? FileManager.default.contents(atPath: output).map { [UInt8]($0) } : nil
+                let bytes = try PseudoFileWriter.pseudoBytes(of: file, options: options, existing: existing)
                 let folder = (output as NSString).deletingLastPathComponent
                 try Self.createFolder(folder, for: output)
                 try AtomicFileWriter.replace(output, with: bytes)
