@@ -36,6 +36,8 @@ public struct JSONReporter: Reporter {
             ("version", .int(1)),
             ("files", .int(result.fileCount)),
             ("entries", .int(result.entryCount)),
+            ("pseudoLocaleFilesSkipped", .int(result.pseudoLocaleFileCount)),
+            ("pseudoLocaleEntriesSkipped", .int(result.pseudoLocaleEntryCount)),
             ("findings", .array(findings)),
             ("errors", .array(errors)),
         ])

@@ -48,12 +48,16 @@ public struct SARIFReporter: Reporter {
     }
 
     private func invocation(_ result: LintResult) -> JSONValue {
-        let notifications: [JSONValue] = result.errors.map { error in
+        var notifications: [JSONValue] = result.errors.map { error in
             .object([
                 ("level", .string("error")),
                 ("message", .object([("text", .string(error.message))])),
                 ("locations", .array([physicalLocation(path: error.location.path, line: error.location.line, column: error.location.column)])),
             ])
+        }
+        // The summary's "pseudo-locale text skipped" total, so a code-scanning run says it too.
+        if let skipped = result.pseudoLocaleSkipped {
+            notifications.append(.object([("level", .string("note")), ("message", .object([("text", .string(skipped))]))]))
         }
         return .object([
             ("executionSuccessful", .bool(result.errors.isEmpty)),

@@ -66,6 +66,23 @@ final class ReporterGoldenTests: XCTestCase {
         }
     }
 
+    /// Files passed over as pseudo-locale text are counted apart, the same in every reporter with totals.
+    func testPseudoLocaleTextSkippedIsCountedWithTheTotals() throws {
+        var result = ReporterFixtures.result
+        result.pseudoLocaleFileCount = 2
+        result.pseudoLocaleEntryCount = 30
+        let phrase = "pseudo-locale text skipped: 2 files, 30 entries"
+        XCTAssertTrue(SummaryReporter().render(result).hasPrefix("3 files, 42 entries (\(phrase)), "))
+        XCTAssertTrue(MarkdownReporter().render(result).contains("3 files, 42 entries (\(phrase)), "))
+        XCTAssertTrue(SARIFReporter().render(result).contains(phrase))
+        let object = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(JSONReporter().render(result).utf8)) as? [String: Any])
+        XCTAssertEqual(object["pseudoLocaleFilesSkipped"] as? Int, 2)
+        XCTAssertEqual(object["pseudoLocaleEntriesSkipped"] as? Int, 30)
+        XCTAssertFalse(SummaryReporter().render(ReporterFixtures.result).contains("pseudo-locale"))
+        XCTAssertFalse(SARIFReporter().render(ReporterFixtures.result).contains("pseudo-locale"))
+    }
+
     func testJSONOutputParsesAndCarriesEveryField() throws {
         let data = Data(JSONReporter().render(ReporterFixtures.result).utf8)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -47,6 +47,13 @@ final class SARIFSchemaTests: XCTestCase {
         try validate(SARIFReporter().render(LintResult(fileCount: 0, entryCount: 0, findings: [], errors: [])))
     }
 
+    func testPseudoLocaleNoteIsValid() throws {
+        var result = ReporterFixtures.result
+        result.pseudoLocaleFileCount = 2
+        result.pseudoLocaleEntryCount = 30
+        try validate(SARIFReporter().render(result))
+    }
+
     func testURIsArePercentEncoded() {
         let reporter = SARIFReporter()
         XCTAssertEqual(reporter.uri("My App/de.lproj/Localizable.strings"), "My%20App/de.lproj/Localizable.strings")

@@ -23,5 +23,20 @@ final class LintPseudoLocaleTests: CommandTestCase {
         let after = try tool.run(["lint", corpus.path])
         XCTAssertEqual(after.status, before.status, after.errors)
         XCTAssertEqual(after.text, before.text)
+        // The totals say what was passed over: the copies' files and entries, counted apart, so
+        // what is left are the project's own totals.
+        let withCopies = try tool.run(["lint", corpus.path, "--reporter", "summary"]).text.split(separator: "\n")
+        try FileManager.default.removeItem(at: out)
+        let without = try tool.run(["lint", corpus.path, "--reporter", "summary"]).text.split(separator: "\n")
+        XCTAssertEqual(withCopies.dropFirst(), without.dropFirst())
+        func numbers(_ line: Substring?) -> [Int] { (line ?? "").split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) } }
+        let counted = numbers(withCopies.first)
+        let own = numbers(without.first)
+        XCTAssertTrue(withCopies.first?.contains(" (pseudo-locale text skipped: ") ?? false, "\(withCopies)")
+        XCTAssertEqual(counted.count, own.count + 2, "\(withCopies)")
+        if counted.count == own.count + 2, own.count >= 2 {
+            // files, entries, skipped files, skipped entries, then the findings as without the copies.
+            XCTAssertEqual([counted[0] - counted[2], counted[1] - counted[3]] + counted.dropFirst(4), own)
+        }
     }
 }

@@ -6,15 +6,25 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     /// How many entries the readable files held.
     public var entryCount: Int
+    /// Of `fileCount`, the files passed over as pseudo-locale text (`labelcopy pseudo`'s copies),
+    /// which no rule checked.
+    public var pseudoLocaleFileCount: Int
+    /// Of `entryCount`, the entries those files held.
+    public var pseudoLocaleEntryCount: Int
     /// The findings, sorted by location, then rule.
     public var findings: [LintFinding]
     /// Files that could not be read, with where and why.
     public var errors: [FormatError]
 
     /// Creates a result; findings and errors are sorted so output is deterministic.
-    public init(fileCount: Int, entryCount: Int, findings: [LintFinding], errors: [FormatError]) {
+    public init(
+        fileCount: Int, entryCount: Int, findings: [LintFinding], errors: [FormatError], pseudoLocaleFileCount: Int = 0,
+        pseudoLocaleEntryCount: Int = 0
+    ) {
         self.fileCount = fileCount
         self.entryCount = entryCount
+        self.pseudoLocaleFileCount = pseudoLocaleFileCount
+        self.pseudoLocaleEntryCount = pseudoLocaleEntryCount
         self.findings = findings.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         self.errors = errors.sorted { $0.location < $1.location }
     }

@@ -48,6 +48,7 @@ public struct Linter: Sendable {
     public func lint(_ files: [LocalizationFile], errors: [FormatError] = []) -> LintResult {
         let sorted = files.compactMap(Self.withoutPseudoLocales).sorted { $0.path < $1.path }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
+        let checkedEntries = sorted.reduce(0) { $0 + $1.entries.count }
         // The title rules need no pairing: they run beside it, then the project rules run with
         // the longest (truncation-risk) first. Results are merged in a fixed order, so the
         // output does not depend on which job ends first.
@@ -67,7 +68,9 @@ public struct Linter: Sendable {
         }
         let project = projectJobs(sorted, project: pairing.project)
         let findings = pairing.titles + project.merge(runJobs(project.jobs))
-        return LintResult(fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors)
+        return LintResult(
+            fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors,
+            pseudoLocaleFileCount: files.count - sorted.count, pseudoLocaleEntryCount: entryCount - checkedEntries)
     }
 
     /// The title rules' findings over `sorted` (files sorted by path), suppressions applied.

@@ -1,0 +1,11 @@
+import LabelCopyCore
+
+extension LintResult {
+    /// What was passed over as pseudo-locale text, for the reporters that give totals ("pseudo-locale
+    /// text skipped: 15 files, 309 entries"), or nil when nothing was.
+    var pseudoLocaleSkipped: String? {
+        guard pseudoLocaleFileCount > 0 else { return nil }
+        return "pseudo-locale text skipped: \(Plural.count(pseudoLocaleFileCount, "file")), "
+            + Plural.count(pseudoLocaleEntryCount, "entry", "entries")
+    }
+}
