@@ -7,9 +7,6 @@ extension CorpusReport {
     /// which are `labelcopy pseudo`'s copies of a source catalog. The report lints and counts
     /// what is left, so its locale rows, totals and findings agree with lint's.
     public static func withoutPseudoLocaleText(_ files: [LocalizationFile]) -> [LocalizationFile] {
-        files.filter { file in
-            if let locale = file.locale, LocaleTag.isPseudo(locale) { return false }
-            return !file.entries.contains { $0.locale.map(LocaleTag.isPseudo) ?? false }
-        }
+        files.filter { !PseudoPlanner.isPseudoOutput($0) }
     }
 }
