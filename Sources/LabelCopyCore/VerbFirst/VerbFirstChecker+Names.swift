@@ -4,6 +4,9 @@ extension VerbFirstChecker {
     /// Prefixes that keep a hyphenated verb a verb ("Re-Enter Password", "Pre-Order").
     private static let verbPrefixes: [StaticString] = ["re", "pre", "un", "de", "dis", "co", "mis"]
 
+    /// Prefixes that make adjectives of what follows ("Non-Stop", "Anti-Glare").
+    private static let adjectivePrefixes: [StaticString] = ["anti", "non"]
+
     /// A product name first is a noun ("iCloud Settings", "Face ID & Passcode") unless a word a
     /// verb would govern follows it ("AirDrop to Mac", "FaceTime %@").
     func nameReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
@@ -75,6 +78,11 @@ extension VerbFirstChecker {
         }
         if parts[0].range.count == 1 || Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
             return nil
+        }
+        // "Non-Stop Flights", "Anti-Glare Coating": prefixes of negation and opposition make
+        // adjectives, never a verb.
+        if parts.count == 2, Self.adjectivePrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
+            return (.modifier, context.index)
         }
         // A word before a verb makes a compound verb as often as a modifier ("Double-Click",
         // "Right-Click", "Auto-Fill Password", "Fast-Forward"): a modifier for sure only after a

@@ -376,8 +376,15 @@ public struct VerbFirstChecker: Sendable {
         // the parts of a sequence are numbered so; after other words that are verbs too a number
         // is a count or an amount ("Skip 15", "Snooze 9", "Start 2").
         if next.kind == .number {
-            return next.endsClause && next.range.count <= 2 && next.info.term < 0 && !context.hasSignAfter(next)
-                && Self.numberedParts.contains { ByteMatch.equals(context.bytes, context.first.range, $0) }
+            guard next.range.count <= 2, next.info.term < 0, !context.hasSignAfter(next),
+                Self.numberedParts.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
+            else { return false }
+            // "Step 3", or "Step 3 of 4".
+            if next.endsClause { return true }
+            guard let of = context.slot(after: context.index + 1), ByteMatch.equals(context.bytes, of.range, "of"),
+                let total = context.slot(after: context.index + 2)
+            else { return false }
+            return total.kind == .number && total.endsClause
         }
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
