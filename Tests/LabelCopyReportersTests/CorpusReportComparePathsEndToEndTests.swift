@@ -38,4 +38,26 @@ final class CorpusReportComparePathsEndToEndTests: XCTestCase {
         XCTAssertEqual(compared.status, 0, compared.errors)
         XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
     }
+
+    /// A report made in one copy of the project compared in another (another clone, a CI
+    /// workspace): its folder names other files, so its paths are read as written and the same
+    /// findings give no change.
+    func testRunsInTwoCopiesOfTheProjectMatch() throws {
+        let executable = try CorpusReportEndToEndTests.executable()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-copies-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = CorpusReportEndToEndTests.packageRoot.appendingPathComponent("Corpus")
+        let first = directory.appendingPathComponent("first")
+        let second = directory.appendingPathComponent("second")
+        try FileManager.default.copyItem(at: corpus, to: first)
+        try FileManager.default.copyItem(at: corpus, to: second)
+        let earlier = directory.appendingPathComponent("first.json").path
+        let made = try CorpusReportEndToEndTests.run(executable, ["report", ".", "--format", "json", "--output", earlier], in: first)
+        XCTAssertEqual(made.status, 0, made.errors)
+        let compared = try CorpusReportEndToEndTests.run(
+            executable, ["report", ".", "--format", "markdown", "--compare", earlier], in: second)
+        XCTAssertEqual(compared.status, 0, compared.errors)
+        XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
+    }
 }

@@ -39,4 +39,31 @@ final class LintPseudoLocaleTests: CommandTestCase {
             XCTAssertEqual([counted[0] - counted[2], counted[1] - counted[3]] + counted.dropFirst(4), own)
         }
     }
+
+    /// A project's own catalog with a few pseudo-locale strings beside its real ones is still
+    /// checked: only those strings are passed over.
+    func testAFewPseudoLocaleStringsDoNotHideTheirCatalog() throws {
+        let source = Self.packageRoot.appendingPathComponent("Corpus/SampleApp/Localizable.xcstrings")
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        try FileManager.default.copyItem(at: source, to: catalog)
+        let before = try tool.run(["lint", catalog.path])
+        XCTAssertFalse(before.text.isEmpty, "the sample catalog has findings to keep")
+        // One key gains an en-XA string, as a hand-made test localization would.
+        var root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])
+        var strings = try XCTUnwrap(root["strings"] as? [String: Any])
+        let key = try XCTUnwrap(strings.keys.sorted().first)
+        var item = strings[key] as? [String: Any] ?? [:]
+        var localizations = item["localizations"] as? [String: Any] ?? [:]
+        localizations["en-XA"] = ["stringUnit": ["state": "translated", "value": "[Ŝåṽé]"]]
+        item["localizations"] = localizations
+        strings[key] = item
+        root["strings"] = strings
+        try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]).write(to: catalog)
+        let after = try tool.run(["lint", catalog.path])
+        XCTAssertEqual(after.status, before.status, after.errors)
+        XCTAssertEqual(
+            after.text.split(separator: "\n").map { $0.split(separator: ":").dropFirst(3).joined(separator: ":") },
+            before.text.split(separator: "\n").map { $0.split(separator: ":").dropFirst(3).joined(separator: ":") },
+            "the same findings, wherever the rewritten file puts them")
+    }
 }

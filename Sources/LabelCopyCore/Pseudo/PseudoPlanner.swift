@@ -62,10 +62,33 @@ public enum PseudoPlanner {
 
     /// True for what `labelcopy pseudo` writes, which is never a source nor a translation: a
     /// file in a pseudo-locale (`en-XA.lproj`, `values-en-rXA`, `en_XA.po`, `App.en-XA.xliff`),
-    /// and a String Catalog holding a pseudo-locale's strings (a copy with `en-XA` added).
+    /// and a String Catalog in which a pseudo-locale holds every key the source language has (a
+    /// copy with `en-XA` added). A catalog with a few pseudo-locale strings beside its real ones
+    /// is the project's own: only those strings are pseudo text (`withoutPseudoEntries`).
     public static func isPseudoOutput(_ file: LocalizationFile) -> Bool {
         if let locale = file.locale, LocaleTag.isPseudo(locale) { return true }
-        return file.entries.contains { $0.locale.map(LocaleTag.isPseudo) ?? false }
+        let source = file.sourceLanguage ?? "en"
+        var sourceKeys: Set<String> = []
+        var pseudoKeys: [String: Set<String>] = [:]
+        for entry in file.entries {
+            guard let locale = entry.locale else { continue }
+            if LocaleTag.isPseudo(locale) {
+                pseudoKeys[locale.lowercased(), default: []].insert(entry.key)
+            } else if locale == source {
+                sourceKeys.insert(entry.key)
+            }
+        }
+        guard !sourceKeys.isEmpty else { return !pseudoKeys.isEmpty }
+        return pseudoKeys.values.contains { sourceKeys.isSubset(of: $0) }
+    }
+
+    /// `file` without its pseudo-locale strings: the project's own text, for files that are not
+    /// pseudo output as a whole.
+    public static func withoutPseudoEntries(_ file: LocalizationFile) -> LocalizationFile {
+        guard file.entries.contains(where: { $0.locale.map(LocaleTag.isPseudo) ?? false }) else { return file }
+        var own = file
+        own.entries.removeAll { $0.locale.map(LocaleTag.isPseudo) ?? false }
+        return own
     }
 
     private static func join(_ folders: [String], _ name: String) -> String {

@@ -2,8 +2,11 @@ import Foundation
 
 extension CorpusReport {
     /// The finding identities of an earlier JSON report, for `--compare`. Where the report
-    /// names the folder it was made in, relative file paths are made absolute from it.
-    public static func findingIdentities(fromJSON bytes: [UInt8], path: String) throws(ReportDecodingError) -> [FindingIdentity] {
+    /// names the folder it was made in, relative file paths are made absolute from it, unless
+    /// `readingFolder` is false (a report made in another copy of the project).
+    public static func findingIdentities(
+        fromJSON bytes: [UInt8], path: String, readingFolder: Bool = true
+    ) throws(ReportDecodingError) -> [FindingIdentity] {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(bytes))
@@ -39,7 +42,7 @@ extension CorpusReport {
             else {
                 throw ReportDecodingError(path: path, message: "finding \(index + 1) lacks file, key, rule or value")
             }
-            let located = file.hasPrefix("/") ? file : directory.map { $0 + "/" + file } ?? file
+            let located = file.hasPrefix("/") || !readingFolder ? file : directory.map { $0 + "/" + file } ?? file
             identities.append(
                 FindingIdentity(file: located, locale: finding["locale"] as? String ?? "", key: key, rule: rule, value: value))
         }

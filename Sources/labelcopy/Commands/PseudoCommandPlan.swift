@@ -43,7 +43,7 @@ struct PseudoCommandPlan: Sendable {
                 guard let format = FormatRegistry.format(forPath: file) else { continue }
                 // A catalog with a pseudo-locale is an earlier copy (`--out` elsewhere): copying it
                 // again would nest copies in copies and carry its pseudo text along.
-                if format == .xcstrings, catalogHoldsPseudoLocale(file) {
+                if format == .xcstrings, isPseudoCatalogCopy(file) {
                     plan.pseudoCatalogs.append(file)
                     continue
                 }
@@ -99,6 +99,16 @@ struct PseudoCommandPlan: Sendable {
     }
 
     /// True when the String Catalog at `path` has a localization in a pseudo-locale (an earlier copy).
+    /// True for a String Catalog that is pseudo output as lint reads it (`PseudoPlanner.isPseudoOutput`):
+    /// a pseudo-locale holds every key of its source language. A project's own catalog with a
+    /// few pseudo-locale strings is still a source.
+    private static func isPseudoCatalogCopy(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+            let file = try? XCStringsReader.parse(Array(data), path: path)
+        else { return false }
+        return PseudoPlanner.isPseudoOutput(file)
+    }
+
     private static func catalogHoldsPseudoLocale(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

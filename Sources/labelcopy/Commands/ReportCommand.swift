@@ -104,7 +104,8 @@ struct ReportCommand: CLICommand {
                 return settings.engine.analyze(entry.value, context: settings.judge(entry).context).suggestion
             }, missing: setup.missing)
         let directory = FileManager.default.currentDirectoryPath
-        report.directory = directory
+        // A folder that no longer exists reads as "": no directory is better than a wrong one.
+        report.directory = directory.hasPrefix("/") ? directory : nil
         if let comparePath {
             let bytes: [UInt8]
             do {
@@ -113,9 +114,18 @@ struct ReportCommand: CLICommand {
                 throw FormatError("cannot read the earlier report: \(error.localizedDescription)", path: comparePath)
             }
             do {
+                let comparablePath = { (path: String) in ComparablePath.of(path, in: directory) }
                 let earlier = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath)
-                report.comparison = ReportComparison(
-                    current: report.findings, earlier: earlier, comparablePath: { ComparablePath.of($0, in: directory) })
+                var comparison = ReportComparison(current: report.findings, earlier: earlier, comparablePath: comparablePath)
+                // A report made in another copy of the project (another clone, a CI workspace)
+                // names files that are not these: when nothing matches through its folder, its
+                // paths are read as written, from here, as reports without a folder are.
+                if comparison.new.count == report.findings.count, !report.findings.isEmpty, !earlier.isEmpty {
+                    let asWritten = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath, readingFolder: false)
+                    let retry = ReportComparison(current: report.findings, earlier: asWritten, comparablePath: comparablePath)
+                    if retry.new.count < comparison.new.count { comparison = retry }
+                }
+                report.comparison = comparison
             } catch {
                 throw FormatError(error.message, path: comparePath)
             }
