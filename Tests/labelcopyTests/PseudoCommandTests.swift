@@ -159,6 +159,18 @@ final class PseudoCommandTests: XCTestCase {
         }
     }
 
+    /// An output folder inside the folder given that holds sources (`pseudo . --out SampleApp`)
+    /// is refused: its sources would silently not be read.
+    func testOutputFolderHoldingSourcesIsRefused() throws {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let before = try snapshot(corpus)
+        let refused = try tool.run(["pseudo", corpus.path, "--out", corpus.appendingPathComponent("SampleApp").path])
+        XCTAssertEqual(refused.status, 64, refused.errors)
+        XCTAssertTrue(refused.errors.contains("holds source files"), refused.errors)
+        XCTAssertEqual(try snapshot(corpus), before, "nothing is written")
+    }
+
     /// Copies in several pseudo-locales, each to its own folder: a catalog copy is no source of the next.
     func testACatalogHoldingAPseudoLocaleIsNoSource() throws {
         let corpus = temporary.appendingPathComponent("Corpus")

@@ -37,13 +37,22 @@ struct PseudoCommandPlan: Sendable {
             // they are no input. An output folder above it (`pseudo SampleApp --out .`) holds the
             // inputs themselves, which are read.
             let skipsOutput = isDirectory.boolValue && isStrictlyInside(out, root)
-            for file in found.files where !(skipsOutput && isStrictlyInside(canonical(file), out)) {
+            for file in found.files {
                 let full = canonical(file)
+                if skipsOutput && isStrictlyInside(full, out) {
+                    // Only pseudo output may stand there: a source in the output folder
+                    // (`pseudo . --out SampleApp`) would silently not be read.
+                    guard isPseudoOutputFile(file) else {
+                        plan.refusal = "--out \(outputFolder) holds source files (\(file)); choose a folder of its own"
+                        return plan
+                    }
+                    continue
+                }
                 inputs.insert(full)
                 guard let format = FormatRegistry.format(forPath: file) else { continue }
                 // A catalog with a pseudo-locale is an earlier copy (`--out` elsewhere): copying it
                 // again would nest copies in copies and carry its pseudo text along.
-                if format == .xcstrings, isPseudoCatalogCopy(file) {
+                if format == .xcstrings, isPseudoOutputFile(file) {
                     plan.pseudoCatalogs.append(file)
                     continue
                 }
@@ -99,12 +108,14 @@ struct PseudoCommandPlan: Sendable {
     }
 
     /// True when the String Catalog at `path` has a localization in a pseudo-locale (an earlier copy).
-    /// True for a String Catalog that is pseudo output as lint reads it (`PseudoPlanner.isPseudoOutput`):
-    /// a pseudo-locale holds every key of its source language. A project's own catalog with a
-    /// few pseudo-locale strings is still a source.
-    private static func isPseudoCatalogCopy(_ path: String) -> Bool {
+    /// True for a file that is pseudo output as lint reads it (`PseudoPlanner.isPseudoOutput`):
+    /// in a pseudo-locale (by its folder, name or, for XLIFF, its target language), or a String
+    /// Catalog in which a pseudo-locale holds every source key (a project's own catalog with a
+    /// few pseudo-locale strings is still a source). A file that cannot be read is no pseudo output.
+    private static func isPseudoOutputFile(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path),
-            let file = try? XCStringsReader.parse(Array(data), path: path)
+            let reader = FormatRegistry.reader(forPath: path, data: Array(data)),
+            let file = try? reader.parse(Array(data), path: path)
         else { return false }
         return PseudoPlanner.isPseudoOutput(file)
     }
