@@ -2,6 +2,8 @@ import Foundation
 import LabelCopyFormats
 import XCTest
 
+@testable import labelcopy
+
 /// `labelcopy pseudo` run as a user would: over a copy of the sample corpus and over real apps' files.
 final class PseudoCommandTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -169,6 +171,14 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(refused.status, 64, refused.errors)
         XCTAssertTrue(refused.errors.contains("holds source files"), refused.errors)
         XCTAssertEqual(try snapshot(corpus), before, "nothing is written")
+    }
+
+    /// A pseudo-locale typed in any case is written in BCP 47's conventional case.
+    func testLocaleIsWrittenInConventionalCase() {
+        XCTAssertEqual(PseudoCommand.canonicalCase("en-xa"), "en-XA")
+        XCTAssertEqual(PseudoCommand.canonicalCase("AR-xb"), "ar-XB")
+        XCTAssertEqual(PseudoCommand.canonicalCase("qps-PLOC"), "qps-ploc")
+        XCTAssertEqual(PseudoCommand.canonicalCase("zh-HANS-cn"), "zh-Hans-CN")
     }
 
     /// Copies in several pseudo-locales, each to its own folder: a catalog copy is no source of the next.

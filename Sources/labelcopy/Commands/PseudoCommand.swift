@@ -56,7 +56,21 @@ struct PseudoCommand: CLICommand {
             throw .invalidValue(locale, option: "--locale", allowed: ["a BCP 47 tag such as en-XA"], suggestion: nil)
         }
         options = PseudoOptions(
-            locale: locale, expansion: expansion, accents: arguments.flag("accents"), brackets: arguments.flag("brackets"))
+            locale: Self.canonicalCase(locale), expansion: expansion, accents: arguments.flag("accents"), brackets: arguments.flag("brackets"))
+    }
+
+    /// `tag` in BCP 47's conventional case: language lowercase, a four-letter script in title
+    /// case, a two-letter region in capitals ("en-xa" → "en-XA", "ZH-hans" → "zh-Hans"), so one
+    /// pseudo-locale is never written twice under two spellings.
+    static func canonicalCase(_ tag: String) -> String {
+        // Microsoft's pseudo-locales are written in lowercase ("qps-ploc", "qps-plocm").
+        if tag.lowercased().hasPrefix("qps-") { return tag.lowercased() }
+        return tag.split(separator: "-", omittingEmptySubsequences: false).enumerated().map { index, subtag in
+            if index == 0 { return subtag.lowercased() }
+            if subtag.count == 4, subtag.allSatisfy(\.isLetter) { return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased() }
+            if subtag.count == 2, subtag.allSatisfy(\.isLetter) { return subtag.uppercased() }
+            return subtag.lowercased()
+        }.joined(separator: "-")
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
