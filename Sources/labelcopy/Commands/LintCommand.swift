@@ -14,8 +14,8 @@ struct LintCommand: CLICommand {
             node_modules and .git) and reports every finding as path:line:column with its rule. \
             Settings come from the .labelcopy.json nearest each file. Text in a pseudo-locale (en-XA, \
             ar-XB, en-XC, qps-ploc…: what `labelcopy pseudo` writes) is not checked, neither as \
-            titles nor as translations, and a String Catalog holding one is a pseudo copy, passed \
-            over entirely (its other localizations are the original's). Exits with 65 when a file is \
+            titles nor as translations, and a String Catalog in which one holds every source key is a \
+            pseudo copy, passed over entirely (its other localizations are the original's). Exits with 65 when a file is \
             malformed (the rest is still checked), 73 when a --reporter or baseline file cannot be \
             written, 1 when a finding is at error level (any finding with --strict), 0 otherwise.
             """,

@@ -14,8 +14,8 @@ struct PseudoCommand: CLICommand {
             untranslatable are copied unchanged. The copies go under --out, mirroring the input paths: \
             en.lproj and Base.lproj files to en-XA.lproj, values/strings.xml to values-en-rXA, NAME.pot to \
             en_XA.po, NAME.xliff to NAME.en-XA.xliff, a String Catalog to the same name with an en-XA \
-            localization added (an earlier copy's other pseudo-locales are kept; a catalog that holds a \
-            pseudo-locale is such a copy, never a source). Input files are never changed, and an existing file is replaced only \
+            localization added (an earlier copy's other pseudo-locales are kept; a catalog in which a \
+            pseudo-locale holds every source key is such a copy, never a source). Input files are never changed, and an existing file is replaced only \
             when pseudo could have written it: a file in a pseudo-locale (a tag with region XA, XB or \
             XC such as en-XA or ar-XB, or Microsoft's qps-ploc, qps-ploca, qps-plocm), or a String \
             Catalog that already holds a pseudo-locale. Any other existing target (values-de with \
@@ -81,7 +81,7 @@ struct PseudoCommand: CLICommand {
         }
         for missing in plan.missing { try io.errors.write("\(missing): error: no such file or folder\n") }
         for catalog in plan.pseudoCatalogs {
-            try io.errors.write("\(catalog): note: not copied: a String Catalog holding a pseudo-locale is pseudo output\n")
+            try io.errors.write("\(catalog): note: not copied: a String Catalog whose every source key has a pseudo-locale string is pseudo output\n")
         }
         let loaded = ProjectLoader(keepDocuments: true).load(plan.targets.map(\.input))
         var errors = loaded.errors
