@@ -73,7 +73,7 @@ final class FileDiscoveryTests: XCTestCase {
         try touch("Corpus/de.lproj/Main.strings")
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let expected = ["Corpus/de.lproj/Main.strings", "Corpus/en.lproj/Main.strings"]
         XCTAssertEqual(FileDiscovery().files(in: ["Corpus", "./Corpus"]).files, expected)
         XCTAssertEqual(FileDiscovery().files(in: ["Corpus", folder.path + "/Corpus"]).files, expected)

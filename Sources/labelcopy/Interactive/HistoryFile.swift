@@ -61,7 +61,7 @@ struct HistoryFile: Sendable {
         // What a user typed is theirs alone: a new file is readable by its owner only, and
         // the atomic replace keeps the mode of the file it replaces.
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         let text = entries.suffix(limit).map { $0 + "\n" }.joined()
         do {
