@@ -6,8 +6,7 @@ import XCTest
 final class CorpusReportComparePathsEndToEndTests: XCTestCase {
     func testAbsoluteAndRelativeRunsMatch() throws {
         let executable = try CorpusReportEndToEndTests.executable()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-paths-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeFolder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let absolute = CorpusReportEndToEndTests.packageRoot.appendingPathComponent("Corpus").path
         let earlier = directory.appendingPathComponent("absolute.json").path
@@ -16,8 +15,7 @@ final class CorpusReportComparePathsEndToEndTests: XCTestCase {
         for spelling in ["Corpus", "./Corpus/"] {
             let compared = try CorpusReportEndToEndTests.run(
                 executable, ["report", spelling, "--format", "markdown", "--compare", earlier])
-            XCTAssertEqual(compared.status, 0, compared.errors)
-            XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
+            assertNoChange(compared)
         }
     }
 
@@ -26,8 +24,7 @@ final class CorpusReportComparePathsEndToEndTests: XCTestCase {
     /// was made in, not from the current one, so the same files give no change.
     func testRunsStartedInDifferentFoldersMatch() throws {
         let executable = try CorpusReportEndToEndTests.executable()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-paths-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeFolder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let earlier = directory.appendingPathComponent("root.json").path
         let first = try CorpusReportEndToEndTests.run(executable, ["report", "Corpus", "--format", "json", "--output", earlier])
@@ -35,8 +32,7 @@ final class CorpusReportComparePathsEndToEndTests: XCTestCase {
         let corpus = CorpusReportEndToEndTests.packageRoot.appendingPathComponent("Corpus")
         let compared = try CorpusReportEndToEndTests.run(
             executable, ["report", ".", "--format", "markdown", "--compare", earlier], in: corpus)
-        XCTAssertEqual(compared.status, 0, compared.errors)
-        XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
+        assertNoChange(compared)
     }
 
     /// A report made in one copy of the project compared in another (another clone, a CI
@@ -44,8 +40,7 @@ final class CorpusReportComparePathsEndToEndTests: XCTestCase {
     /// findings give no change.
     func testRunsInTwoCopiesOfTheProjectMatch() throws {
         let executable = try CorpusReportEndToEndTests.executable()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-copies-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeFolder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = CorpusReportEndToEndTests.packageRoot.appendingPathComponent("Corpus")
         let first = directory.appendingPathComponent("first")
@@ -57,7 +52,21 @@ final class CorpusReportComparePathsEndToEndTests: XCTestCase {
         XCTAssertEqual(made.status, 0, made.errors)
         let compared = try CorpusReportEndToEndTests.run(
             executable, ["report", ".", "--format", "markdown", "--compare", earlier], in: second)
-        XCTAssertEqual(compared.status, 0, compared.errors)
-        XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output)
+        assertNoChange(compared)
+    }
+
+    /// A temporary folder of the test's own; the caller removes it.
+    private func makeFolder() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("labelcopy-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// The comparison ran and found the same findings as before.
+    private func assertNoChange(
+        _ compared: (status: Int32, output: String, errors: String), file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(compared.status, 0, compared.errors, file: file, line: line)
+        XCTAssertTrue(compared.output.contains("### Since the earlier report: 0 new, 0 fixed"), compared.output, file: file, line: line)
     }
 }

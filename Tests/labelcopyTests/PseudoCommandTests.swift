@@ -36,13 +36,19 @@ final class PseudoCommandTests: XCTestCase {
         return result
     }
 
+    /// A copy of the sample corpus in the test's folder, to write pseudo copies into and beside.
+    func copyOfCorpus() throws -> URL {
+        let corpus = temporary.appendingPathComponent("Corpus")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        return corpus
+    }
+
     func parse(_ path: String) throws -> LocalizationFile {
         try FormatRegistry.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
     }
 
     func testSampleCorpus() throws {
-        let corpus = temporary.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let corpus = try copyOfCorpus()
         let before = try snapshot(corpus)
         let out = temporary.appendingPathComponent("out")
         let result = try tool.run(["pseudo", corpus.path, "--out", out.path, "--accents", "--brackets", "--expand", "tiers"])
@@ -72,8 +78,7 @@ final class PseudoCommandTests: XCTestCase {
     }
 
     func testRefusesToWriteIntoTheInputFolderOrOverAnInput() throws {
-        let corpus = temporary.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let corpus = try copyOfCorpus()
         let before = try snapshot(corpus)
         let same = try tool.run(["pseudo", corpus.path, "--out", corpus.path + "/"])
         XCTAssertEqual(same.status, 64, same.errors)
@@ -87,8 +92,7 @@ final class PseudoCommandTests: XCTestCase {
 
     /// `--locale de` would land on real translations (values-de, de.lproj): refused, nothing written.
     func testNeverReplacesARealTranslation() throws {
-        let corpus = temporary.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let corpus = try copyOfCorpus()
         let before = try snapshot(corpus)
         let res = corpus.appendingPathComponent("android/res")
         let android = try tool.run(["pseudo", res.appendingPathComponent("values/strings.xml").path, "--out", res.path, "--locale", "de"])
@@ -121,8 +125,7 @@ final class PseudoCommandTests: XCTestCase {
 
     /// `pseudo . --out pseudo` inside the project, twice: the second run reads no copy as input.
     func testOutputFolderInsideTheProjectRunsAgain() throws {
-        let corpus = temporary.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let corpus = try copyOfCorpus()
         let out = corpus.appendingPathComponent("pseudo")
         let first = try tool.run(["pseudo", corpus.path, "--out", out.path, "--accents"])
         XCTAssertEqual(first.status, 0, first.errors)
@@ -145,8 +148,7 @@ final class PseudoCommandTests: XCTestCase {
 
     /// `pseudo SampleApp --out .`: an output folder above the folder given holds the inputs, which are read.
     func testOutputFolderAboveTheInputFolder() throws {
-        let corpus = temporary.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let corpus = try copyOfCorpus()
         let app = corpus.appendingPathComponent("SampleApp")
         let elsewhere = try tool.run(["pseudo", app.path, "--out", temporary.appendingPathComponent("gen").path])
         XCTAssertEqual(elsewhere.status, 0, elsewhere.errors)
@@ -164,8 +166,7 @@ final class PseudoCommandTests: XCTestCase {
     /// An output folder inside the folder given that holds sources (`pseudo . --out SampleApp`)
     /// is refused: its sources would silently not be read.
     func testOutputFolderHoldingSourcesIsRefused() throws {
-        let corpus = temporary.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let corpus = try copyOfCorpus()
         let before = try snapshot(corpus)
         let refused = try tool.run(["pseudo", corpus.path, "--out", corpus.appendingPathComponent("SampleApp").path])
         XCTAssertEqual(refused.status, 64, refused.errors)
@@ -183,8 +184,7 @@ final class PseudoCommandTests: XCTestCase {
 
     /// Copies in several pseudo-locales, each to its own folder: a catalog copy is no source of the next.
     func testACatalogHoldingAPseudoLocaleIsNoSource() throws {
-        let corpus = temporary.appendingPathComponent("Corpus")
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Corpus"), to: corpus)
+        let corpus = try copyOfCorpus()
         let locales = ["qps-ploc", "qps-plocm", "en-XC", "ar-XB"]
         for (index, locale) in locales.enumerated() {
             let out = corpus.appendingPathComponent("ps-\(locale)")
