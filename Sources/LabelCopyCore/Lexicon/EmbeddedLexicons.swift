@@ -939,6 +939,7 @@ enum EmbeddedLexicons {
         applet
         application
         appointment
+        approval
         area
         argument
         arrival
@@ -948,6 +949,7 @@ enum EmbeddedLexicons {
         artwork
         aspect
         asset
+        assignee
         assignment
         assistant
         attachment
@@ -966,6 +968,7 @@ enum EmbeddedLexicons {
         availability
         avatar
         background
+        backlog
         backup
         badge
         balance
@@ -1219,6 +1222,7 @@ enum EmbeddedLexicons {
         haptics
         hardware
         hashtag
+        headcount
         header
         heading
         headphone
@@ -1383,6 +1387,7 @@ enum EmbeddedLexicons {
         path
         patient
         payment
+        payroll
         peer
         people
         percentage
@@ -1477,6 +1482,7 @@ enum EmbeddedLexicons {
         reward
         ringtone
         roaming
+        role
         rollback
         rollout
         room
