@@ -551,6 +551,17 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// An extension written with its period is the object of the preposition before it, and a
+    /// name in curly quotes is a title of its own.
+    func testExtensionsAndQuotedNames() {
+        assertCases([
+            ("export as .csv", "Export as .csv"), ("save to .zip", "Save to .zip"),
+            ("Read “The Swift Programming Language”", "Read “The Swift Programming Language”"),
+            ("add to “the best of”", "Add to “The Best Of”"), ("play “in the end” on repeat", "Play “In the End” on Repeat"),
+            ("rename “untitled” to “final”", "Rename “Untitled” to “Final”"), ("show it’s time", "Show It’s Time"),
+        ])
+    }
+
     func testCorrectTitlesAreUnchanged() {
         for title in ["Add to Cart", "Sign In to iCloud", "Done", "Share via AirDrop", "Reply to %@", "Not Now"] {
             XCTAssertEqual(caser.titleCased(title), title)

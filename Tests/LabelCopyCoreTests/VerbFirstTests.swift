@@ -342,6 +342,7 @@ final class VerbFirstTests: XCTestCase {
             ("Skip 15", nil), ("Snooze 9", nil), ("Start 2", nil), ("Start 25:00 Focus", nil), ("Level 5", .nounCompound),
             ("Charging Stations", .noun), ("Good Morning", .adjective), ("Lap", nil), ("Row Machine", nil),
             ("Step 3 of 4", .nounCompound), ("Skip 3 of 4", nil), ("Non-Stop Flights", .modifier), ("Anti-Glare Coating", .modifier),
+            ("Loading… Please Wait", nil), ("Payroll Summary", .noun), ("Role: Admin", .noun),
         ])
     }
 

@@ -82,6 +82,15 @@ public enum TitleSlots {
                 if breaksClause(index, tokens, bytes) {
                     clauseBreak = true
                     if !slots.isEmpty { slots[slots.count - 1].endsClause = true }
+                } else if token.kind == .punctuation, first == 0xE2, token.range.count == 3 {
+                    // A name in curly quotes is a title of its own: its first word starts one
+                    // ("Read “The Swift Programming Language”"), its last word ends one ("Add to
+                    // “The Best Of”"); the words after the closing quote go on as before.
+                    if bytes[token.range.lowerBound + 1] == 0x80, bytes[token.range.lowerBound + 2] == 0x9C {
+                        clauseBreak = true
+                    } else if isClosingQuote(token.range, bytes), !slots.isEmpty {
+                        slots[slots.count - 1].endsClause = true
+                    }
                 }
             }
         }
@@ -154,11 +163,24 @@ public enum TitleSlots {
             case 0x3F, 0x21, 0x3B: return true
             case 0x2E:
                 let glued = index > 0 && isWordLike(index - 1, tokens)
+                // An extension written with its period (".csv" in "Export as .csv") ends nothing.
+                if index + 1 < tokens.count, tokens[index + 1].kind == .word, tokens[index + 1].range.lowerBound == token.range.upperBound {
+                    return false
+                }
                 return !(glued && nextNonSpace(after: index, tokens) != nil)
             default: return false
             }
         default: return false
         }
+    }
+
+    /// True for a closing curly double quote (U+201D), curly single quote (U+2019) or angle
+    /// quote (U+00BB).
+    private static func isClosingQuote(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let first = bytes[range.lowerBound]
+        if first == 0xC2 { return range.count == 2 && bytes[range.lowerBound + 1] == 0xBB }
+        guard first == 0xE2, range.count == 3, bytes[range.lowerBound + 1] == 0x80 else { return false }
+        return bytes[range.lowerBound + 2] == 0x9D || bytes[range.lowerBound + 2] == 0x99
     }
 
     private static func nextNonSpace(after index: Int, _ tokens: UnsafeBufferPointer<Token>) -> Int? {
@@ -199,8 +221,16 @@ public enum TitleSlots {
             return true
         case .punctuation:
             let first = bytes[token.range.lowerBound]
-            // Opening quotes and brackets: ", ', (, [, and curly/angle quotes (multi-byte).
-            if first == 0x22 || first == 0x27 || first == 0x28 || first == 0x5B || first >= 0xC2 { return true }
+            // Opening quotes and brackets: ", ', (, [, and curly/angle quotes (multi-byte); not a
+            // closing curly or angle quote ("”", "’", "»"), after which nothing of the phrase is left.
+            if first == 0x22 || first == 0x27 || first == 0x28 || first == 0x5B { return true }
+            if first >= 0xC2 { return !isClosingQuote(token.range, bytes) }
+            // An extension written with its period: "as .csv", "to .zip".
+            if first == 0x2E, token.range.count == 1, next + 1 < tokens.count, tokens[next + 1].kind == .word,
+                tokens[next + 1].range.lowerBound == token.range.upperBound
+            {
+                return true
+            }
             // A handle, tag or number written onto "@" or "#": "to @tim", "by @%@", "to #archive", "to #3".
             guard first == 0x40 || first == 0x23, token.range.count == 1, next + 1 < tokens.count,
                 tokens[next + 1].range.lowerBound == token.range.upperBound

@@ -22,6 +22,13 @@ extension TitleCasePass {
     @inline(__always)
     func isLetterOfRange(at index: Int) -> Bool {
         guard slots[index].range.count == 1 else { return false }
+        // "Q&A", "R&D", "B&W": a letter joined to another by "&" with no space.
+        let range = slots[index].range
+        if (range.upperBound < buffer.count && buffer[range.upperBound] == 0x26)
+            || (range.lowerBound > 0 && buffer[range.lowerBound - 1] == 0x26)
+        {
+            return true
+        }
         // "Sort A–Z", "A → Z": a dash or arrow, and only spaces beside it, between two letters
         // (so the next word does not follow with spaces alone).
         if index + 1 < slots.count, !slots[index + 1].followsPrevious, slots[index + 1].kind == .word,

@@ -147,8 +147,12 @@ public struct VerbFirstChecker: Sendable {
         {
             return true
         }
-        guard let last = tokenization.tokens.last(where: { $0.kind != .space }), last.kind == .ellipsis else { return false }
-        return ByteMatch.hasSuffix(bytes, first.range, "ing")
+        guard ByteMatch.hasSuffix(bytes, first.range, "ing") else { return false }
+        // "Saving…", or "Loading… Please Wait": the ellipsis ends the title or the -ing word.
+        let tokens = tokenization.tokens
+        if first.token + 1 < tokens.count, tokens[first.token + 1].kind == .ellipsis { return true }
+        guard let last = tokens.last(where: { $0.kind != .space }), last.kind == .ellipsis else { return false }
+        return true
     }
 
     /// The reading of a first word and the index of the last slot it covers.
