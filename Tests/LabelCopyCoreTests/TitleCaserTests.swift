@@ -559,6 +559,7 @@ final class TitleCaserTests: XCTestCase {
             ("Read “The Swift Programming Language”", "Read “The Swift Programming Language”"),
             ("add to “the best of”", "Add to “The Best Of”"), ("play “in the end” on repeat", "Play “In the End” on Repeat"),
             ("rename “untitled” to “final”", "Rename “Untitled” to “Final”"), ("show it’s time", "Show It’s Time"),
+            ("view q&a", "View Q&A"), ("b&w filter", "B&W Filter"), ("VIEW Q&A", "View Q&A"), ("E&xit", "E&xit"),
         ])
     }
 

@@ -47,6 +47,16 @@ struct TitleCasePass {
         var index = 0
         let count = slots.count
         while index < count {
+            // "Q&A", "R&D", "B&W": two letters joined by "&" are one word of capitals.
+            if slots[index].range.count == 3, buffer[slots[index].range.lowerBound + 1] == 0x26, slots[index].kind == .word,
+                slots[index].info.term < 0
+            {
+                let start = slots[index].range.lowerBound
+                edits.capitalize(start..<(start + 1), lowerRest: false, in: buffer)
+                edits.capitalize((start + 2)..<(start + 3), lowerRest: false, in: buffer)
+                index += 1
+                continue
+            }
             // Most words of a title not in capitals are ordinary: neither the start of a phrase
             // or term nor of a minor word's class, so capitalized when lowercase and otherwise
             // kept. `caseWord` decides the same after all its tests ("as" and "to", the minor
