@@ -47,16 +47,6 @@ struct TitleCasePass {
         var index = 0
         let count = slots.count
         while index < count {
-            // "Q&A", "R&D", "B&W": two letters joined by "&" are one word of capitals.
-            if slots[index].range.count == 3, buffer[slots[index].range.lowerBound + 1] == 0x26, slots[index].kind == .word,
-                slots[index].info.term < 0
-            {
-                let start = slots[index].range.lowerBound
-                edits.capitalize(start..<(start + 1), lowerRest: false, in: buffer)
-                edits.capitalize((start + 2)..<(start + 3), lowerRest: false, in: buffer)
-                index += 1
-                continue
-            }
             // Most words of a title not in capitals are ordinary: neither the start of a phrase
             // or term nor of a minor word's class, so capitalized when lowercase and otherwise
             // kept. `caseWord` decides the same after all its tests ("as" and "to", the minor
@@ -66,7 +56,12 @@ struct TitleCasePass {
                 slots[index].info.classes.isDisjoint(with: [.fixedStart, .termStart, .article, .conjunction, .preposition])
             {
                 if slots[index].shape == .lower, !keepsTypedCase(at: index) {
-                    edits.capitalize(slots[index].range, lowerRest: false, in: buffer)
+                    let range = slots[index].range
+                    if range.count == 3, buffer[range.lowerBound + 1] == 0x26 {
+                        capitalizeLetters(range, into: &edits)
+                    } else {
+                        edits.capitalize(range, lowerRest: false, in: buffer)
+                    }
                 }
                 index += 1
                 continue
@@ -232,6 +227,12 @@ struct TitleCasePass {
         // The fields are read where the slot stands, as in `run`: a whole copy costs more.
         if slots[index].info.term < 0 {
             if slots[index].shape == .lower, keepsTypedCase(at: index) { return }
+            // In a title in capitals too: "VIEW Q&A" → "View Q&A".
+            let range = slots[index].range
+            if range.count == 3, buffer[range.lowerBound + 1] == 0x26 {
+                capitalizeLetters(range, into: &edits)
+                return
+            }
             // A title in capitals keeps a unit's capitals too: "60 FPS", never "60 Fps".
             if shouting, slots[index].shape == .allCaps, isUnitAfterNumber(at: index) { return }
             applyCase(
@@ -281,6 +282,13 @@ struct TitleCasePass {
         } else {
             edits.capitalize(range, lowerRest: convert, in: buffer)
         }
+    }
+
+    /// Capitalizes both letters of a word of two letters joined by "&" ("Q&A", "R&D", "B&W"): one
+    /// word of capitals; a longer word with "&" inside is a mnemonic ("E&xit") and goes the usual way.
+    private func capitalizeLetters(_ range: Range<Int>, into edits: inout TitleEdits) {
+        edits.capitalize(range.lowerBound..<(range.lowerBound + 1), lowerRest: false, in: buffer)
+        edits.capitalize((range.lowerBound + 2)..<range.upperBound, lowerRest: false, in: buffer)
     }
 
     /// An article, preposition or particle typed in capitals among lowercase words ("Connect VIA
