@@ -213,12 +213,12 @@ public struct Linter: Sendable {
 
     /// `file` without pseudo-locale text, or nil when it is pseudo output as a whole, which no
     /// rule judges: a file in a pseudo-locale (`en-XA.lproj`, `values-en-rXA`, `App.en-XA.xliff`)
-    /// or a String Catalog copy `labelcopy pseudo` wrote (`PseudoPlanner.isPseudoOutput`). Pseudo
+    /// or a String Catalog copy `labelcopy pseudo` wrote (`PseudoPlanner.withoutPseudoText`). Pseudo
     /// text (accents, `~` padding) is neither a title to judge nor a translation, and the real
     /// translations a catalog copy carries along are the original catalog's, judged there; a
     /// project's own catalog with a few pseudo-locale strings keeps the rest.
     public static func withoutPseudoLocales(_ file: LocalizationFile) -> LocalizationFile? {
-        PseudoPlanner.isPseudoOutput(file) ? nil : PseudoPlanner.withoutPseudoEntries(file)
+        PseudoPlanner.withoutPseudoText(file)
     }
 
     /// True when the file is where source text is defined: a source-language file (`en`, `Base`,

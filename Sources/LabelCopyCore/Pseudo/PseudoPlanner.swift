@@ -64,31 +64,55 @@ public enum PseudoPlanner {
     /// file in a pseudo-locale (`en-XA.lproj`, `values-en-rXA`, `en_XA.po`, `App.en-XA.xliff`),
     /// and a String Catalog in which a pseudo-locale holds every key the source language has (a
     /// copy with `en-XA` added). A catalog with a few pseudo-locale strings beside its real ones
-    /// is the project's own: only those strings are pseudo text (`withoutPseudoEntries`).
+    /// is the project's own: only those strings are pseudo text (`withoutPseudoText`).
     public static func isPseudoOutput(_ file: LocalizationFile) -> Bool {
         if let locale = file.locale, LocaleTag.isPseudo(locale) { return true }
+        return isCatalogCopy(file, pseudoLocales: entryPseudoLocales(file))
+    }
+
+    /// `file` without its pseudo-locale text, or nil when it is pseudo output as a whole
+    /// (`isPseudoOutput`): what lint and the report read of it.
+    public static func withoutPseudoText(_ file: LocalizationFile) -> LocalizationFile? {
+        if let locale = file.locale, LocaleTag.isPseudo(locale) { return nil }
+        let pseudo = entryPseudoLocales(file)
+        guard !pseudo.isEmpty else { return file }
+        if isCatalogCopy(file, pseudoLocales: pseudo) { return nil }
+        var own = file
+        own.entries.removeAll { $0.locale.map(pseudo.contains) ?? false }
+        return own
+    }
+
+    /// The pseudo-locales `file`'s entries are in. A file's entries come in few locales, in
+    /// runs: each locale is asked once, and most files, with none, build nothing more.
+    private static func entryPseudoLocales(_ file: LocalizationFile) -> Set<String> {
+        var asked: Set<String> = []
+        var pseudo: Set<String> = []
+        var previous: String?
+        for entry in file.entries {
+            guard let locale = entry.locale, locale != previous else { continue }
+            previous = locale
+            if asked.insert(locale).inserted, LocaleTag.isPseudo(locale) { pseudo.insert(locale) }
+        }
+        return pseudo
+    }
+
+    /// True when one of `pseudoLocales` (however cased) holds every key the file's source
+    /// language has: a copy `labelcopy pseudo` wrote.
+    private static func isCatalogCopy(_ file: LocalizationFile, pseudoLocales: Set<String>) -> Bool {
+        guard !pseudoLocales.isEmpty else { return false }
         let source = file.sourceLanguage ?? "en"
         var sourceKeys: Set<String> = []
         var pseudoKeys: [String: Set<String>] = [:]
         for entry in file.entries {
             guard let locale = entry.locale else { continue }
-            if LocaleTag.isPseudo(locale) {
+            if pseudoLocales.contains(locale) {
                 pseudoKeys[locale.lowercased(), default: []].insert(entry.key)
             } else if locale == source {
                 sourceKeys.insert(entry.key)
             }
         }
-        guard !sourceKeys.isEmpty else { return !pseudoKeys.isEmpty }
+        guard !sourceKeys.isEmpty else { return true }
         return pseudoKeys.values.contains { sourceKeys.isSubset(of: $0) }
-    }
-
-    /// `file` without its pseudo-locale strings: the project's own text, for files that are not
-    /// pseudo output as a whole.
-    public static func withoutPseudoEntries(_ file: LocalizationFile) -> LocalizationFile {
-        guard file.entries.contains(where: { $0.locale.map(LocaleTag.isPseudo) ?? false }) else { return file }
-        var own = file
-        own.entries.removeAll { $0.locale.map(LocaleTag.isPseudo) ?? false }
-        return own
     }
 
     private static func join(_ folders: [String], _ name: String) -> String {
