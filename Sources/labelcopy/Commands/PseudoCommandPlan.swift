@@ -107,28 +107,26 @@ struct PseudoCommandPlan: Sendable {
             """
     }
 
-    /// True when the String Catalog at `path` has a localization in a pseudo-locale (an earlier copy).
     /// True for a file that is pseudo output as lint reads it (`PseudoPlanner.isPseudoOutput`):
     /// in a pseudo-locale (by its folder, name or, for XLIFF, its target language), or a String
     /// Catalog in which a pseudo-locale holds every source key (a project's own catalog with a
     /// few pseudo-locale strings is still a source). A file that cannot be read is no pseudo output.
     private static func isPseudoOutputFile(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
-            let reader = FormatRegistry.reader(forPath: path, data: Array(data)),
-            let file = try? reader.parse(Array(data), path: path)
-        else { return false }
-        return PseudoPlanner.isPseudoOutput(file)
+        read(path).map(PseudoPlanner.isPseudoOutput) ?? false
     }
 
+    /// True when the String Catalog at `path` has strings in a pseudo-locale (an earlier copy,
+    /// which pseudo may write into).
     private static func catalogHoldsPseudoLocale(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
-            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let strings = root["strings"] as? [String: Any]
-        else { return false }
-        return strings.values.contains { item in
-            let localizations = (item as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            return localizations.keys.contains(where: LocaleTag.isPseudo)
-        }
+        read(path)?.entries.contains { $0.locale.map(LocaleTag.isPseudo) ?? false } ?? false
+    }
+
+    /// The file at `path` as its format's reader reads it, or nil when it cannot be read.
+    private static func read(_ path: String) -> LocalizationFile? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        guard let reader = FormatRegistry.reader(forPath: path, data: bytes) else { return nil }
+        return try? reader.parse(bytes, path: path)
     }
 
     /// True when the canonical path `inner` lies below the canonical folder `outer` (not equal to it).
@@ -136,7 +134,9 @@ struct PseudoCommandPlan: Sendable {
         inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/") && inner != outer
     }
 
+    /// `path` absolute, with its symbolic links resolved as far as it exists (an output folder
+    /// may not exist yet), as `fix` and the report resolve theirs.
     private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        SymbolicLinks.resolvedAsFarAsExists(path, in: FileManager.default.currentDirectoryPath)
     }
 }
