@@ -45,7 +45,7 @@ struct FileDiscovery: Sendable {
                 found.insert(file)
             }
         }
-        found.formUnion(Self.linkedFilesNotFound(linked, found: found))
+        found.formUnion(Self.linkedFilesNotFound(linked, found: found, resolved: &seen))
         return (found.sorted(), missing)
     }
 
@@ -101,10 +101,11 @@ struct FileDiscovery: Sendable {
 
     /// The linked files (symbolic links to regular files met while walking) whose file is not
     /// found already, by itself or through an earlier link: a table shared into a target from
-    /// outside is read once, one linked beside its original is not read twice.
-    static func linkedFilesNotFound(_ linked: [String], found: Set<String>) -> [String] {
+    /// outside is read once, one linked beside its original is not read twice. `resolved` holds
+    /// the real paths of `found` when several paths were given, and is empty otherwise.
+    static func linkedFilesNotFound(_ linked: [String], found: Set<String>, resolved seen: inout Set<String>) -> [String] {
         guard !linked.isEmpty else { return [] }
-        var seen = Set(found.map(SymbolicLinks.resolved))
+        if seen.isEmpty { seen = Set(found.map(SymbolicLinks.resolved)) }
         return linked.sorted().filter { seen.insert(SymbolicLinks.resolved($0)).inserted }
     }
 
