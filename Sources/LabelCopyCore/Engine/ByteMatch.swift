@@ -67,4 +67,9 @@ public enum ByteMatch {
             return true
         }
     }
+
+    /// True when the bytes `range` are ASCII digits only ("12", not "1.5" or "5K").
+    public static func isDigits(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        range.allSatisfy { bytes[$0] &- 0x30 < 10 }
+    }
 }

@@ -164,14 +164,19 @@ public enum TitleSlots {
             case 0x2E:
                 let glued = index > 0 && isWordLike(index - 1, tokens)
                 // An extension written with its period (".csv" in "Export as .csv") ends nothing.
-                if index + 1 < tokens.count, tokens[index + 1].kind == .word, tokens[index + 1].range.lowerBound == token.range.upperBound {
-                    return false
-                }
+                if isExtensionPeriod(index, tokens) { return false }
                 return !(glued && nextNonSpace(after: index, tokens) != nil)
             default: return false
             }
         default: return false
         }
+    }
+
+    /// True when the period token at `index` has a word written right after it: the period of
+    /// an extension (".csv").
+    private static func isExtensionPeriod(_ index: Int, _ tokens: UnsafeBufferPointer<Token>) -> Bool {
+        index + 1 < tokens.count && tokens[index + 1].kind == .word
+            && tokens[index + 1].range.lowerBound == tokens[index].range.upperBound
     }
 
     /// True for a closing curly double quote (U+201D), curly single quote (U+2019) or angle
@@ -226,11 +231,7 @@ public enum TitleSlots {
             if first == 0x22 || first == 0x27 || first == 0x28 || first == 0x5B { return true }
             if first >= 0xC2 { return !isClosingQuote(token.range, bytes) }
             // An extension written with its period: "as .csv", "to .zip".
-            if first == 0x2E, token.range.count == 1, next + 1 < tokens.count, tokens[next + 1].kind == .word,
-                tokens[next + 1].range.lowerBound == token.range.upperBound
-            {
-                return true
-            }
+            if first == 0x2E, token.range.count == 1, isExtensionPeriod(next, tokens) { return true }
             // A handle, tag or number written onto "@" or "#": "to @tim", "by @%@", "to #archive", "to #3".
             guard first == 0x40 || first == 0x23, token.range.count == 1, next + 1 < tokens.count,
                 tokens[next + 1].range.lowerBound == token.range.upperBound

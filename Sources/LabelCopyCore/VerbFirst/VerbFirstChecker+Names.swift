@@ -55,7 +55,7 @@ extension VerbFirstChecker {
         if first.info.term >= 0 { return nameReading(context) }
         guard let parts = context.tokenization.compoundParts[first.token], parts.count >= 2 else { return nil }
         // "30-Minute Meals", "7-Day Trial": a count joined to a word describes what follows.
-        if parts[0].kind == .number, parts[0].range.allSatisfy({ bytes[$0] &- 0x30 < 10 }),
+        if parts[0].kind == .number, ByteMatch.isDigits(bytes, parts[0].range),
             parts[parts.count - 1].kind == .word, let next = context.next, next.kind == .word
         {
             return (.modifier, context.index)

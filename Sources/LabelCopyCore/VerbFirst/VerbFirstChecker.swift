@@ -85,7 +85,7 @@ public struct VerbFirstChecker: Sendable {
     private func countReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
         let first = context.first
         let bytes = context.bytes
-        guard first.info.term < 0, first.range.allSatisfy({ bytes[$0] &- 0x30 < 10 }),
+        guard first.info.term < 0, ByteMatch.isDigits(bytes, first.range),
             let next = context.next, next.kind == .word, next.info.term < 0, !isTimeWord(bytes, next.range)
         else { return nil }
         let classes = next.info.classes
