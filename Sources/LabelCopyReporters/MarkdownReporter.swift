@@ -15,8 +15,7 @@ public struct MarkdownReporter: Reporter {
 
     public func render(_ result: LintResult) -> String {
         var output = "## labelcopy\n\n"
-        output += "\(Plural.count(result.fileCount, "file")), \(Plural.count(result.entryCount, "entry", "entries"))"
-        output += result.pseudoLocaleSkipped.map { " (\($0)), " } ?? ", "
+        output += result.filesAndEntries
         output += "**\(Plural.count(result.findings.count, "finding"))**"
         output += result.errors.isEmpty ? "\n\n" : ", \(Plural.count(result.errors.count, "malformed file"))\n\n"
         let counts = RuleCounts(result.findings)

@@ -11,8 +11,7 @@ public struct SummaryReporter: Reporter {
 
     public func render(_ result: LintResult) -> String {
         let fixable = result.findings.filter { $0.replacement != nil && $0.replacement != $0.value }.count
-        var output = "\(Plural.count(result.fileCount, "file")), \(Plural.count(result.entryCount, "entry", "entries"))"
-        output += result.pseudoLocaleSkipped.map { " (\($0)), " } ?? ", "
+        var output = result.filesAndEntries
         output += "\(Plural.count(result.findings.count, "finding")) (\(fixable) fixable), "
         output += "\(Plural.count(result.errors.count, "malformed file"))\n"
         let counts = RuleCounts(result.findings)
