@@ -8,6 +8,8 @@ public enum PlaceholderKind: Sendable, Hashable {
     case inflection
     /// A Markdown link, `[text](url)`: shows its text.
     case link
+    /// A Markdown code span, `` `git clone` ``: shows its text exactly as typed.
+    case code
     /// An HTML or XML tag or comment (`<b>`, `</b>`, `<br/>`, `<xliff:g id="x">`): shows nothing.
     case tag
     /// An HTML entity (`&amp;`, `&#8230;`): shows one character.
@@ -19,13 +21,14 @@ public enum PlaceholderKind: Sendable, Hashable {
 
 extension PlaceholderKind {
     /// The kind of a placeholder from its first byte and its length in bytes: every form the
-    /// tokenizer keeps whole starts with a byte that tells it (`%`, `{`, `$`, `^`, `[`, `<`, `&`).
+    /// tokenizer keeps whole starts with a byte that tells it (`%`, `{`, `$`, `^`, `[`, `<`, `&`, `` ` ``).
     @inlinable
     public init(lead: UInt8, length: Int) {
         switch lead {
         case UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: "$"): self = .format
         case UInt8(ascii: "^"): self = .inflection
         case UInt8(ascii: "["): self = .link
+        case UInt8(ascii: "`"): self = .code
         case UInt8(ascii: "<"): self = .tag
         case UInt8(ascii: "&"): self = length > 1 ? .entity : .marker
         default: self = .marker

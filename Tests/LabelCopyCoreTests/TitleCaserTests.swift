@@ -435,6 +435,10 @@ final class TitleCaserTests: XCTestCase {
             ("<b>save</b> changes", "<b>Save</b> Changes"),
             ("audio delay + %.1fs", "Audio Delay + %.1fs"),
             ("posted %lld image(s)", "Posted %lld Image(s)"),
+            // A Markdown code span is typed as the user must type it, and counts as a word.
+            ("run `npm install`", "Run `npm install`"),
+            ("copy `git clone` command", "Copy `git clone` Command"),
+            ("`sudo` is required", "`sudo` Is Required"),
         ])
     }
 

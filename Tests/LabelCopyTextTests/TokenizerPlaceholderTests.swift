@@ -41,7 +41,7 @@ final class TokenizerPlaceholderTests: XCTestCase {
             "{name}", "{0}", "{{count}}", "${name}", "{count, plural, one {# item} other {# items}}",
             "^[%lld Photo](inflect: true)", "[Learn More](https://example.com/a_(b))", "<b>", "</b>", "<br/>",
             "<xliff:g id=\"x\">", "</xliff:g>", "<a href=\"x>y\">", "<B>", "<span class='n'>", "<custom attr=\"1\">",
-            "<!-- note -->", "<annotation id=\"a\">", "&amp;", "&#8230;", "&#x2026;",
+            "<!-- note -->", "<annotation id=\"a\">", "&amp;", "&#8230;", "&#x2026;", "`npm install`", "``a ` b``",
         ]
         for form in forms {
             assertTokens(
@@ -63,6 +63,15 @@ final class TokenizerPlaceholderTests: XCTestCase {
                 (.p, "<xliff:g id=\"n\">"), (.p, "%@"), (.p, "</xliff:g>"), (.s, " "), (.w, "Files"),
             ])
         assertTokens("R&amp;D", [(.w, "R"), (.p, "&amp;"), (.w, "D")])
+    }
+
+    func testBackticksOutsideACodeSpanStayText() {
+        // Unclosed, empty, glued to a letter before it (an apostrophe typed as a backtick), or
+        // closed by a run of another length: no code span.
+        assertTokens("Open ` file", [(.w, "Open"), (.s, " "), (.sy, "`"), (.s, " "), (.w, "file")])
+        assertTokens("Open `` file", [(.w, "Open"), (.s, " "), (.sy, "`"), (.sy, "`"), (.s, " "), (.w, "file")])
+        XCTAssertFalse(Tokenizer.tokenize("Don`t say `it").tokens.contains { $0.kind == .placeholder })
+        XCTAssertFalse(Tokenizer.tokenize("Run ``a` now").tokens.contains { $0.kind == .placeholder })
     }
 
     func testStrayMarksStayText() {

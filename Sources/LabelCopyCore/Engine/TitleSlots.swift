@@ -135,7 +135,7 @@ public enum TitleSlots {
             return !(pluralS && previous.kind == .punctuation && bytes[previous.range.lowerBound] == 0x28)
         case .placeholder:
             switch placeholderKind(token, bytes) {
-            case .format, .inflection, .link: return true
+            case .format, .inflection, .link, .code: return true
             default: return false
             }
         default:

@@ -86,7 +86,7 @@ public struct TitleLengthRule: TitleRule {
             case .word, .compound, .number: words += 1
             case .placeholder:
                 switch PlaceholderKind(lead: bytes[token.range.lowerBound], length: token.range.count) {
-                case .format, .inflection, .link: words += 1
+                case .format, .inflection, .link, .code: words += 1
                 case .tag, .marker, .entity: break
                 }
                 placeholderBytes += token.range.count

@@ -10,6 +10,29 @@ extension TitleBytes {
         return balancedEnd(at: textEnd, open: UInt8(ascii: "("), close: UInt8(ascii: ")"))
     }
 
+    /// Where a Markdown code span opening at `index` ends, if one does: a run of backticks, text,
+    /// and a run of as many backticks (CommonMark). The opening run must not be glued to a letter
+    /// before it, so a backtick typed for an apostrophe ("Don`t") stays punctuation.
+    func codeSpanEnd(at index: Int) -> Int? {
+        if index > 0, ASCII.isLetter(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "`") { return nil }
+        var runEnd = index
+        while byte(runEnd) == UInt8(ascii: "`") { runEnd += 1 }
+        let run = runEnd - index
+        var probe = runEnd
+        let limit = min(bytes.count, index + Self.bracketSearchLimit)
+        while probe < limit {
+            guard bytes[probe] == UInt8(ascii: "`") else {
+                probe += 1
+                continue
+            }
+            var closeEnd = probe
+            while closeEnd < bytes.count, bytes[closeEnd] == UInt8(ascii: "`") { closeEnd += 1 }
+            if closeEnd - probe == run { return probe > runEnd ? closeEnd : nil }
+            probe = closeEnd
+        }
+        return nil
+    }
+
     /// Where an HTML or XML tag opening at `index` ends, if one does: a known inline tag (`<b>`,
     /// `</b>`, `<br/>`), a namespaced one (`<xliff:g id="x">`), any tag with attributes, or a
     /// comment. Angle-bracketed text like "<None>" or "<New Account>" stays text.

@@ -128,6 +128,8 @@ struct TokenScanner {
             if let end = source.linkEnd(at: index) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "<"):
             if let end = source.tagEnd(at: index) { return emit(.placeholder, index, end) }
+        case UInt8(ascii: "`"):
+            if let end = source.codeSpanEnd(at: index) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "&"):
             return scanAmpersand(at: index)
         case UInt8(ascii: "_"), UInt8(ascii: "*"):
