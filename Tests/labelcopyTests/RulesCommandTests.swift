@@ -15,7 +15,7 @@ final class RulesCommandTests: XCTestCase {
     ]
 
     func testTableAlignsColumnsUnderTheHeader() {
-        let table = RulesCommand.table(rules, terminal: Terminal(usesColor: false))
+        let table = RulesCommand.table(rules, terminal: Terminal(usesColor: false), graded: [:])
         XCTAssertEqual(
             table,
             """
@@ -26,8 +26,29 @@ final class RulesCommandTests: XCTestCase {
             """)
     }
 
+    func testGradedRulesShowTheirGrades() throws {
+        let graded = ["ok": "graded: error, or warning when spelled Okay"]
+        XCTAssertEqual(
+            RulesCommand.table(rules, terminal: Terminal(usesColor: false), graded: graded),
+            """
+            ID          SEVERITY  SUMMARY
+            title-case  warning   Use title style.
+            ok          error     Spell OK. (graded: error, or warning when spelled Okay)
+
+            """)
+        let data = Data(RulesCommand.json(rules, graded: graded).utf8)
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: String]])
+        XCTAssertEqual(list.map { $0["graded"] }, [nil, "graded: error, or warning when spelled Okay"])
+        XCTAssertTrue(
+            ExplainCommand.render(rules[1], terminal: Terminal(usesColor: false), graded: graded)
+                .hasPrefix("ok (default severity: error; graded: error, or warning when spelled Okay)\n"))
+        // Every graded rule the starter configuration names is a built-in rule.
+        let ids = Set(RuleCatalog.allDescriptions.map(\.id))
+        XCTAssertTrue(Configuration.gradedSeverities.keys.allSatisfy(ids.contains))
+    }
+
     func testJSONListsEveryRuleInOrder() throws {
-        let data = Data(RulesCommand.json(rules).utf8)
+        let data = Data(RulesCommand.json(rules, graded: [:]).utf8)
         let list = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: String]])
         XCTAssertEqual(list.map { $0["id"] }, ["title-case", "ok"])
         XCTAssertEqual(list.map { $0["severity"] }, ["warning", "error"])
@@ -36,7 +57,7 @@ final class RulesCommandTests: XCTestCase {
     }
 
     func testExplainShowsRationaleAndBothKindsOfExamples() throws {
-        let text = ExplainCommand.render(rules[0], terminal: Terminal(usesColor: false))
+        let text = ExplainCommand.render(rules[0], terminal: Terminal(usesColor: false), graded: [:])
         XCTAssertEqual(
             text,
             """

@@ -25,8 +25,12 @@ struct ExplainCommand: CLICommand {
     }
 
     /// The explanation: id and severity, summary, rationale, then both kinds of examples.
-    static func render(_ rule: RuleDescription, terminal: Terminal) -> String {
-        let severity = terminal.paint(rule.defaultSeverity.rawValue, CheckRenderer.style(for: rule.defaultSeverity))
+    /// A rule that grades its findings shows its grades after its highest severity.
+    static func render(
+        _ rule: RuleDescription, terminal: Terminal, graded: [String: String] = Configuration.gradedSeverities
+    ) -> String {
+        var severity = terminal.paint(rule.defaultSeverity.rawValue, CheckRenderer.style(for: rule.defaultSeverity))
+        if let grades = graded[rule.id] { severity += "; " + grades }
         var lines = [terminal.paint(rule.id, .bold) + " (default severity: \(severity))", rule.summary, ""]
         lines += rule.rationale.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             TextWrapper.wrap(String($0), width: HelpFormatter.width)

@@ -21,8 +21,11 @@ struct RulesCommand: CLICommand {
         return .success
     }
 
-    /// The rules as an aligned table with a header row.
-    static func table(_ rules: [RuleDescription], terminal: Terminal) -> String {
+    /// The rules as an aligned table with a header row. A rule that grades its findings shows
+    /// its highest severity, and its grades after its summary.
+    static func table(
+        _ rules: [RuleDescription], terminal: Terminal, graded: [String: String] = Configuration.gradedSeverities
+    ) -> String {
         guard !rules.isEmpty else { return "No rules are built in.\n" }
         let idWidth = max(2, rules.map(\.id.count).max() ?? 0)
         let severityWidth = max("SEVERITY".count, Severity.allCases.map(\.rawValue.count).max() ?? 0)
@@ -32,17 +35,20 @@ struct RulesCommand: CLICommand {
             return id.padding(to: idWidth) + "  " + shown + "  " + summary
         }
         var lines = [terminal.paint(row("ID", "SEVERITY", "SUMMARY", style: nil), .bold)]
-        lines += rules.map {
-            row($0.id, $0.defaultSeverity.rawValue, $0.summary, style: CheckRenderer.style(for: $0.defaultSeverity))
+        lines += rules.map { rule in
+            let summary = graded[rule.id].map { "\(rule.summary) (\($0))" } ?? rule.summary
+            return row(rule.id, rule.defaultSeverity.rawValue, summary, style: CheckRenderer.style(for: rule.defaultSeverity))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The rules as a JSON array, one rule object a line.
-    static func json(_ rules: [RuleDescription]) -> String {
+    /// The rules as a JSON array, one rule object a line; a rule that grades its findings has
+    /// a `graded` key saying how.
+    static func json(_ rules: [RuleDescription], graded: [String: String] = Configuration.gradedSeverities) -> String {
         let objects = rules.map { rule in
-            "{\"id\":\(JSONString.quoted(rule.id)),\"severity\":\(JSONString.quoted(rule.defaultSeverity.rawValue)),"
-                + "\"summary\":\(JSONString.quoted(rule.summary)),\"rationale\":\(JSONString.quoted(rule.rationale))}"
+            let grades = graded[rule.id].map { ",\"graded\":\(JSONString.quoted($0))" } ?? ""
+            return "{\"id\":\(JSONString.quoted(rule.id)),\"severity\":\(JSONString.quoted(rule.defaultSeverity.rawValue)),"
+                + "\"summary\":\(JSONString.quoted(rule.summary)),\"rationale\":\(JSONString.quoted(rule.rationale))\(grades)}"
         }
         return objects.isEmpty ? "[]\n" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
     }
