@@ -66,13 +66,25 @@ struct ReportCommand: CLICommand {
         truncation = try TruncationOptions(arguments)
     }
 
-    /// A whole number of at least `minimum` given to `option`, or `fallback` when absent.
+    /// A whole number of at least `minimum` given to `option`, or `fallback` when absent. The
+    /// number may be grouped in thousands as the help prints it ("65,000", "65_000").
     static func count(_ text: String?, option: String, default fallback: Int, minimum: Int = 0) throws(UsageError) -> Int {
         guard let text else { return fallback }
-        guard let value = Int(text), value >= minimum else {
+        guard let value = Int(ungrouped(text)), value >= minimum else {
             throw .invalidNumber(text, option: option, requirement: "a whole number of \(grouped(minimum)) or more")
         }
         return value
+    }
+
+    /// `text` without its thousands separators when it is digits grouped by threes with "," or
+    /// "_" ("65,000"); otherwise `text` as given.
+    static func ungrouped(_ text: String) -> String {
+        let groups = text.split(separator: text.contains(",") ? "," : "_", omittingEmptySubsequences: false)
+        guard groups.count > 1, let head = groups.first, (1...3).contains(head.count),
+            groups.dropFirst().allSatisfy({ $0.count == 3 }),
+            groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return text }
+        return groups.joined()
     }
 
     /// "1,000": a count as the help and README print it.
