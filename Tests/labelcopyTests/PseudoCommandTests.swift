@@ -163,6 +163,24 @@ final class PseudoCommandTests: XCTestCase {
         }
     }
 
+    /// A locale folder given itself keeps its name, as a file given in it does; a folder with
+    /// no source-language file says so.
+    func testALocaleFolderGivenItself() throws {
+        let corpus = try copyOfCorpus()
+        let lproj = try tool.run(["pseudo", corpus.path + "/SampleApp/en.lproj", "--out", temporary.path + "/a"])
+        XCTAssertEqual(lproj.status, 0, lproj.errors)
+        XCTAssertEqual(
+            Set(try snapshot(temporary.appendingPathComponent("a")).keys),
+            ["en-XA.lproj/Localizable.strings", "en-XA.lproj/Localizable.stringsdict"])
+        let values = try tool.run(["pseudo", corpus.path + "/android/res/values/", "--out", temporary.path + "/b"])
+        XCTAssertEqual(values.status, 0, values.errors)
+        XCTAssertEqual(Set(try snapshot(temporary.appendingPathComponent("b")).keys), ["values-en-rXA/strings.xml"])
+        let none = try tool.run(["pseudo", corpus.path + "/SampleApp/de.lproj", "--out", temporary.path + "/c"])
+        XCTAssertEqual(none.status, 0, none.errors)
+        XCTAssertTrue(none.errors.contains("note: no source-language file was found"), none.errors)
+        XCTAssertFalse(lproj.errors.contains("no source-language file"), lproj.errors)
+    }
+
     /// An output folder inside the folder given that holds sources (`pseudo . --out SampleApp`)
     /// is refused: its sources would silently not be read.
     func testOutputFolderHoldingSourcesIsRefused() throws {

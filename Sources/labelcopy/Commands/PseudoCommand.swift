@@ -83,6 +83,11 @@ struct PseudoCommand: CLICommand {
         for catalog in plan.pseudoCatalogs {
             try io.errors.write("\(catalog): note: not copied: a String Catalog whose every source key has a pseudo-locale string is pseudo output\n")
         }
+        if plan.targets.isEmpty, plan.pseudoCatalogs.isEmpty, plan.missing.count < paths.count {
+            try io.errors.write(
+                "note: no source-language file was found: pseudo copies tables in en.lproj or Base.lproj, values/strings.xml, "
+                    + "gettext templates (.pot), XLIFF files and String Catalogs\n")
+        }
         let loaded = ProjectLoader(keepDocuments: true).load(plan.targets.map(\.input))
         var errors = loaded.errors
         var unwritten: [FileWriteError] = []

@@ -28,11 +28,11 @@ struct PseudoCommandPlan: Sendable {
             }
             let found = FileDiscovery().files(in: [path])
             plan.missing += found.missing
-            // Explicit files keep their folder (`en.lproj`, `values`), which says what they are.
-            let root =
-                isDirectory.boolValue
-                ? canonical(path)
-                : canonical(((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
+            // Explicit files keep their folder (`en.lproj`, `values`), which says what they are;
+            // so does a folder given that is one (`pseudo SampleApp/en.lproj`).
+            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            let root = canonical(
+                !isDirectory.boolValue || namesLocaleFolder(folder) ? (folder as NSString).deletingLastPathComponent : folder)
             // An output folder strictly inside a folder given holds that folder's earlier copies:
             // they are no input. An output folder above it (`pseudo SampleApp --out .`) holds the
             // inputs themselves, which are read.
@@ -80,6 +80,13 @@ struct PseudoCommandPlan: Sendable {
             plan.refusal = refusalToReplace(plan.targets, locale: locale)
         }
         return plan
+    }
+
+    /// True when `path` is itself a folder whose name says what its files are: an `.lproj`
+    /// folder or an Android `values` folder, with or without qualifiers.
+    static func namesLocaleFolder(_ path: String) -> Bool {
+        let name = (canonical(path) as NSString).lastPathComponent
+        return name.hasSuffix(".lproj") || name == "values" || name.hasPrefix("values-")
     }
 
     /// Why existing files may not be replaced, or nil when every existing target is pseudo output.
