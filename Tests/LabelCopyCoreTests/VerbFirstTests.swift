@@ -67,6 +67,11 @@ final class VerbFirstTests: XCTestCase {
             ("Run Tests", nil), ("Run Test", nil), ("Print Results", nil), ("Call Number", nil), ("Scan Code", nil),
             ("Speed Test", .nounCompound), ("Test Results", .nounCompound), ("Run History", .nounCompound),
             ("Print Queue", .nounCompound), ("Call History", .nounCompound),
+            // Tests, numbers and codes are the object of many commands: a compound only after a
+            // word that names their kind.
+            ("Take Test", nil), ("Retake Test", nil), ("Schedule Test", nil), ("Block Number", nil),
+            ("Report Number", nil), ("Replay Code", nil), ("Order Number", .nounCompound), ("Access Code", .nounCompound),
+            ("Build Number", .nounCompound), ("Order Details", .nounCompound), ("Retake Results", .nounCompound),
         ])
     }
 
@@ -313,6 +318,9 @@ final class VerbFirstTests: XCTestCase {
     func testNegatedStatesInCompoundsAndAdjectiveForms() {
         assertReadings([
             ("Not Connected", .adverb), ("Not Available", .adverb), ("Not Now", nil), ("Not Yet Read", nil),
+            ("Always Allowed", .adverb), ("Never Synced", .adverb), ("Always Allow", nil), ("Always on Top", nil),
+            ("Never Expires", nil), ("Preferred Language", .participle), ("Prefer Cross-Fade Transitions", nil),
+            ("Magnifier", .noun), ("Eco Mode", .adjective), ("Vocabulary List", .noun),
             ("In-Store Pickup", .modifier), ("In-App Purchases", .modifier), ("Up-Vote", nil),
             ("Mindful Minutes", .adjective), ("Nutritional Info", .adjective), ("Blood Pressure", .noun),
             ("Control Playback", nil), ("Commit History", .nounCompound), ("Commit Changes", nil),

@@ -16,7 +16,6 @@ enum EmbeddedLexicons {
         # Source: Merriam-Webster for parts of speech; own survey of iOS/macOS UI wording,
         #   checked against the corpora with Scripts/lexicon-coverage.py.
         # Licence: Written for labelcopy; same licence as the project.
-
         active
         actual
         additional
@@ -68,6 +67,7 @@ enum EmbeddedLexicons {
         dynamic
         early
         easy
+        eco
         entire
         essential
         exact
@@ -549,6 +549,8 @@ enum EmbeddedLexicons {
         JSON
         KYC
         LAN
+        LGBT
+        LGBTQ
         LTE
         LUFS
         LUT
@@ -899,7 +901,7 @@ enum EmbeddedLexicons {
         #   settings, menu and toolbar wording, checked against the corpora with
         #   Scripts/lexicon-coverage.py.
         # Licence: Written for labelcopy; same licence as the project.
-
+        academia
         accent
         accessibility
         account
@@ -944,6 +946,7 @@ enum EmbeddedLexicons {
         argument
         arrival
         arrow
+        art
         article
         artist
         artwork
@@ -982,6 +985,7 @@ enum EmbeddedLexicons {
         bass
         battery
         bedroom
+        beginner
         behavior
         beta
         biking
@@ -1258,7 +1262,6 @@ enum EmbeddedLexicons {
         inventory
         invitation
         invitee
-        invoice
         item
         itinerary
         job
@@ -1302,6 +1305,7 @@ enum EmbeddedLexicons {
         lyrics
         machine
         magnet
+        magnifier
         mailbox
         manual
         map
@@ -1493,6 +1497,7 @@ enum EmbeddedLexicons {
         sale
         scene
         schema
+        science
         scope
         scoreboard
         screen
@@ -1580,6 +1585,7 @@ enum EmbeddedLexicons {
         task
         tax
         team
+        tech
         telemetry
         temperature
         template
@@ -1648,6 +1654,7 @@ enum EmbeddedLexicons {
         viewer
         visa
         visibility
+        vocabulary
         voice
         voicemail
         volume
@@ -2269,7 +2276,6 @@ enum EmbeddedLexicons {
         #   Android and web button wording, checked against the corpora with
         #   Scripts/lexicon-coverage.py.
         # Licence: Written for labelcopy; same licence as the project.
-
         abandon
         abort
         accept
@@ -2542,6 +2548,7 @@ enum EmbeddedLexicons {
         invert
         invest
         invite [noun]
+        invoice [noun]
         isolate
         issue [noun]
         italicize
@@ -2641,6 +2648,7 @@ enum EmbeddedLexicons {
         post [noun]
         postpone
         practice [noun]
+        prefer
         prefill
         preload
         preorder [noun]

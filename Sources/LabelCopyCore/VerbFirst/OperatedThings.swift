@@ -1,20 +1,38 @@
-/// Compound heads that name a thing a command operates on ("Run Tests", "Print Results", "Call
-/// Number", "Scan Code", "Request Info") as often as they head a noun compound ("Speed Test",
-/// "Test Results", "Order Number", "Access Code", "Account Info"), and the verbs that operate
-/// on them. After one of these verbs
-/// such a head is its object; after any other word that is both verb and noun it still heads a
-/// compound. Attribute heads (history, status, summary, mode, queue, settings …) head a compound
-/// after any of them ("Run History", "Print Queue", "Call History"). Written from common
+/// Compound heads that name a thing a command operates on as often as they head a noun
+/// compound, and what decides between the two readings after a word that is both verb and
+/// noun. Attribute heads (history, status, summary, mode, queue, settings …) head a compound
+/// after any such word ("Run History", "Print Queue", "Call History"). Written from common
 /// iOS/macOS and developer-tool button wording.
 enum OperatedThings {
-    /// Heads that are things a command can operate on.
-    static let heads: [StaticString] = ["code", "details", "info", "information", "number", "results", "test", "tests"]
+    /// Information about something ("Order Details", "Test Results", "Account Info"): a
+    /// compound's head after a word that is both verb and noun, unless that word is one of
+    /// `informationCommands` ("Print Results", "Request Info"); the verbs of
+    /// `InformationVerbs` take them as objects before this is asked ("Show Details").
+    static let informationHeads: [StaticString] = ["details", "info", "information", "results"]
 
-    /// Verbs that operate on such things.
-    static let verbs: [StaticString] = ["call", "dial", "play", "print", "record", "request", "run", "scan"]
+    /// Verbs that are nouns too and take information as their object.
+    static let informationCommands: [StaticString] = ["call", "dial", "play", "print", "record", "request", "run", "scan"]
 
-    /// True when `verb` followed by `head` reads as a command and its object.
-    static func isCommand(_ bytes: [UInt8], verb: Range<Int>, head: Range<Int>) -> Bool {
-        verbs.contains { ByteMatch.equals(bytes, verb, $0) } && heads.contains { ByteMatch.equals(bytes, head, $0) }
+    /// Things that many commands take as their object ("Take Test", "Block Number", "Scan Code",
+    /// "Run Tests"): a compound's head only after a word that is mostly a modifier before them
+    /// (`modifiers`: "Speed Test", "Order Number", "Access Code"). After any other word the
+    /// pair may be a command, and the rule stays silent.
+    static let objectHeads: [StaticString] = ["code", "number", "test", "tests"]
+
+    /// Words that are verbs too but before an object head name what kind of test, number or
+    /// code it is.
+    static let modifiers: [StaticString] = [
+        "access", "blood", "build", "drug", "order", "phone", "promo", "source", "speed", "stress", "track", "version",
+        "zip",
+    ]
+
+    /// True when the verb/noun word at `first` followed by the compound head at `head` reads
+    /// as a command and its object rather than as a noun compound.
+    static func isCommand(_ bytes: [UInt8], verb first: Range<Int>, head: Range<Int>) -> Bool {
+        if objectHeads.contains(where: { ByteMatch.equals(bytes, head, $0) }) {
+            return !modifiers.contains { ByteMatch.equals(bytes, first, $0) }
+        }
+        return informationHeads.contains { ByteMatch.equals(bytes, head, $0) }
+            && informationCommands.contains { ByteMatch.equals(bytes, first, $0) }
     }
 }

@@ -466,7 +466,8 @@ public struct VerbFirstChecker: Sendable {
     static let endStates: [StaticString] = ["complete", "ready", "required"]
 
     /// Adverbs that are no -ly form ("Already a Member?", "Still There?", "Also on Apple TV"): the
-    /// title starts with no verb unless one follows ("Always Allow", "Never Ask Again").
+    /// title starts with no verb unless one follows ("Just Tap to Start"). "Always" and
+    /// "Never" are read like "Not": only before a state.
     static let plainAdverbs: [StaticString] = ["already", "also", "almost", "even", "just", "now", "still"]
 
     /// A question opened by an auxiliary, or a plain adverb not followed by a verb; nil otherwise.
@@ -478,7 +479,10 @@ public struct VerbFirstChecker: Sendable {
             return context.next != nil && context.endsWithQuestionMark ? .question : nil
         }
         // "Not Connected", "Not Available": a state, not an answer like "Not Now" (exempt before).
-        if ByteMatch.equals(bytes, range, "not") {
+        // "Always Allowed", "Never Synced" likewise; before a verb or anything else "Always" and
+        // "Never" may open a command or a setting ("Always Allow", "Always on Top").
+        let isNot = ByteMatch.equals(bytes, range, "not")
+        if isNot || ByteMatch.equals(bytes, range, "always") || ByteMatch.equals(bytes, range, "never") {
             // The state ends the title, or a particle after it does ("Not Signed In").
             guard let next = context.next, next.kind == .word,
                 next.endsClause || context.slot(after: context.index + 1).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
