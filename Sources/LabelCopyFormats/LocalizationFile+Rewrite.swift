@@ -15,10 +15,31 @@ extension LocalizationFile {
                     "cannot rewrite the value of \"\(entry.key)\": its text has no place in the file that can be edited",
                     at: entry.location)
             }
-            let original = document.string(range)
-            edits.append(ValueEdit(range: range, rawText: Self.rawText(newValue, replacing: original, format: format)))
+            edits.append(ValueEdit(range: range, rawText: Self.rawText(newValue, replacing: range, in: document, format: format)))
         }
         return try document.applying(edits)
+    }
+
+    /// The raw text to write over the raw value at `range` of `document` so that it reads back
+    /// as `value`. A `.strings` value keeps its quotes: between apostrophes an apostrophe is
+    /// escaped, and an unquoted value that `value` cannot be written as is quoted
+    /// (`key = Save...;` becomes `key = "Save…";`).
+    public static func rawText(
+        _ value: String, replacing range: Range<Int>, in document: TextDocument, format: LocalizationFormat
+    ) -> String {
+        let original = document.string(range)
+        guard format == .strings else { return rawText(value, replacing: original, format: format) }
+        let opening = range.lowerBound > 0 ? document.bytes[range.lowerBound - 1] : 0
+        let multiLine = original.utf8.contains(0x0A) || original.utf8.contains(0x0D)
+        switch opening {
+        case UInt8(ascii: "\""):
+            return StringsEscaping.raw(value, literalNewlines: multiLine)
+        case UInt8(ascii: "'"):
+            return StringsEscaping.raw(value, literalNewlines: multiLine, quote: "'")
+        default:
+            if !value.isEmpty, value.utf8.allSatisfy(StringsLexer.isBareWordByte) { return value }
+            return "\"" + StringsEscaping.raw(value, literalNewlines: false) + "\""
+        }
     }
 
     /// The raw text for `value` in `format` (escaped as the format writes values), in the style

@@ -16,11 +16,18 @@ public enum StringsEscaping {
     /// The raw text for `value`; with `literalNewlines`, line breaks stay real line breaks
     /// (as in a multi-line value) instead of `\n` escapes.
     public static func raw(_ value: String, literalNewlines: Bool) -> String {
+        raw(value, literalNewlines: literalNewlines, quote: "\"")
+    }
+
+    /// The raw text for `value` between `quote`s: `"` (the usual form) or `'`, which old-style
+    /// property lists also accept and which must then be escaped.
+    public static func raw(_ value: String, literalNewlines: Bool, quote: Unicode.Scalar) -> String {
         var output = ""
         output.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 8)
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
+            case "'" where quote == "'": output += "\\'"
             case "\\": output += "\\\\"
             case "\n": output += literalNewlines ? "\n" : "\\n"
             case "\r": output += literalNewlines ? "\r" : "\\r"

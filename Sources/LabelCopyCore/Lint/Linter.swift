@@ -271,7 +271,7 @@ public struct Linter: Sendable {
             // What `fix` would write over the raw value, for reporters that carry fixes (SARIF).
             var replacementText: String?
             if let replacement, let range = entry.valueRange, let document, range.upperBound <= document.bytes.count {
-                replacementText = LocalizationFile.rawText(replacement, replacing: document.string(range), format: entry.format)
+                replacementText = LocalizationFile.rawText(replacement, replacing: range, in: document, format: entry.format)
             }
             return LintFinding(
                 ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: entry.location,
