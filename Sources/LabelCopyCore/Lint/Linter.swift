@@ -76,6 +76,9 @@ public struct Linter: Sendable {
     /// The title rules' findings over `sorted` (files sorted by path), suppressions applied.
     func titleFindings(_ sorted: [LocalizationFile]) -> [LintFinding] {
         var findings: [LintFinding] = []
+        // Each table's titles, once per table (`Base` and `en` copies of it count as one); and
+        // every source text any table defines.
+        var definedInTable: Set<String> = []
         var defined: Set<String> = []
         var repeated: [(entry: LocalizationEntry, text: String, file: LocalizationFile)] = []
         // Translation files (most of a project) put up no English source text: they are passed
@@ -88,7 +91,9 @@ public struct Linter: Sendable {
                 guard let text = englishSourceText(of: entry, in: file), !style.isDeliberatelyLowercase(entry) else { continue }
                 if entry.isSource && Self.definesSource(file) {
                     // The same table in `Base` and `en` defines the same titles twice: report them once.
-                    guard defined.insert(Self.identity(entry, text)).inserted else { continue }
+                    let identity = Self.identity(entry, text)
+                    defined.insert(identity)
+                    guard definedInTable.insert(Self.table(of: file.path) + "\u{1F}" + identity).inserted else { continue }
                     fileFindings += check(
                         entry, text: text, fixable: true, document: file.document, settings: settings, style: style)
                 } else {
@@ -233,6 +238,16 @@ public struct Linter: Sendable {
     /// What makes two entries the same source text: key, context and text.
     static func identity(_ entry: LocalizationEntry, _ text: String) -> String {
         [entry.key, entry.context ?? "", text].joined(separator: "\u{1F}")
+    }
+
+    /// The table a source file defines, whichever locale folder holds it: the path without its
+    /// `.lproj` folder ("App/Base.lproj/Main.strings" and "App/en.lproj/Main.strings" are
+    /// "App/Main.strings"); other files are tables of their own.
+    static func table(of path: String) -> String {
+        guard path.contains(".lproj/") else { return path }
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeAll { $0.hasSuffix(".lproj") }
+        return components.joined(separator: "/")
     }
 
     /// False when `englishSourceText` is nil for every entry of `file`: it is not in English, or
