@@ -265,6 +265,33 @@ final class TranslationFixTests: XCTestCase {
         XCTAssertTrue(Linter().plannedFixes(forProject: refixed).values.joined().allSatisfy { $0.entry.key == "print.button" })
     }
 
+    /// Lint's translation findings carry the raw text and region `fix` would write (for SARIF):
+    /// written there alone, the file reads back with the finding's replacement.
+    func testTranslationFindingsCarryTheTextFixWrites() throws {
+        let files = try project()
+        let findings = Linter().lint(files).findings.filter {
+            Linter.translationFixRules.contains($0.ruleID) && $0.replacement != nil
+        }
+        XCTAssertGreaterThan(findings.count, 3)
+        for finding in findings {
+            let file = try XCTUnwrap(files.first { $0.path == finding.location.path })
+            let document = try XCTUnwrap(file.document)
+            let text = try XCTUnwrap(finding.replacementText, "\(finding.location) \(finding.ruleID)")
+            let end = try XCTUnwrap(finding.endLocation)
+            // Byte offsets of the region, found back from its lines and columns (in scalars).
+            func offset(_ line: Int, _ column: Int) -> Int {
+                var offset = document.lineStarts[line - 1]
+                while document.position(of: offset).column < column { offset += 1 }
+                return offset
+            }
+            let range = offset(finding.location.line, finding.location.column)..<offset(end.line, end.column)
+            let edited = Array(document.bytes[..<range.lowerBound]) + Array(text.utf8) + Array(document.bytes[range.upperBound...])
+            let reread = try FormatRegistry.parse(document.encoded(edited), path: file.path)
+            let entry = reread.entries.first { $0.key == finding.key && $0.locale == finding.locale && $0.location == finding.location }
+            XCTAssertEqual(entry?.value, finding.replacement, "\(finding.location) \(finding.ruleID)")
+        }
+    }
+
     func testSuppressedFindingsAndMsgidsAreNotFixed() throws {
         let files = try project()
         let planned = Linter().plannedFixes(forProject: files)

@@ -124,6 +124,31 @@ extension Linter {
         return best.mapValues { entries in entries.mapValues(\.value) }
     }
 
+    /// `findings` with the raw text and end of the value each translation fix replaces, for
+    /// reporters that carry fixes (SARIF), as `check` gives them to the title rules' findings.
+    static func withReplacementTexts(_ findings: [LintFinding], files: [LocalizationFile]) -> [LintFinding] {
+        guard findings.contains(where: { $0.replacement != nil && translationFixRules.contains($0.ruleID) }) else { return findings }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var places: [String: [SourceLocation: [Int]]] = [:]
+        return findings.map { finding in
+            guard let replacement = finding.replacement, translationFixRules.contains(finding.ruleID),
+                let file = byPath[finding.location.path], let document = file.document
+            else { return finding }
+            let filePlaces = places[file.path] ?? translationPlaces(file)
+            places[file.path] = filePlaces
+            guard
+                let index = filePlaces[finding.location]?.first(where: { index in
+                    file.entries[index].key == finding.key && file.entries[index].value == finding.value
+                }),
+                let range = file.entries[index].valueRange
+            else { return finding }
+            var finding = finding
+            finding.replacementText = LocalizationFile.rawText(replacement, replacing: range, in: document, format: file.format)
+            finding.endLocation = document.location(of: range.upperBound)
+            return finding
+        }
+    }
+
     /// The translations of `file` that `fix` may rewrite, by the location findings name them by.
     static func translationPlaces(_ file: LocalizationFile) -> [SourceLocation: [Int]] {
         guard let document = file.document else { return [:] }

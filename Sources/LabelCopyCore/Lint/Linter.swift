@@ -67,7 +67,7 @@ public struct Linter: Sendable {
             pairing.titles = titleFindings(sorted)
         }
         let project = projectJobs(sorted, project: pairing.project)
-        let findings = pairing.titles + project.merge(runJobs(project.jobs))
+        let findings = pairing.titles + Self.withReplacementTexts(project.merge(runJobs(project.jobs)), files: sorted)
         return LintResult(
             fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors,
             pseudoLocaleFileCount: files.count - sorted.count, pseudoLocaleEntryCount: entryCount - checkedEntries)
