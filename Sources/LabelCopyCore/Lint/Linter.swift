@@ -281,7 +281,7 @@ public struct Linter: Sendable {
         guard judgement.isTitle else { return [] }
         let analysis = settings.engine.analyze(text, context: judgement.context)
         let end = entry.valueRange.flatMap { range in document.map { $0.location(of: range.upperBound) } }
-        return analysis.findings.map { finding in
+        return analysis.findings.filter { !Self.judgesWholeTitles($0.ruleID) || entry.pluralVariable == nil }.map { finding in
             let replacement = fixable && Self.canFix(entry) ? finding.replacement : nil
             // What `fix` would write over the raw value, for reporters that carry fixes (SARIF).
             var replacementText: String?
@@ -293,6 +293,13 @@ public struct Linter: Sendable {
                 endLocation: end, key: entry.key, locale: entry.locale, value: text, replacement: replacement,
                 reason: judgement.reason, replacementText: replacementText)
         }
+    }
+
+    /// True for the rules that judge a title as a whole: a plural variant of a substitution
+    /// ("%d Items" of "Delete %#@items@") is one piece of a title, which they leave alone (the
+    /// title around it is judged where it is defined).
+    static func judgesWholeTitles(_ ruleID: String) -> Bool {
+        ruleID == VerbFirstRule.description.id || ruleID == TitleLengthRule.description.id
     }
 
     /// True when `fix` may rewrite the entry's value: source text with a place in the file, and
