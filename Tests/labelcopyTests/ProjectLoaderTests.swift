@@ -41,4 +41,15 @@ final class ProjectLoaderTests: XCTestCase {
         XCTAssertEqual(ProjectLoader.readWhole(table.path, limit: 1 << 20), Array(lines.utf8))
         XCTAssertNil(ProjectLoader.readWhole(folder.path, limit: 1 << 20), "a folder is not read as a file")
     }
+
+    /// A named pipe given as a file is refused at once: opening it must not wait for a writer.
+    func testANamedPipeIsRefusedWithoutWaiting() throws {
+        let pipe = folder.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: pipe.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(pipe.path, 0o644), 0)
+        let loaded = ProjectLoader(keepDocuments: false).load([pipe.path])
+        XCTAssertEqual(loaded.files.count, 0)
+        XCTAssertEqual(
+            loaded.errors.map(\.message), ["cannot read the file: it is not a regular file (a named pipe or other special file)"])
+    }
 }

@@ -52,7 +52,8 @@ struct ProjectLoader: Sendable {
     /// cannot be opened, is over `limit`, changes size while read): then Foundation reads it
     /// again and says what is wrong in its words. Spares a `Data` and its copy for every file.
     static func readWhole(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        // Without O_NONBLOCK, opening a named pipe waits for a writer; regular files read the same.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -77,10 +78,24 @@ struct ProjectLoader: Sendable {
         return bytes
     }
 
+    /// What a file that is not a regular file is, in a few words.
+    static func describe(_ type: FileAttributeType) -> String {
+        switch type {
+        case .typeDirectory: "a folder"
+        case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+        case .typeSocket: "a socket"
+        case .typeSymbolicLink: "a symbolic link"
+        default: "a named pipe or other special file"
+        }
+    }
+
     /// Reads one file through Foundation, with an error that says why it cannot be read.
     func readReportingErrors(_ path: String) -> Result<[UInt8], FormatError> {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+                return .failure(FormatError("cannot read the file: it is not a regular file (\(Self.describe(type)))", path: path))
+            }
             if let size = attributes[.size] as? Int, size > maxFileSize {
                 let message = "the file is \(size >> 20) MiB, over the \(maxFileSize >> 20) MiB limit for a localization file"
                 return .failure(FormatError(message, path: path))
