@@ -7,8 +7,10 @@ import Darwin
 #endif
 
 /// Replaces a file's contents atomically: the new bytes go to a temporary file in the same
-/// folder, which then takes the old file's place by rename, with the old file's permissions.
-/// A reader sees either the old file or the new one, never a half-written one.
+/// folder, which then takes the old file's place by rename, with the old file's permissions,
+/// owner and group (as far as the user may set them). A reader sees either the old file or
+/// the new one, never a half-written one. A file with several hard links is not replaced: the
+/// rename would leave the other names with the old text.
 enum AtomicFileWriter {
     /// Writes `bytes` over the file at `path`.
     static func replace(_ path: String, with bytes: [UInt8]) throws {
@@ -18,7 +20,14 @@ enum AtomicFileWriter {
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/.\(url.lastPathComponent).labelcopy-\(UInt32.random(in: 0...UInt32.max)).tmp"
         var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let exists = stat(path, &info) == 0
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o644
+        if exists, info.st_nlink > 1 {
+            throw FileWriteError(
+                path: path,
+                reason: "not written: the file has \(info.st_nlink) hard links, which replacing it would split; "
+                    + "make it a file of its own (or a symbolic link) and fix again")
+        }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
@@ -35,6 +44,9 @@ enum AtomicFileWriter {
             }
             return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
         }
+        // Only root may give a file away; a user's own file keeps its owner anyway. The mode is
+        // set after the owner, which clears set-user-ID bits.
+        if exists { _ = fchown(descriptor, info.st_uid, info.st_gid) }
         _ = fchmod(descriptor, mode)
         close(descriptor)
         if let failure {

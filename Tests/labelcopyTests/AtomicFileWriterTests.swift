@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+@testable import labelcopy
+
+/// Replacing a file keeps what identifies it besides its bytes, and refuses what a rename would break.
+final class AtomicFileWriterTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder.make("labelcopy-atomic")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testModeOwnerAndGroupAreKept() throws {
+        let path = folder.appendingPathComponent("Localizable.strings").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(chmod(path, 0o640), 0)
+        var before = stat()
+        XCTAssertEqual(stat(path, &before), 0)
+        if getuid() == 0 {
+            // Root can give the file away: a fix run as root must give it back to its owner.
+            XCTAssertEqual(chown(path, 1234, 5678), 0)
+            XCTAssertEqual(stat(path, &before), 0)
+        }
+        try AtomicFileWriter.replace(path, with: Array("new".utf8))
+        var after = stat()
+        XCTAssertEqual(stat(path, &after), 0)
+        XCTAssertEqual(after.st_mode & 0o7777, 0o640)
+        XCTAssertEqual(after.st_uid, before.st_uid)
+        XCTAssertEqual(after.st_gid, before.st_gid)
+        XCTAssertNotEqual(after.st_ino, before.st_ino, "replaced by rename, not written in place")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
+    }
+
+    func testAFileWithHardLinksIsNotReplaced() throws {
+        let path = folder.appendingPathComponent("Localizable.strings").path
+        let other = folder.appendingPathComponent("Copy.strings").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(link(path, other), 0)
+        XCTAssertThrowsError(try AtomicFileWriter.replace(path, with: Array("new".utf8))) { error in
+            XCTAssertTrue((error as? FileWriteError)?.reason.contains("2 hard links") == true, "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
+        XCTAssertEqual(try String(contentsOfFile: other, encoding: .utf8), "old")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+    }
+}
