@@ -23,8 +23,13 @@ public struct TextDocument: Sendable {
         switch encoding {
         case .utf8, .utf8BOM:
             if let bad = TextDocument.firstInvalidUTF8(body) {
-                let (line, _) = TextDocument.lineIndex(Array(body[body.startIndex..<bad]))
-                throw FormatError("the file is not valid UTF-8 (invalid byte 0x\(String(body[bad], radix: 16, uppercase: true)))", path: path, line: line)
+                let before = Array(body[body.startIndex..<bad])
+                let (line, starts) = TextDocument.lineIndex(before)
+                // The valid text before the bad byte on its line, counted in scalars as columns are.
+                let column = before[(starts.last ?? 0)...].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                throw FormatError(
+                    "the file is not valid UTF-8 (invalid byte 0x\(String(body[bad], radix: 16, uppercase: true)))", path: path,
+                    line: line, column: column)
             }
             bytes = Array(body)
         case .utf16LE, .utf16LEBOM, .utf16BE, .utf16BEBOM:

@@ -36,7 +36,7 @@ final class StringsErrorTests: XCTestCase {
     func testOctalEscapeAboveASCII() throws {
         try check("error-octal-escape.strings", "octal escapes above", line: 2, column: 15)
     }
-    func testInvalidUTF8() throws { try check("error-invalid-utf8.strings", "not valid UTF-8", line: 2, column: 1) }
+    func testInvalidUTF8() throws { try check("error-invalid-utf8.strings", "not valid UTF-8", line: 2, column: 13) }
     func testOddLengthUTF16() throws { try check("error-odd-utf16.strings", "odd number of bytes", line: 1, column: 1) }
 
     func testErrorsNameThePath() throws {
