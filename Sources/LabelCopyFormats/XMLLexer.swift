@@ -71,6 +71,11 @@ public struct XMLLexer: Sendable {
     func checkedReference(at index: Int, end: Int) throws(FormatError) -> Int {
         let reference = XMLEscaping.reference(bytes, at: index, end: end, maximumLength: safety.maximumReferenceLength)
         if reference.length == 0 {
+            if let written = wellFormedCharacterReference(at: index, end: end) {
+                throw fail(
+                    "character reference '\(written)' names no character XML allows (U+0000, other control characters, "
+                        + "surrogates and values past U+10FFFF are not)", at: index)
+            }
             throw fail(
                 "malformed XML reference: '&' must start '&name;', '&#digits;' or '&#xhex;' (write '&amp;' for a literal '&')",
                 at: index)
@@ -82,6 +87,25 @@ public struct XMLLexer: Sendable {
                 at: index)
         }
         return reference.length
+    }
+
+    /// The text of a character reference at `index` written as the grammar wants (`&#digits;`,
+    /// `&#xhex;`), whatever number it names; nil for anything else.
+    func wellFormedCharacterReference(at index: Int, end: Int) -> String? {
+        guard index + 3 < end, bytes[index + 1] == UInt8(ascii: "#") else { return nil }
+        let hex = bytes[index + 2] == UInt8(ascii: "x")
+        var probe = index + (hex ? 3 : 2)
+        let digitsStart = probe
+        func isDigit(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x30...0x39: true
+            case 0x41...0x46, 0x61...0x66: hex
+            default: false
+            }
+        }
+        while probe < end, probe - index < 16, isDigit(bytes[probe]) { probe += 1 }
+        guard probe > digitsStart, probe < end, bytes[probe] == UInt8(ascii: ";") else { return nil }
+        return String(decoding: bytes[index...probe], as: UTF8.self)
     }
 
     func controlCharacter(_ byte: UInt8, at index: Int) -> FormatError {

@@ -22,7 +22,7 @@ final class XMLSafetyTests: XCTestCase {
         ("error-attribute-unclosed.xml", "attribute 'b' has no closing quote", 1, 6),
         ("error-lt-in-attribute.xml", "'<' is not allowed in attribute values", 1, 13),
         ("error-bare-ampersand.xml", "malformed XML reference", 1, 9),
-        ("error-bad-character-reference.xml", "malformed XML reference", 1, 8),
+        ("error-bad-character-reference.xml", "character reference '&#0;' names no character XML allows", 1, 8),
         ("error-undefined-entity.xml", "undefined XML entity '&nbsp;'", 2, 8),
         ("error-control-character.xml", "control character U+0007 is not allowed in XML", 1, 9),
         ("error-cdata-end-in-text.xml", "']]>' is not allowed in XML text", 1, 6),
