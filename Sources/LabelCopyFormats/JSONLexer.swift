@@ -49,6 +49,8 @@ struct JSONLexer {
         let start = index
         index += 1
         var members: [JSONValue.Member] = []
+        // Names seen, once an object is too long to search its members for each new one.
+        var names: Set<String>?
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -59,7 +61,22 @@ struct JSONLexer {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw document.error("malformed JSON: expected a member name in quotes, found \(describe(index))", at: index)
             }
+            let nameStart = index
             let name = try parseString()
+            // JSON readers disagree on which of two equal names counts (Foundation takes one,
+            // others the other): the file is ambiguous, and said to be.
+            let repeated: Bool
+            if members.count < 8 {
+                repeated = members.contains { $0.name.value == name.value }
+            } else {
+                if names == nil { names = Set(members.map(\.name.value)) }
+                repeated = !names!.insert(name.value).inserted
+            }
+            if repeated {
+                throw document.error(
+                    "malformed JSON: the object has the member \"\(name.value)\" twice; JSON readers disagree on which one counts",
+                    at: nameStart)
+            }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw document.error("malformed JSON: expected ':' after the member name, found \(describe(index))", at: index)

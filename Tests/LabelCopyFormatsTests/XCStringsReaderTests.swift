@@ -116,4 +116,18 @@ final class XCStringsReaderTests: XCTestCase {
     }
     func testBadLiteral() throws { try check("error-bad-literal.xcstrings", "expected a value, found 't'", line: 3, column: 11) }
     func testTrailingText() throws { try check("error-trailing-text.xcstrings", "after the top-level value", line: 4, column: 1) }
+
+    /// A member named twice in one object, in a short object and in one long enough to be
+    /// searched through a set of names.
+    func testRepeatedMemberNames() throws {
+        let unit = #"{ "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "A", "value" : "B" } } } } } }"#
+        ReaderFixtures.assertError("the object has the member \"value\" twice", line: 1, column: 135) { () throws(FormatError) in
+            try XCStringsReader.parse(Array(unit.utf8), path: "short.xcstrings")
+        }
+        let keys = (0..<20).map { #""k\#($0)" : { }"# } + [#""k7" : { }"#]
+        let long = #"{ "sourceLanguage" : "en", "strings" : { "# + keys.joined(separator: ", ") + " } }"
+        ReaderFixtures.assertError("the object has the member \"k7\" twice", line: 1, column: 292) { () throws(FormatError) in
+            try XCStringsReader.parse(Array(long.utf8), path: "long.xcstrings")
+        }
+    }
 }
