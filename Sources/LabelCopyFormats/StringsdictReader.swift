@@ -3,7 +3,8 @@
 /// names (`%#@files@ in %#@folders@` has two), the variant's category and variable set.
 /// The variable's `NSStringFormatSpecTypeKey` and `NSStringFormatValueTypeKey` are kept in the
 /// variant entries' `properties`. Device variations (`NSStringDeviceSpecificRuleType`) set
-/// `device`; width variations (`NSStringVariableWidthRuleType`) set the `width` property.
+/// `device`; width variations (`NSStringVariableWidthRuleType`) set the `width` property. The
+/// XML comment just before a top-level `<key>` is the `comment` of all its entries.
 public enum StringsdictReader: FormatReader {
     /// `.stringsdict`.
     public static let format = LocalizationFormat.stringsdict
@@ -30,8 +31,9 @@ public enum StringsdictReader: FormatReader {
         let isSource = PathLocale.isSource(locale)
         var entries: [LocalizationEntry] = []
         entries.reserveCapacity(tree.elements.count / 2)
+        let comments = keyComments(of: top[0], in: tree)
         for (key, value) in try pairs(of: top[0], in: tree) {
-            let context = EntryContext(key: key, locale: locale, isSource: isSource)
+            let context = EntryContext(key: key, locale: locale, isSource: isSource, comment: comments[key])
             try appendEntries(of: value, context: context, in: tree, to: &entries)
         }
         return LocalizationFile(path: path, format: .stringsdict, locale: locale, entries: entries, document: document)
@@ -42,6 +44,8 @@ public enum StringsdictReader: FormatReader {
         var key: String
         var locale: String?
         var isSource: Bool
+        /// The XML comment just before the key's `<key>` element.
+        var comment: String?
         var device: String?
         var width: String?
     }
@@ -120,11 +124,32 @@ public enum StringsdictReader: FormatReader {
                 at: tree.elements[nested].startTag.lowerBound)
         }
         return LocalizationEntry(
-            key: context.key, locale: context.locale, value: tree.text(of: index),
+            key: context.key, locale: context.locale, value: tree.text(of: index), comment: context.comment,
             location: tree.document.location(of: element.contentRange.lowerBound), format: .stringsdict,
             isSource: context.isSource, device: context.device,
             valueRange: element.endTag == nil ? nil : element.contentRange,
             properties: context.width.map { ["width": $0] } ?? [:])
+    }
+
+    /// The comment just before each `<key>` of the `<dict>` at `index` (white space between
+    /// them allowed), by key: it belongs to every entry of that key, as a comment before an
+    /// element does in Android's `strings.xml`.
+    static func keyComments(of index: Int, in tree: XMLTree) -> [String: String] {
+        var comments: [String: String] = [:]
+        var pending: String?
+        for child in tree.elements[index].children {
+            switch child {
+            case .comment(let range):
+                let text = tree.document.string(range).trimmingXMLSpace()
+                pending = text.isEmpty ? nil : text
+            case .element(let element):
+                if let comment = pending, tree.elements[element].name == "key" { comments[tree.text(of: element)] = comment }
+                pending = nil
+            case .text, .cdata, .processingInstruction:
+                continue
+            }
+        }
+        return comments
     }
 
     /// The `<key>`/value pairs of the `<dict>` at `index`, in file order.

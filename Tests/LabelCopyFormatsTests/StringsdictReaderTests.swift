@@ -80,6 +80,46 @@ final class StringsdictReaderTests: XCTestCase {
             reparse: { try StringsdictReader.parse($0, path: path) })
     }
 
+    /// The comment just before a top-level key belongs to every entry of that key, so
+    /// suppression comments work here as in the other XML formats.
+    func testACommentBeforeAKeyIsItsEntriesComment() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <!-- labelcopy:disable-next title-case -->
+                <key>keep</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>keep %#@n@</string>
+                    <key>n</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>one</key>
+                        <string>%d item</string>
+                        <key>other</key>
+                        <!-- not the key's: it stands before a variant -->
+                        <string>%d items</string>
+                    </dict>
+                </dict>
+                <!-- a comment --><key>other</key>
+                <dict><key>NSStringLocalizedFormatKey</key><string>Open</string></dict>
+                <key>plain</key>
+                <dict><key>NSStringLocalizedFormatKey</key><string>Close</string></dict>
+            </dict>
+            </plist>
+
+            """
+        let file = try StringsdictReader.parse(Array(text.utf8), path: "en.lproj/Localizable.stringsdict")
+        XCTAssertEqual(
+            file.entries.map { "\($0.key) \($0.comment ?? "-")" },
+            [
+                "keep labelcopy:disable-next title-case", "keep labelcopy:disable-next title-case",
+                "keep labelcopy:disable-next title-case", "other a comment", "plain -",
+            ])
+    }
+
     func testEveryReaderErrorHasAFixtureWithMessageAndPosition() throws {
         for (name, message, line, column) in Self.errorFixtures {
             let (data, path) = try XMLTestSupport.fixture("stringsdict", name)
