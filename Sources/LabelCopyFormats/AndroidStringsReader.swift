@@ -4,6 +4,8 @@
 /// ones, `values-en-rGB/`) are the source, as `PathLocale.isSource` decides for every format.
 /// `translatable="false"` clears `translatable`; `tools:ignore`, `formatted` and `product` (a
 /// per-device variant of the same name) are kept in `properties`; the XML comment just before an element becomes its `comment`.
+/// A value that is a resource reference (`@string/name`, `?attr/name`) is marked as one
+/// (`LocalizationEntry.isResourceReference`): Android shows the resource it names, not the value.
 public enum AndroidStringsReader: FormatReader {
     /// Android `strings.xml`.
     public static let format = LocalizationFormat.androidXML
@@ -92,6 +94,10 @@ public enum AndroidStringsReader: FormatReader {
         entry.value = try AndroidTextDecoder.value(of: index, in: tree)
         entry.location = tree.document.location(of: element.contentRange.lowerBound)
         entry.valueRange = element.endTag == nil ? nil : element.contentRange
+        let raw = tree.document.bytes[element.contentRange]
+        if AndroidResourceReference.isReference(value: entry.value, raw: raw) {
+            entry.properties[AndroidResourceReference.property] = entry.value
+        }
         return entry
     }
 }

@@ -120,4 +120,33 @@ final class FixTranslationsCommandTests: CommandTestCase {
         XCTAssertEqual(try read(paths.french), utf16CRLF(expected), "only the case fix: the others are off or suppressed")
         XCTAssertEqual(try read(paths.gettext), Array(gettext.utf8), "ellipsis-consistency is off")
     }
+
+    func testFixLeavesAndroidResourceReferencesAsWritten() throws {
+        let english = """
+            <resources>
+                <string name="a_button">?android:attr/textAppearance</string>
+                <string name="b_button">Export…</string>
+                <string name="c_button">?attr/foo</string>
+                <string name="d_button">Save Changes</string>
+            </resources>
+
+            """
+        let french = """
+            <resources>
+                <string name="a_button">?android:attr/textAppearance</string>
+                <string name="b_button">@string/export_label</string>
+                <string name="c_button">?attr/exportLabel</string>
+                <string name="d_button">Enregistrer Les Modifications</string>
+            </resources>
+
+            """
+        let source = try write("app/res/values/strings.xml", bytes: Array(english.utf8))
+        let translation = try write("app/res/values-fr/strings.xml", bytes: Array(french.utf8))
+        try write(".labelcopy.json", bytes: Array(#"{ version: 1, profiles: [ { paths: ["**"], profile: "apple" } ] }"#.utf8))
+        let result = try tool.run(["fix", folder.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(try read(source), Array(english.utf8), "no reference is a title to fix")
+        let fixed = french.replacingOccurrences(of: "Les Modifications", with: "les modifications")
+        XCTAssertEqual(try read(translation), Array(fixed.utf8), "only the text beside the references changes")
+    }
 }

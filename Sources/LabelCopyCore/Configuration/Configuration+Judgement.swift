@@ -3,7 +3,7 @@ import LabelCopyFormats
 extension Configuration {
     /// Judges `entry` as `classifier` does, then applies `keys` and `contexts`: an excluded
     /// key is never a title, an included key is one whatever the classifier says (unless the
-    /// file marks it untranslatable or it is empty), and a matching `contexts` pattern sets
+    /// file marks it untranslatable, it is empty or it is a resource reference), and a matching `contexts` pattern sets
     /// the context. The reason says which setting decided, so findings explain themselves.
     public func judge(_ entry: LocalizationEntry, with classifier: EntryClassifier) -> TitleJudgement {
         let decision = keyDecision(for: entry.key)
@@ -11,7 +11,7 @@ extension Configuration {
             return .notTitle("key '\(entry.key)' matches keys.exclude in \(fileName)")
         }
         var judgement = classifier.judge(entry)
-        if decision == true, !judgement.isTitle, entry.translatable,
+        if decision == true, !judgement.isTitle, entry.translatable, !entry.isResourceReference,
             !entry.value.allSatisfy(\.isWhitespace)
         {
             judgement = TitleJudgement(

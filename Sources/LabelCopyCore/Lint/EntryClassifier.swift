@@ -80,6 +80,9 @@ public struct EntryClassifier: Sendable {
         if !entry.translatable {
             return .notTitle("marked not translatable")
         }
+        if entry.isResourceReference {
+            return .notTitle("is a resource reference (\(entry.value)), not text")
+        }
         if let shape = shapeProblem(entry.value) {
             return .notTitle(shape)
         }

@@ -2,7 +2,9 @@ import LabelCopyFormats
 
 extension SourceIndex {
     /// Every translation entry of the project with its source entry; translations whose source
-    /// cannot be found (a key the source file lacks) are left out.
+    /// cannot be found (a key the source file lacks, a source that is a resource reference) and
+    /// translations that are resource references (`@string/name`, `?attr/name`: no text) are left
+    /// out, so no cross-locale rule compares or rewrites them.
     func pairs() -> TranslationPairs {
         var links: [PairLink] = []
         var locales: [String] = []
@@ -26,6 +28,7 @@ extension SourceIndex {
                 guard let entries = buffer.baseAddress else { return }
                 for entryIndex in buffer.indices where !entries[entryIndex].isSource {
                     let entry = entries + entryIndex
+                    guard !entry.pointee.isResourceReference else { continue }
                     guard let locale = entry.pointee.locale ?? file.locale, locale != "Base" else { continue }
                     let identity = EntryIdentity(at: entry)
                     guard let (source, table) = source(of: identity, carriesText: entry.pointee.sourceText != nil, in: fileScope)

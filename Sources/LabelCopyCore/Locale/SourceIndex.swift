@@ -43,7 +43,8 @@ struct SourceIndex: Sendable {
         }
         for (_, index) in ranked.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
             guard let table = Self.tableID(of: files[index].path) else { continue }
-            for (entryIndex, entry) in files[index].entries.enumerated() where entry.isSource {
+            // A resource reference (`@string/name`) is no source text: its translations are left unpaired.
+            for (entryIndex, entry) in files[index].entries.enumerated() where entry.isSource && !entry.isResourceReference {
                 let identity = EntryIdentity(entry, category: entry.pluralCategory)
                 if tables[table, default: [:]][identity] == nil {
                     tables[table, default: [:]][identity] = .entry(file: index, index: entryIndex)
