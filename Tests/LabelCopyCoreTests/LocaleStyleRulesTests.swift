@@ -57,6 +57,38 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(azerbaijani.first?.replacement, "Faylı idxal et")
     }
 
+    func testFirstWordAfterLeadingMarkupKeepsItsCapital() {
+        func cased(_ text: String) -> String { SentenceCaser.sentenceCased(text, locale: "fr") { _ in false } }
+        XCTAssertEqual(cased("<b>Ouvrir Le Fichier</b>"), "<b>Ouvrir le fichier</b>")
+        XCTAssertEqual(cased(#"<g id="1">Ouvrir Le Fichier</g>"#), #"<g id="1">Ouvrir le fichier</g>"#)
+        XCTAssertEqual(cased(#"<x id="1"/>Ouvrir Le Fichier"#), #"<x id="1"/>Ouvrir le fichier"#)
+        XCTAssertEqual(cased(#"<mrk mtype="seg">Ouvrir Le Fichier</mrk>"#), #"<mrk mtype="seg">Ouvrir le fichier</mrk>"#)
+        XCTAssertEqual(cased("**Ouvrir** Le Fichier"), "**Ouvrir** le fichier")
+        XCTAssertEqual(cased("*Ouvrir Le Fichier*"), "*Ouvrir le fichier*")
+        XCTAssertEqual(cased("&Ouvrir Le Fichier"), "&Ouvrir le fichier", "a mnemonic marker")
+        XCTAssertEqual(cased("<b>ouvrir Le Fichier</b>"), "<b>Ouvrir le fichier</b>", "still the first word")
+        XCTAssertEqual(cased("Fermer. <i>Ouvrir</i> Le Fichier"), "Fermer. <i>Ouvrir</i> le fichier")
+        XCTAssertEqual(cased("Ouvrir <b>Le</b> Fichier"), "Ouvrir <b>le</b> fichier", "markup inside changes nothing")
+    }
+
+    func testWordAfterALeadingPlaceholderKeepsItsCase() {
+        func cased(_ text: String) -> String { SentenceCaser.sentenceCased(text, locale: "fr") { _ in false } }
+        // The value the code puts first starts the sentence: the word after it is neither
+        // lowercased ("%@ Ouvrir") nor capitalized ("%@ fichiers"); the words after that are.
+        XCTAssertEqual(cased("%@ Ouvrir Le Fichier"), "%@ Ouvrir le fichier")
+        XCTAssertEqual(cased("%@ fichiers Sélectionnés"), "%@ fichiers sélectionnés")
+        XCTAssertEqual(cased("<b>%1$@</b> Fichiers Sélectionnés"), "<b>%1$@</b> Fichiers sélectionnés")
+        XCTAssertEqual(cased("%.0f sn Geri Sar"), "%.0f sn geri sar")
+        XCTAssertEqual(cased("Ouvrir %@ Fichiers"), "Ouvrir %@ fichiers", "a placeholder inside changes nothing")
+        XCTAssertEqual(cased("3 Fichiers Sélectionnés"), "3 fichiers sélectionnés", "a number is text, not a value")
+        let rule = LocaleCaseStyleRule()
+        let bold = rule.check(
+            LocaleFixture.project(key: "open.button", source: "<b>Open File</b>", ["fr": "<b>Ouvrir Le Fichier</b>"]))
+        XCTAssertEqual(bold.first?.replacement, "<b>Ouvrir le fichier</b>")
+        let value = rule.check(LocaleFixture.project(key: "open.button", source: "%@ Open File", ["fr": "%@ Ouvrir Le Fichier"]))
+        XCTAssertEqual(value.first?.replacement, "%@ Ouvrir le fichier")
+    }
+
     func testTitleCaseLanguagesAreNotJudged() {
         let project = LocaleFixture.project(
             key: "settings.button", source: "Display and Brightness",

@@ -149,4 +149,53 @@ final class FixTranslationsCommandTests: CommandTestCase {
         let fixed = french.replacingOccurrences(of: "Les Modifications", with: "les modifications")
         XCTAssertEqual(try read(translation), Array(fixed.utf8), "only the text beside the references changes")
     }
+
+    func testFixKeepsTheCapitalOfTheFirstWordAfterLeadingMarkupOrPlaceholder() throws {
+        try write(
+            "App/en.lproj/Localizable.strings",
+            bytes: Array(
+                """
+                "a.button" = "**Open** File";
+                "b.button" = "<b>Open File</b>";
+                "c.button" = "%@ Open File";
+
+                """.utf8))
+        let strings = try write(
+            "App/fr.lproj/Localizable.strings",
+            bytes: Array(
+                """
+                "a.button" = "**Ouvrir** Le Fichier";
+                "b.button" = "<b>Ouvrir Le Fichier</b>";
+                "c.button" = "%@ Ouvrir Le Fichier";
+
+                """.utf8))
+        func unit(_ id: String, _ source: String, _ target: String) -> String {
+            "<trans-unit id=\"\(id)\"><source>\(source)</source><target>\(target)</target><note>Button</note></trans-unit>\n"
+        }
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+            <file original="a" source-language="en" target-language="fr" datatype="plaintext"><body>
+
+            """
+            + unit("g.button", #"<g id="1">Open File</g>"#, #"<g id="1">Ouvrir Le Fichier</g>"#)
+            + unit("x.button", #"<x id="1"/>Open File"#, #"<x id="1"/>Ouvrir Le Fichier"#)
+            + unit("mrk.button", #"<mrk mtype="seg">Open File</mrk>"#, #"<mrk mtype="seg">Ouvrir Le Fichier</mrk>"#)
+            + "</body></file></xliff>\n"
+        let xliffPath = try write("Export/fr.xliff", bytes: Array(xliff.utf8))
+        let result = try tool.run(["fix", folder.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let fixedStrings = """
+            "a.button" = "**Ouvrir** le fichier";
+            "b.button" = "<b>Ouvrir le fichier</b>";
+            "c.button" = "%@ Ouvrir le fichier";
+
+            """
+        XCTAssertEqual(String(decoding: try read(strings), as: UTF8.self), fixedStrings)
+        XCTAssertEqual(
+            String(decoding: try read(xliffPath), as: UTF8.self),
+            xliff.replacingOccurrences(of: "Ouvrir Le Fichier</target>", with: "Ouvrir le fichier</target>")
+                .replacingOccurrences(of: "Ouvrir Le Fichier</g></target>", with: "Ouvrir le fichier</g></target>")
+                .replacingOccurrences(of: "Ouvrir Le Fichier</mrk></target>", with: "Ouvrir le fichier</mrk></target>"))
+    }
 }

@@ -6,12 +6,16 @@ import LabelCopyText
 enum SentenceCaser {
     /// `text` in sentence case for `locale`; `keep` says which capitalized words stay as written.
     /// With `newWordAfterSlash`, the word after "/" starts a title of its own ("Pause/Resume").
+    /// The first word is the first the text shows: tags and emphasis or mnemonic markers before
+    /// it ("<b>Ouvrir", "**Ouvrir**", "&Ouvrir") do not take its place.
     static func sentenceCased(
         _ text: String, locale: String, newWordAfterSlash: Bool = true, keep: (String) -> Bool
     ) -> String {
         let tokenization = Tokenizer.tokenize(text)
         var output = ""
         var atStart = true
+        // After a format placeholder that opens a sentence, the next word keeps its case as written.
+        var keepNext = false
         for token in tokenization.tokens {
             let piece = tokenization.string(token)
             switch token.kind {
@@ -20,25 +24,43 @@ enum SentenceCaser {
                     output += piece
                     continue
                 }
-                if atStart {
+                if keepNext {
+                    output += piece
+                } else if atStart {
                     output += CaseMapper.titlecased(piece, locale: locale)
-                    atStart = false
                 } else if isCapitalized(piece) && !keep(piece) {
                     output += CaseMapper.lowercased(piece, locale: locale)
                 } else {
                     output += piece
                 }
+                atStart = false
+                keepNext = false
             case .punctuation, .colon:
                 output += piece
                 // A new sentence starts after its closing mark (Spanish also opens one with ¿ and ¡);
                 // "Pause/Resume" names two actions, each capitalized on its own, but "Audio/video"
                 // is one phrase.
                 if [".", "!", "?", "¿", "¡"].contains(piece) || (piece == "/" && newWordAfterSlash) { atStart = true }
-            case .placeholder, .number:
+            case .placeholder:
                 output += piece
-                // "%.0f sn geri sar": a value the code puts first is the sentence's start, so the
-                // word after it keeps its case.
+                switch tokenization.placeholderKind(of: token) {
+                case .tag, .marker:
+                    // "<b>Ouvrir le fichier</b>", "**Ouvrir** le fichier", "&Ouvrir": markup shows
+                    // nothing, so the word after it is still the sentence's first.
+                    continue
+                case .format:
+                    // "%.0f sn geri sar", "%@ fichiers", "%@ Ouvrir le fichier": a value the code puts
+                    // first is the sentence's start, so the word after it keeps its case.
+                    keepNext = atStart
+                    atStart = false
+                default:
+                    atStart = false
+                    keepNext = false
+                }
+            case .number:
+                output += piece
                 atStart = false
+                keepNext = false
             default:
                 output += piece
             }
