@@ -159,8 +159,18 @@ final class LocaleRulesTests: XCTestCase {
 
     func testIdenticalAndEmptyValues() {
         let rule = UntranslatedRule()
-        let same = run(rule, LocaleFixture.project(source: "Cancel", ["de": "Cancel"]))
-        XCTAssertEqual(same.first?.message, "de value is identical to the source \"Cancel\"")
+        let same = run(rule, LocaleFixture.project(source: "Cancel", ["ru": "Cancel"]))
+        XCTAssertEqual(same.first?.message, "ru value is identical to the source \"Cancel\"")
+        XCTAssertEqual(same.first?.severity, .warning)
+        // One word kept in a Latin-script language may be its own word or a loanword: a note.
+        let cognate = run(rule, LocaleFixture.project(source: "Forums", ["nl": "Forums", "sr": "Forums", "sr-Latn": "Forums"]))
+        XCTAssertEqual(cognate.map { "\($0.locale ?? "") \($0.severity)" }, ["nl note", "sr-Latn note", "sr warning"])
+        XCTAssertEqual(
+            cognate.first?.message,
+            "nl value is identical to the source \"Forums\"; one word many Latin-script languages share may be right as it is")
+        let phrase = run(rule, LocaleFixture.project(source: "Visit Forums", ["nl": "Visit Forums"]))
+        XCTAssertEqual(phrase.map(\.severity), [.warning], "a phrase is no cognate")
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "0.0KB/s", ["el": "0.0KB/s"])).isEmpty, "a number with its unit")
         XCTAssertEqual(
             run(rule, LocaleFixture.project(source: "Cancel", ["de": ""])).first?.message,
             "de value is empty; the source is \"Cancel\"")
@@ -189,7 +199,9 @@ final class LocaleRulesTests: XCTestCase {
         let findings = run(UntranslatedRule(), rare)
         XCTAssertEqual(findings.map(\.locale), ["nl"], "1 of 4 locales is no consensus")
         XCTAssertEqual(
-            findings.first?.message, "nl value is identical to the source \"Download\" (1 of 4 well-translated locales keep it)")
+            findings.first?.message,
+            "nl value is identical to the source \"Download\" (1 of 4 well-translated locales keep it); one word many "
+                + "Latin-script languages share may be right as it is")
     }
 
     func testUnfinishedLocalesDoNotMakeAConsensus() {

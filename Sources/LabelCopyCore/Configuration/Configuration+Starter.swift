@@ -6,6 +6,7 @@ extension Configuration {
         "placeholder-mismatch": "graded: error, or warning when a translation only leaves placeholders out",
         "plural-categories": "graded: error, warning or note by how a category is missing or extra",
         "truncation-risk": "graded: warning, or note where nothing names the control",
+        "untranslated": "graded: warning, or note for one word kept in a language written in Latin script",
     ]
 
     /// The commented JSON5 `labelcopy init` writes: every option, set to its default.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small helpers over BCP 47 tags as the readers give them ("de", "pt-BR", "zh-Hans", "sr-Latn").
 public enum LocaleTag {
     /// The language subtag, lowercased: "pt-BR" → "pt", "zh_Hant" → "zh".
@@ -20,6 +22,13 @@ public enum LocaleTag {
     /// True when `tag` is `sourceLanguage` or one of its regional variants ("en-GB" for "en").
     public static func isVariant(_ tag: String, of sourceLanguage: String) -> Bool {
         language(of: tag) == language(of: sourceLanguage)
+    }
+
+    /// True when `tag`'s language is written in Latin script: the script the tag names, or
+    /// the likely one CLDR gives its language (ICU's likely subtags through Foundation:
+    /// "hu" → Latn, "sr" → Cyrl, "uz-Latn" → Latn).
+    public static func isLatinScript(_ tag: String) -> Bool {
+        Locale.Language(identifier: tag.replacingOccurrences(of: "_", with: "-")).script?.identifier == "Latn"
     }
 
     /// True for languages written without spaces between words (Chinese, Japanese, Thai, …),

@@ -17,7 +17,9 @@ public struct UntranslatedRule: ProjectRule {
             reached, and an empty one shows nothing at all; Xcode marks both as needing work ("Localizing and \
             varying text with a string catalog"). Names, canonical terms, numbers and placeholders stay the \
             same in every language, and so do words most of a project's languages keep unchanged ("OK", \
-            "Email"), so they are left alone, as are values marked not to be translated.
+            "Email"), so they are left alone, as are values marked not to be translated. One word kept in a \
+            language written in Latin script is often that language's own word or a loanword ("Forums" in \
+            Dutch, "Max" in French), so it is reported as a note rather than a warning.
             """,
         defaultSeverity: .warning, examples: [])
 
@@ -80,6 +82,7 @@ public struct UntranslatedRule: ProjectRule {
             groups[group, default: []].append(index)
         }
         let totals = pairCounts(in: project)
+        var scripts: [String: Bool] = [:]
         var findings: [LintFinding] = []
         for group in order {
             let indices = groups[group] ?? []
@@ -96,11 +99,25 @@ public struct UntranslatedRule: ProjectRule {
                 let pair = project.pairs[index]
                 let (same, all) = counts[pair.source.value] ?? (0, 0)
                 let consensus = all == 0 ? "" : " (\(same) of \(all) well-translated locales keep it)"
-                let message = "\(pair.locale) value is identical to the source \"\(pair.source.value)\"\(consensus)"
-                findings.append(finding(pair, message: message, reason: "compared with the source text"))
+                var message = "\(pair.locale) value is identical to the source \"\(pair.source.value)\"\(consensus)"
+                // One word kept in a language written in Latin script is as often the language's own
+                // word or loanword ("Forums" in Dutch, "Max" in French, "Media" in Polish) as a
+                // string never reached: a note, where a word kept in another script stays a warning.
+                let cognate = LocaleVocabulary.words(in: pair.source.value).count == 1 && latinScript(pair.locale, &scripts)
+                if cognate { message += "; one word many Latin-script languages share may be right as it is" }
+                findings.append(
+                    finding(pair, severity: cognate ? .note : nil, message: message, reason: "compared with the source text"))
             }
         }
         return findings
+    }
+
+    /// `LocaleTag.isLatinScript`, asked once per locale.
+    private func latinScript(_ locale: String, _ cache: inout [String: Bool]) -> Bool {
+        if let known = cache[locale] { return known }
+        let latin = LocaleTag.isLatinScript(locale)
+        cache[locale] = latin
+        return latin
     }
 
     /// How many non-empty translations each file holds per locale.
@@ -201,7 +218,8 @@ public struct UntranslatedRule: ProjectRule {
         let tokenization = Tokenizer.tokenize(text)
         for token in tokenization.tokens where token.kind == .word || token.kind == .compound {
             let word = tokenization.string(token)
-            guard word.contains(where: \.isLetter) else { continue }
+            // A lone letter is a unit or a label ("KB/s", "X"), not a word to translate.
+            guard word.filter(\.isLetter).count >= 2 else { continue }
             if lexicon.canonicalTerms[word.lowercased()] == nil && !Self.isCode(word) { return true }
         }
         return false
