@@ -60,6 +60,11 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertEqual(
             run(rule, LocaleFixture.project(source: "%1 of %2", ["tr": "%2 içinde %1 %3"])).count, 1,
             "Qt names where the source has them")
+        // A code span shows its placeholders filled in: they count wherever they stand.
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "Run %s", ["de": "`%s` ausführen"])).isEmpty)
+        XCTAssertEqual(
+            run(rule, LocaleFixture.project(source: "Run `%s` now", ["de": "`cmd` jetzt ausführen"])).first?.message,
+            "source has 1 placeholder (%s), de has none: missing %s")
     }
 
     func testPluralVariantsMayDropTheCountButNotChangeIt() {

@@ -84,6 +84,10 @@ struct FormatPlaceholder: Sendable, Hashable {
                 guard let close = written.range(of: "](") else { continue }
                 let inner = String(written[written.index(written.startIndex, offsetBy: 2)..<close.lowerBound])
                 collect(Tokenizer.tokenize(inner), next: &next, into: &result)
+            case .code:
+                // A code span shows its text as typed, format placeholders filled in (`` `%s` ``).
+                let fence = written.prefix { $0 == "`" }.count
+                collect(Tokenizer.tokenize(String(written.dropFirst(fence).dropLast(fence))), next: &next, into: &result)
             default:
                 continue
             }
