@@ -94,6 +94,30 @@ public enum AndroidEscaping {
         return needsQuotes ? "\"" + text + "\"" : text
     }
 
+    /// `text` escaped to stand inside raw content (in a CDATA section with `inCDATA`), next to
+    /// characters kept as written: Android's backslash escapes, XML's outside CDATA, a leading
+    /// `@` or `?` escaped when `atStart`; no quotes added. Nil when a CDATA section cannot hold it.
+    static func fragment(_ text: String, inCDATA: Bool, atStart: Bool) -> String? {
+        if inCDATA && text.contains("]]>") { return nil }
+        var output: [UInt8] = []
+        for (index, byte) in text.utf8.enumerated() {
+            switch byte {
+            case 0x5C: output += [0x5C, 0x5C]
+            case 0x27: output += [0x5C, 0x27]
+            case 0x22: output += [0x5C, 0x22]
+            case 0x0A: output += [0x5C, 0x6E]
+            case 0x09: output += [0x5C, 0x74]
+            case 0x0D: output += Array("\\u000D".utf8)
+            case 0x26 where !inCDATA: output += Array("&amp;".utf8)
+            case 0x3C where !inCDATA: output += Array("&lt;".utf8)
+            case 0x3E where !inCDATA: output += Array("&gt;".utf8)
+            case 0x40 where index == 0 && atStart, 0x3F where index == 0 && atStart: output += [0x5C, byte]
+            default: output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// What raw `<string>` content reads as; nil when it is not well-formed.
     static func decodedValue(ofRaw raw: String) -> String? {
         let document = TextDocument(path: "", text: "<string>" + raw + "</string>")

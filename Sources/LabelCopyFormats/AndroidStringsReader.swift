@@ -92,12 +92,25 @@ public enum AndroidStringsReader: FormatReader {
         let element = tree.elements[index]
         var entry = template
         entry.value = try AndroidTextDecoder.value(of: index, in: tree)
-        entry.location = tree.document.location(of: element.contentRange.lowerBound)
+        entry.location = tree.document.location(of: firstTextOffset(of: index, in: tree))
         entry.valueRange = element.endTag == nil ? nil : element.contentRange
         let raw = tree.document.bytes[element.contentRange]
         if AndroidResourceReference.isReference(value: entry.value, raw: raw) {
             entry.properties[AndroidResourceReference.property] = entry.value
         }
         return entry
+    }
+
+    /// Where the value's first character was read from: past leading white space (which Android
+    /// drops), an opening quote, a comment or `<![CDATA[`; the content's start for an empty value.
+    static func firstTextOffset(of index: Int, in tree: XMLTree) -> Int {
+        let content = tree.elements[index].contentRange
+        // Most values start with their text; only the others need the decoder's help.
+        if let first = content.first.map({ tree.document.bytes[$0] }),
+            ![0x20, 0x09, 0x0A, 0x0D, 0x22, 0x3C].contains(first)
+        {
+            return content.lowerBound
+        }
+        return AndroidTextDecoder.firstTextOffset(of: index, in: tree) ?? content.lowerBound
     }
 }

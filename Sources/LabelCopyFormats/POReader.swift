@@ -55,17 +55,32 @@ public enum POReader: FormatReader {
             if isTemplate || text.value.isEmpty {
                 entry.value = source.value
                 entry.valueRange = source.range
-                entry.location = document.location(of: source.range.lowerBound)
+                entry.location = document.location(of: firstTextOffset(source.range, in: document))
             } else {
                 entry.value = text.value
                 entry.valueRange = text.range
-                entry.location = document.location(of: text.range.lowerBound)
+                entry.location = document.location(of: firstTextOffset(text.range, in: document))
                 entry.isSource = false
                 entry.sourceText = source.value
             }
             result.append(entry)
         }
         return result
+    }
+
+    /// Where the first character of a string's text stands: past the empty `""` pieces a string
+    /// written over several lines often starts with (`msgstr ""` then `"Save"`).
+    static func firstTextOffset(_ range: Range<Int>, in document: TextDocument) -> Int {
+        let bytes = document.bytes
+        var index = range.lowerBound
+        // At a piece's start, a quote can only close it: the piece is empty.
+        while index < range.upperBound, bytes[index] == 0x22 {
+            var next = index + 1
+            while next < range.upperBound, bytes[next] != 0x22 { next += 1 }
+            guard next < range.upperBound else { break }
+            index = next + 1
+        }
+        return index < range.upperBound ? index : range.lowerBound
     }
 
     /// The header's `Name: value` lines (`Language`, `Plural-Forms`, `Content-Type`, …).

@@ -125,7 +125,7 @@ public enum StringsdictReader: FormatReader {
         }
         return LocalizationEntry(
             key: context.key, locale: context.locale, value: tree.text(of: index), comment: context.comment,
-            location: tree.document.location(of: element.contentRange.lowerBound), format: .stringsdict,
+            location: tree.document.location(of: tree.firstTextOffset(of: index)), format: .stringsdict,
             isSource: context.isSource, device: context.device,
             valueRange: element.endTag == nil ? nil : element.contentRange,
             properties: context.width.map { ["width": $0] } ?? [:])

@@ -74,7 +74,7 @@ public enum XLIFFReader: FormatReader {
             let isSource = unit.targetLanguage != nil && unit.targetLanguage == unit.sourceLanguage
             return LocalizationEntry(
                 key: id, locale: unit.targetLanguage, value: target.map { tree.markupText(of: $0) }.joined(), comment: comment,
-                location: document.location(of: element.contentRange.lowerBound), format: .xliff, isSource: isSource,
+                location: document.location(of: tree.firstTextOffset(of: firstTarget)), format: .xliff, isSource: isSource,
                 sourceText: sourceText, state: unit.state, translatable: translatable,
                 valueRange: target.count == 1 && element.endTag != nil ? element.contentRange : nil)
         }
@@ -82,7 +82,7 @@ public enum XLIFFReader: FormatReader {
         let editable = unit.editableSource && unit.source.count == 1 && element.endTag != nil
         return LocalizationEntry(
             key: id, locale: unit.sourceLanguage, value: sourceText, comment: comment,
-            location: document.location(of: element.contentRange.lowerBound), format: .xliff, isSource: true,
+            location: document.location(of: tree.firstTextOffset(of: firstSource)), format: .xliff, isSource: true,
             state: unit.state, translatable: translatable, valueRange: editable ? element.contentRange : nil)
     }
 

@@ -64,6 +64,27 @@ extension XMLTree {
         }
     }
 
+    /// Where the first character of `markupText(of: index)` stands: past comments, processing
+    /// instructions and `<![CDATA[`; the content's start when the element has no text.
+    public func firstTextOffset(of index: Int) -> Int {
+        // Children in document order without recursion: a stack of (element, next child) pairs.
+        var stack: [(element: Int, child: Int)] = [(index, 0)]
+        while let (element, child) = stack.popLast() {
+            let children = elements[element].children
+            guard child < children.count else { continue }
+            stack.append((element, child + 1))
+            switch children[child] {
+            case .text(let range, _), .cdata(let range):
+                if !range.isEmpty { return range.lowerBound }
+            case .element(let nested):
+                return elements[nested].startTag.lowerBound
+            case .comment, .processingInstruction:
+                continue
+            }
+        }
+        return elements[index].contentRange.lowerBound
+    }
+
     /// A CDATA section's text: copied, only line ends normalized as XML requires.
     func cdataText(_ range: Range<Int>) -> String {
         document.bytes[range].contains(0x0D)

@@ -66,8 +66,9 @@ final class POReaderTests: XCTestCase {
         let raw = try XCTUnwrap(file.document).string(try XCTUnwrap(entry.valueRange))
         XCTAssertTrue(raw.hasPrefix("\"\n\"Eine lange"), raw)
         XCTAssertTrue(raw.hasSuffix("und\\ttab."), raw)
-        XCTAssertEqual(entry.location.line, 38)
-        XCTAssertEqual(entry.location.column, 9)
+        // At the text's first character, past the empty first piece (`msgstr ""`).
+        XCTAssertEqual(entry.location.line, 39)
+        XCTAssertEqual(entry.location.column, 2)
     }
 
     func testObsoleteMessagesAreSkipped() throws {

@@ -143,8 +143,10 @@ extension Linter {
                 let range = file.entries[index].valueRange
             else { return finding }
             var finding = finding
-            finding.replacementText = LocalizationFile.rawText(replacement, replacing: range, in: document, format: file.format)
+            finding.replacementText = replacementText(replacement, for: file.entries[index], range: range, in: document)
             finding.endLocation = document.location(of: range.upperBound)
+            // `fix` leaves a value it cannot write without losing a comment inside: no fix to offer.
+            if finding.replacementText == nil { finding.replacement = nil }
             return finding
         }
     }

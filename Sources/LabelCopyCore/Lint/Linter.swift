@@ -282,11 +282,13 @@ public struct Linter: Sendable {
         let analysis = settings.engine.analyze(text, context: judgement.context)
         let end = entry.valueRange.flatMap { range in document.map { $0.location(of: range.upperBound) } }
         return analysis.findings.filter { !Self.judgesWholeTitles($0.ruleID) || entry.pluralVariable == nil }.map { finding in
-            let replacement = fixable && Self.canFix(entry) ? finding.replacement : nil
+            var replacement = fixable && Self.canFix(entry) ? finding.replacement : nil
             // What `fix` would write over the raw value, for reporters that carry fixes (SARIF).
             var replacementText: String?
-            if let replacement, let range = entry.valueRange, let document, range.upperBound <= document.bytes.count {
-                replacementText = LocalizationFile.rawText(replacement, replacing: range, in: document, format: entry.format)
+            if let new = replacement, let range = entry.valueRange, let document, range.upperBound <= document.bytes.count {
+                replacementText = Self.replacementText(new, for: entry, range: range, in: document)
+                // `fix` leaves a value it cannot write without losing a comment inside: no fix to offer.
+                if replacementText == nil { replacement = nil }
             }
             return LintFinding(
                 ruleID: finding.ruleID, severity: finding.severity, message: finding.message, location: entry.location,
@@ -300,6 +302,22 @@ public struct Linter: Sendable {
     /// title around it is judged where it is defined).
     static func judgesWholeTitles(_ ruleID: String) -> Bool {
         ruleID == VerbFirstRule.description.id || ruleID == TitleLengthRule.description.id
+    }
+
+    /// What `fix` writes for `value` over the entry's raw text from its location (the value's
+    /// first character) to the end of `range`: the raw text before the location is unchanged by
+    /// the character-by-character edit. Nil when the value cannot be written without losing a
+    /// comment inside (or, rarely, when a whole rewrite changes the bytes before the location,
+    /// which a fix starting there cannot express).
+    static func replacementText(_ value: String, for entry: LocalizationEntry, range: Range<Int>, in document: TextDocument)
+        -> String?
+    {
+        guard let raw = LocalizationFile.rawText(value, replacing: range, in: document, format: entry.format) else { return nil }
+        let start = document.offset(of: entry.location) ?? range.lowerBound
+        guard start > range.lowerBound, start <= range.upperBound else { return raw }
+        let prefix = document.bytes[range.lowerBound..<start]
+        guard raw.utf8.starts(with: prefix) else { return nil }
+        return String(decoding: raw.utf8.dropFirst(prefix.count), as: UTF8.self)
     }
 
     /// True when `fix` may rewrite the entry's value: source text with a place in the file, and

@@ -53,11 +53,18 @@ struct FixCommand: CLICommand {
         var changedFiles = 0
         var changedValues = 0
         var changedTranslations = 0
+        var refused: [FormatError] = []
         let planned = setup.linter.plannedFixes(forProject: setup.files)
         for file in setup.files.sorted(by: { $0.path < $1.path }) {
             guard let changes = planned[file.path], !changes.isEmpty, let document = file.document else { continue }
             do {
-                let bytes = try file.rewriting(changes)
+                var fileRefused: [FormatError] = []
+                let bytes = try file.rewriting(changes, refused: &fileRefused)
+                refused += fileRefused
+                let applied = changes.filter { change in
+                    !fileRefused.contains { $0.location == change.entry.location }
+                }
+                guard !applied.isEmpty else { continue }
                 if dryRun {
                     let old = String(decoding: document.bytes, as: UTF8.self)
                     let new = String(decoding: try TextDocument(path: file.path, data: bytes).bytes, as: UTF8.self)
@@ -66,8 +73,8 @@ struct FixCommand: CLICommand {
                     try AtomicFileWriter.replace(file.path, with: bytes)
                 }
                 changedFiles += 1
-                changedValues += changes.count
-                changedTranslations += changes.filter { !$0.entry.isSource }.count
+                changedValues += applied.count
+                changedTranslations += applied.filter { !$0.entry.isSource }.count
             } catch let error as FormatError {
                 errors.append(error)
             } catch let error as FileWriteError {
@@ -77,6 +84,10 @@ struct FixCommand: CLICommand {
         }
         for error in errors.sorted(by: { $0.location < $1.location }) {
             try io.errors.write("\(error.location): error: \(error.message)\n")
+        }
+        // Values left as they were, with why: the finding stays for the next lint.
+        for refusal in refused.sorted(by: { $0.location < $1.location }) {
+            try io.errors.write("\(refusal.location): warning: \(refusal.message)\n")
         }
         for error in unwritten { try io.errors.write("\(error.path): error: \(error.reason)\n") }
         let verb = dryRun ? "Would fix" : "Fixed"
