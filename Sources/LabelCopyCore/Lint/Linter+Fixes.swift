@@ -68,6 +68,36 @@ extension Linter {
         !entry.isSource && entry.valueRange != nil
     }
 
+    /// `findings` without the replacements `fix` could not write: those of values in text files
+    /// that have no single place to edit (an XLIFF 2.0 unit whose target is split over several
+    /// `<segment>`s), so that `lint` offers only what `fix` applies.
+    static func withoutUnwritableReplacements(_ findings: [LintFinding], files: [LocalizationFile]) -> [LintFinding] {
+        var unwritable: [String: Set<EntryPlace>] = [:]
+        // `lint` drops documents it needs no positions from; only `.strings` and `.stringsdict`
+        // files may be binary, which are never rewritten and keep their suggestions.
+        for file in files where file.document != nil || ![.strings, .stringsdict].contains(file.format) {
+            for entry in file.entries where entry.valueRange == nil {
+                unwritable[file.path, default: []].insert(EntryPlace(key: entry.key, location: entry.location))
+            }
+        }
+        guard !unwritable.isEmpty else { return findings }
+        return findings.map { finding in
+            guard finding.replacement != nil,
+                unwritable[finding.location.path]?.contains(EntryPlace(key: finding.key, location: finding.location)) == true
+            else { return finding }
+            var unfixable = finding
+            unfixable.replacement = nil
+            unfixable.replacementText = nil
+            return unfixable
+        }
+    }
+
+    /// An entry by key and location, as findings name it.
+    struct EntryPlace: Hashable {
+        var key: String
+        var location: SourceLocation
+    }
+
     /// `files` with the translation fixes applied to their entries' values.
     ///
     /// Each pass runs the project rules (through `projectFindings`, so configuration and in-file
