@@ -112,6 +112,11 @@ extension ValueUnitMap {
         guard let tree = fragment(original),
             let map = try? AndroidTextDecoder.map(of: 0, in: tree, shift: wrapper.start.utf8.count)
         else { return nil }
+        // A bare leading "@" or "?" makes the value a resource reference, not text: editing
+        // around it is left to the whole rewrite, which writes text (`\@…`).
+        if let first = map.units.first, map.raw[first.raw.lowerBound] == 0x40 || map.raw[first.raw.lowerBound] == 0x3F {
+            return nil
+        }
         let written = map.rewritten(to: value) { text, context, atStart in
             AndroidEscaping.fragment(text, inCDATA: context == .cdata, atStart: atStart)
         }

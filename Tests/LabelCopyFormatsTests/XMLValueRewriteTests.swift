@@ -110,6 +110,11 @@ final class XMLValueRewriteTests: XCTestCase {
         XCTAssertEqual(content(of: escaped, in: try rewritten(escaped, "Don't Sync & Quit")), "Don\\'t Sync &amp; Quit")
     }
 
+    func testAResourceReferenceIsWrittenWholeAsBefore() throws {
+        let file = try android("@string/export_label")
+        XCTAssertEqual(content(of: file, in: try rewritten(file, "@string/export_label…")), "\\@string/export_label…")
+    }
+
     /// Random values made of words, spaces, references, CDATA, comments and processing
     /// instructions, changed the ways fixes change them: every rewrite either reads back as the new
     /// value with every comment and processing instruction kept, or is refused.
