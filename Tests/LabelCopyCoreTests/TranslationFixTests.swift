@@ -292,6 +292,30 @@ final class TranslationFixTests: XCTestCase {
         }
     }
 
+    /// A cross-locale finding at a source text (which `fix` never rewrites) offers no
+    /// replacement, with or without the files' text kept; one at a translation does.
+    func testFindingsFixWouldNotWriteOfferNoReplacement() throws {
+        let source = try FormatRegistry.parse(
+            Array("\"restart\" = \" Please restart.\";\n\"save\" = \"Save\";\n".utf8), path: "App/en.lproj/Localizable.strings")
+        var translations: [LocalizationFile] = []
+        for (locale, values) in [("de", ["Bitte neu starten.", "Sichern "]), ("fr", ["Redémarrez.", "Enregistrer"])] {
+            let text = "\"restart\" = \"\(values[0])\";\n\"save\" = \"\(values[1])\";\n"
+            translations.append(try FormatRegistry.parse(Array(text.utf8), path: "App/\(locale).lproj/Localizable.strings"))
+        }
+        for keepDocuments in [true, false] {
+            let files = ([source] + translations).map { file -> LocalizationFile in
+                var file = file
+                if !keepDocuments { file.document = nil }
+                return file
+            }
+            let findings = Linter().lint(files).findings.filter { $0.ruleID == "whitespace-consistency" }
+            let atSource = try XCTUnwrap(findings.first { $0.locale == "en" || $0.location.path.contains("en.lproj") })
+            XCTAssertNil(atSource.replacement, "keepDocuments \(keepDocuments)")
+            let atTranslation = try XCTUnwrap(findings.first { $0.location.path.contains("de.lproj") && $0.key == "save" })
+            XCTAssertEqual(atTranslation.replacement, "Sichern", "keepDocuments \(keepDocuments)")
+        }
+    }
+
     func testSuppressedFindingsAndMsgidsAreNotFixed() throws {
         let files = try project()
         let planned = Linter().plannedFixes(forProject: files)

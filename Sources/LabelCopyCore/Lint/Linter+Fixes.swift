@@ -107,7 +107,7 @@ extension Linter {
     /// written again, which ends any back-and-forth between rules.
     func fixingTranslations(_ files: [LocalizationFile]) -> [LocalizationFile] {
         var files = files
-        let places = files.map(Self.translationPlaces)
+        let places = files.map { Self.translationPlaces($0) }
         guard places.contains(where: { !$0.isEmpty }) else { return files }
         let fileIndex = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: [Int: [Int: Set<String>]] = [:]
@@ -155,24 +155,32 @@ extension Linter {
     }
 
     /// `findings` with the raw text and end of the value each translation fix replaces, for
-    /// reporters that carry fixes (SARIF), as `check` gives them to the title rules' findings.
+    /// reporters that carry fixes (SARIF), as `check` gives them to the title rules' findings;
+    /// a replacement `fix` would not write (at a source text, in a binary file, around a
+    /// comment it cannot keep) is dropped, so that lint offers exactly what fix applies.
     static func withReplacementTexts(_ findings: [LintFinding], files: [LocalizationFile]) -> [LintFinding] {
         guard findings.contains(where: { $0.replacement != nil && translationFixRules.contains($0.ruleID) }) else { return findings }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var places: [String: [SourceLocation: [Int]]] = [:]
         return findings.map { finding in
             guard let replacement = finding.replacement, translationFixRules.contains(finding.ruleID),
-                let file = byPath[finding.location.path], let document = file.document
+                let file = byPath[finding.location.path]
             else { return finding }
-            let filePlaces = places[file.path] ?? translationPlaces(file)
+            var finding = finding
+            let filePlaces = places[file.path] ?? translationPlaces(file, requiringDocument: false)
             places[file.path] = filePlaces
             guard
                 let index = filePlaces[finding.location]?.first(where: { index in
                     file.entries[index].key == finding.key && file.entries[index].value == finding.value
                 }),
                 let range = file.entries[index].valueRange
-            else { return finding }
-            var finding = finding
+            else {
+                // No translation fix can write: a source text, a value with no place in the file.
+                finding.replacement = nil
+                return finding
+            }
+            // Read without its text (a lint that keeps no documents): nothing more to say.
+            guard let document = file.document else { return finding }
             finding.replacementText = replacementText(replacement, for: file.entries[index], range: range, in: document)
             finding.endLocation = document.location(of: range.upperBound)
             // `fix` leaves a value it cannot write without losing a comment inside: no fix to offer.
@@ -181,12 +189,14 @@ extension Linter {
         }
     }
 
-    /// The translations of `file` that `fix` may rewrite, by the location findings name them by.
-    static func translationPlaces(_ file: LocalizationFile) -> [SourceLocation: [Int]] {
-        guard let document = file.document else { return [:] }
+    /// The translations of `file` that `fix` may rewrite, by the location findings name them by;
+    /// without `requiringDocument`, also in a file read without its text (entries of binary
+    /// files have no `valueRange`, so they have no place either way).
+    static func translationPlaces(_ file: LocalizationFile, requiringDocument: Bool = true) -> [SourceLocation: [Int]] {
+        if requiringDocument && file.document == nil { return [:] }
         var places: [SourceLocation: [Int]] = [:]
         for (index, entry) in file.entries.enumerated() where canFixTranslation(entry) {
-            guard let range = entry.valueRange, range.upperBound <= document.bytes.count else { continue }
+            guard let range = entry.valueRange, range.upperBound <= file.document?.bytes.count ?? Int.max else { continue }
             places[entry.location, default: []].append(index)
         }
         return places
