@@ -41,6 +41,21 @@ final class LintCommandTests: CommandTestCase {
         XCTAssertEqual(try tool.run(["lint", "--strict", folder.path]).status, 1)
     }
 
+    /// `sourceLanguage` decides which locale holds the source text, in lint and in report.
+    func testConfiguredSourceLanguage() throws {
+        try write("App/de.lproj/Localizable.strings", "\"files\" = \"%d Dateien\";\n")
+        let french = try write("App/fr.lproj/Localizable.strings", "\"files\" = \"Fichiers\";\n")
+        let unconfigured = try tool.run(["lint", folder.path])
+        XCTAssertEqual(unconfigured.text, "", "without a source, nothing is compared")
+        try write(".labelcopy.json", "{ version: 1, sourceLanguage: \"de\" }\n")
+        let lint = try tool.run(["lint", folder.path])
+        XCTAssertTrue(lint.text.hasPrefix("\(french):1:12: warning: source has 1 placeholder (%d), fr has none"), lint.text)
+        let report = try tool.run(["report", folder.path, "--format", "json"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: report.output) as? [String: Any])
+        let rows = try XCTUnwrap(json["locales"] as? [[String: Any]])
+        XCTAssertEqual(rows.map { "\($0["locale"] ?? "") \($0["source"] ?? "")" }, ["de 1", "fr 0"])
+    }
+
     func testMalformedFileExits65AndTheRestIsStillReported() throws {
         try write("App/en.lproj/Localizable.strings", english)
         let broken = try write("App/en.lproj/Broken.strings", "\"a.button\" = \"unterminated;\n")

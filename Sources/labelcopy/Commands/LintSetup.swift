@@ -27,16 +27,36 @@ struct LintSetup {
         discovery.isExcluded = { path in excluded.isExcluded(path) }
         let (paths, missing) = timings.measure("discovery") { discovery.files(in: paths) }
         if let error = excluded.error { throw error }
-        let loaded = timings.measure("reading and parsing") { ProjectLoader(keepDocuments: keepDocuments).load(paths) }
+        var loader = ProjectLoader(keepDocuments: keepDocuments)
+        let (sourceLanguages, projectConfiguration) = try sourceLanguages(of: paths, resolver: resolver)
+        loader.sourceLanguages = sourceLanguages
+        let loaded = timings.measure("reading and parsing") { loader.load(paths) }
         let settings = try timings.measure("settings") {
             try fileSettings(loaded.files, resolver: resolver, allEntries: allEntries, buttonCells: buttonCells)
         }
-        let defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
+        var defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
+        defaults.configuration = projectConfiguration
         return LintSetup(
             files: loaded.files,
             errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
             linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),
             warnings: resolver.warnings)
+    }
+
+    /// The development language of each file whose configuration names one other than English
+    /// (it decides which locale folder holds source text), and the first file's configuration,
+    /// whose language the project's translations are compared with.
+    static func sourceLanguages(
+        of paths: [String], resolver: ConfigurationResolver
+    ) throws -> (languages: [String: String], project: Configuration?) {
+        var languages: [String: String] = [:]
+        var project: Configuration?
+        for path in paths {
+            guard let configuration = try resolver.configuration(forFile: path) else { continue }
+            if project == nil { project = configuration }
+            if configuration.sourceLanguage != "en" { languages[path] = configuration.sourceLanguage }
+        }
+        return (languages, project)
     }
 
     /// Each file's settings, from the configuration nearest it.

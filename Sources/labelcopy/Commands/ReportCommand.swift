@@ -191,7 +191,8 @@ extension ReportCommand {
         let (found, missing) = discovery.files(in: paths)
         if let error = excluded.error { throw error }
         let progress = ProgressBar.standardError(total: found.count, label: "files parsed")
-        let loader = ProjectLoader(keepDocuments: false)
+        let (sourceLanguages, projectConfiguration) = try LintSetup.sourceLanguages(of: found, resolver: resolver)
+        let loader = ProjectLoader(keepDocuments: false, sourceLanguages: sourceLanguages)
         let results = ResultSlots<Result<LocalizationFile, FormatError>>(count: found.count)
         DispatchQueue.concurrentPerform(iterations: found.count) { index in
             results.set(index, loader.load(found[index]))
@@ -215,7 +216,8 @@ extension ReportCommand {
                 allEntries: false)
         }
         return LintSetup(
-            files: files, errors: errors, linter: Linter(defaultSettings: LintSettings(), settingsByPath: settings),
+            files: files, errors: errors,
+            linter: Linter(defaultSettings: LintSettings(configuration: projectConfiguration), settingsByPath: settings),
             warnings: resolver.warnings, missing: missing.map { FormatError("no such file or folder", path: $0) })
     }
 }

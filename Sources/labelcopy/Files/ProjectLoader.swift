@@ -9,6 +9,9 @@ struct ProjectLoader: Sendable {
     var keepDocuments: Bool
     /// Files larger than this are refused with an error rather than read.
     var maxFileSize: Int = 64 << 20
+    /// The development language of files whose configuration names one other than English,
+    /// by path: it decides which `.lproj` folder holds source text.
+    var sourceLanguages: [String: String] = [:]
 
     /// The parsed files in the order of `paths`, and one error for each file that could not be read.
     func load(_ paths: [String]) -> (files: [LocalizationFile], errors: [FormatError]) {
@@ -40,7 +43,7 @@ struct ProjectLoader: Sendable {
             }
         }
         do {
-            var file = try FormatRegistry.parse(bytes, path: path)
+            var file = try FormatRegistry.parse(bytes, path: path, sourceLanguage: sourceLanguages[path] ?? "en")
             if !keepDocuments { file.document = nil }
             return .success(file)
         } catch {
