@@ -294,6 +294,10 @@ final class TitleCaserTests: XCTestCase {
             ("contact us", "Contact Us"),
             ("email us", "Email Us"),
             ("Email it", "Email It"),
+            // A mark between the verb and "it" leaves it the pronoun; alone it is the term.
+            ("save \"draft\" it", "Save \"Draft\" It"),
+            ("save (now) it", "Save (Now) It"),
+            ("it", "IT"),
             ("visit the us store", "Visit the US Store"),
             ("contact it support", "Contact IT Support"),
             ("Language: English (US)", "Language: English (US)"),

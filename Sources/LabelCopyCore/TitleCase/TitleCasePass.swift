@@ -457,7 +457,10 @@ struct TitleCasePass {
             // At the start, "it" is the subject of a verb unless a noun follows ("It Works
             // Offline", "IT Support"); an object pronoun cannot start a title ("US Only").
             guard let previous else {
-                guard spells(slot.range, "it"), let next else { return true }
+                guard spells(slot.range, "it") else { return true }
+                // After a mark that parts it from the words before ("Save "Draft" It") "it" is
+                // still the pronoun; alone it is the term ("IT").
+                guard let next else { return index == 0 }
                 return next.info.isAny([.noun, .verbNoun, .compoundHead])
             }
             if previous.info.isAny(nonVerbs), !previous.info.classes.contains(.verb) {
