@@ -107,6 +107,8 @@ final class ConfigurationJSON5Tests: XCTestCase {
     }
 
     func testSpecialNumbers() throws {
+        let decimals = try XCTUnwrap(try parse("{ a: 0, b: .5, c: 5., d: 0.5e-3, e: -0.0, f: 1E+2 }").members)
+        XCTAssertEqual(decimals.map(\.value.value), [0, 0.5, 5, 0.0005, -0.0, 100].map { JSON5Node.Value.number($0, integer: Int(exactly: $0)) })
         let members = try XCTUnwrap(try parse("{ a: Infinity, b: -Infinity, c: NaN, d: -0 }").members)
         XCTAssertEqual(members[0].value.value, .number(.infinity, integer: nil))
         XCTAssertEqual(members[1].value.value, .number(-.infinity, integer: nil))
@@ -141,8 +143,12 @@ final class ConfigurationJSON5Tests: XCTestCase {
             ("{ a: \"\\u12\" }", 1, 7, "expected 4 hexadecimal digits in the escape"),
             ("{ a: \"\\uD800x\" }", 1, 7, "unpaired surrogate in a \\u escape"),
             ("{ a: \"\\1\" }", 1, 7, "'\\1' is not a valid escape"),
-            ("{ a: 1.2.3 }", 1, 6, "malformed number"),
-            ("{ a: - }", 1, 6, "malformed number"),
+            ("{ a: 1.2.3 }", 1, 6, "malformed number: two decimal points"),
+            ("{ a: - }", 1, 6, "malformed number: no digits"),
+            ("{ version: 01 }", 1, 12, "malformed number: a leading zero before other digits"),
+            ("{ a: .e1 }", 1, 6, "malformed number: no digits"),
+            ("{ a: 1e }", 1, 6, "malformed number: an exponent without digits"),
+            ("{ a: 1e+-2 }", 1, 6, "malformed number: an exponent without digits"),
             ("{ , }", 1, 3, "expected a key or '}', found ','"),
             ("{ a: @ }", 1, 6, "unexpected '@' where a value should start"),
             ("{ a: \u{7}1 }", 1, 6, "unexpected control character U+7 where a value should start"),

@@ -126,10 +126,32 @@ extension JSON5Parser {
             text.append(scalar)
             advance()
         }
+        if let problem = Self.decimalProblem(String(text)) { throw ConfigurationError("malformed number: \(problem)", at: start) }
         guard let number = Double(Self.swiftNumberLiteral(String(text))) else {
             throw ConfigurationError("malformed number", at: start)
         }
         return .number(number, integer: Int(exactly: number))
+    }
+
+    /// What breaks JSON5's decimal grammar in `literal` (sign included), or nil: a digit before
+    /// or after the point, no leading zero before another digit ("01"), digits in an exponent.
+    static func decimalProblem(_ literal: String) -> String? {
+        let body = literal.hasPrefix("-") ? literal.dropFirst() : Substring(literal)
+        let parts = body.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "E", maxSplits: 1, omittingEmptySubsequences: false) }
+        let mantissa = parts.first ?? ""
+        guard mantissa.contains(where: \.isNumber) else { return "no digits" }
+        if mantissa.count > 1, mantissa.first == "0", mantissa.dropFirst().first?.isNumber == true {
+            return "a leading zero before other digits"
+        }
+        if mantissa.filter({ $0 == "." }).count > 1 { return "two decimal points" }
+        if parts.count > 1 {
+            let exponent = parts[1].drop { $0 == "+" || $0 == "-" }
+            guard !exponent.isEmpty, exponent.allSatisfy(\.isNumber), parts[1].count - exponent.count <= 1 else {
+                return "an exponent without digits"
+            }
+        }
+        return nil
     }
 
     /// JSON5 allows `.5` and `5.`; Swift's `Double` parser wants digits on both sides of the point.
