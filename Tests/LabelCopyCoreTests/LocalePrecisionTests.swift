@@ -210,6 +210,25 @@ final class LocalePrecisionTests: XCTestCase {
         let firefox = rule.check(
             LocaleFixture.project(key: "open.button", source: "Open in Firefox", ["bs": "Otvori U Firefoxu"]))
         XCTAssertEqual(firefox.first?.replacement, "Otvori u Firefoxu", "an inflected canonical term")
+        // Inflections that change a product name's last letter keep its capital too; an
+        // ordinary word's cognate does not.
+        let polish = rule.check(
+            LocaleFixture.project(key: "open.button", source: "Open in Firefox", ["pl": "Otwórz W Firefoksie"]))
+        XCTAssertEqual(polish.first?.replacement, "Otwórz w Firefoksie")
+        let slovenian = rule.check(LocaleFixture.project(key: "open.button", source: "Open in Chrome Now", ["sl": "Odpri V Chromu Zdaj"]))
+        XCTAssertEqual(slovenian.first?.replacement, "Odpri v Chromu zdaj")
+        let style = rule.check(LocaleFixture.project(key: "paste.button", source: "Paste Style", ["pl": "Wklej Styl"]))
+        XCTAssertEqual(style.first?.replacement, "Wklej styl")
+    }
+
+    /// A word in Latin letters in a translation written in another script is a name kept in
+    /// English, whatever the English word is.
+    func testLatinWordsInOtherScriptsAreNames() {
+        let rule = LocaleCaseStyleRule()
+        let dock = rule.check(LocaleFixture.project(key: "hide.button", source: "Hide in Dock", ["ru": "Убрать В Dock"]))
+        XCTAssertEqual(dock.first?.replacement, "Убрать в Dock")
+        let greek = rule.check(LocaleFixture.project(key: "help.button", source: "Transmission Help Forums", ["el": "Φόρουμ Βοήθειας Transmission"]))
+        XCTAssertEqual(greek.first?.replacement, "Φόρουμ βοήθειας Transmission")
     }
 
     func testProjectCapitalsMidSentenceMakeNames() {

@@ -408,6 +408,7 @@ enum EmbeddedLexicons {
         BBEdit
         BitTorrent
         Bluesky
+        Chrome [ordinary]
         Chromecast
         CocoaPods
         DaVinci Resolve

@@ -38,10 +38,13 @@ public struct LocaleCaseStyleRule: ProjectRule {
         // Pairs come file by file, so the locale rarely changes from one to the next.
         var lastLocale = ""
         var sentenceCase = false
+        var latinScript = true
+        let stems = Self.termStems(lexicon)
         for index in project.pairs.indices {
             if project.locales[index] != lastLocale {
                 lastLocale = project.locales[index]
                 sentenceCase = CaseStyleLocales.usesSentenceCase(lastLocale)
+                latinScript = !sentenceCase || LocaleTag.isLatinScript(lastLocale)
             }
             guard sentenceCase, Self.mayBeTitleCased(project.values[index]) else { continue }
             let pair = project.pairs[index]
@@ -57,7 +60,11 @@ public struct LocaleCaseStyleRule: ProjectRule {
             names.formUnion(fileNames[fileIndex] ?? [])
             let slashStarts = Self.capitalizesAfterSlash(pair.source.value)
             let fixed = SentenceCaser.sentenceCased(value, locale: pair.locale, newWordAfterSlash: slashStarts) { word in
-                Self.isName(word, names: names) || Self.isCanonical(word, lexicon: lexicon) || UntranslatedRule.isCode(word)
+                Self.isName(word, names: names) || Self.isCanonical(word, lexicon: lexicon, stems: stems)
+                    || UntranslatedRule.isCode(word)
+                    // A word in Latin letters among Cyrillic or Greek ones is a name kept in English
+                    // ("Убрать в Dock", "Форумы Transmission").
+                    || (!latinScript && Self.isLatin(word))
             }
             guard fixed != value else { continue }
             // The sentence-case text travels in the replacement, which reporters show after the message.
@@ -119,6 +126,13 @@ public struct LocaleCaseStyleRule: ProjectRule {
         return names.contains { $0.count >= 4 && word.hasPrefix($0) }
     }
 
+    /// True when every letter of `word` is a Latin letter.
+    static func isLatin(_ word: String) -> Bool {
+        let letters = word.unicodeScalars.filter(\.properties.isAlphabetic)
+        return !letters.isEmpty
+            && letters.allSatisfy { $0.isASCII || (0x00C0...0x024F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) }
+    }
+
     /// The names a translation of `source` may keep capitalized: in a sentence-case source, every
     /// word it capitalizes after the first; in a Title Case source, where every word is
     /// capitalized, only those the project capitalizes mid-sentence elsewhere (`significant`)
@@ -157,9 +171,11 @@ public struct LocaleCaseStyleRule: ProjectRule {
         }
     }
 
-    /// True for a canonical term, or one inflected ("Firefoxu" for "Firefox": a term of four
-    /// letters or more the word starts with).
-    static func isCanonical(_ word: String, lexicon: Lexicon) -> Bool {
+    /// True for a canonical term, or one inflected: a term of four letters or more the word
+    /// starts with ("Firefoxu" for "Firefox"), or one of six or more whose last letter the
+    /// ending replaces ("Firefoksie" in Polish, "Chromu" in Slovenian). Only product names are
+    /// matched so loosely: an ordinary name's cognates ("Playlisty" for "Playlist") are words.
+    static func isCanonical(_ word: String, lexicon: Lexicon, stems: Set<String> = []) -> Bool {
         let lower = word.lowercased()
         if lexicon.canonicalTerms[lower] != nil { return true }
         guard lower.count > 4 else { return false }
@@ -167,8 +183,16 @@ public struct LocaleCaseStyleRule: ProjectRule {
         for character in lower.dropLast() {
             prefix.append(character)
             if prefix.count >= 4, lexicon.canonicalTerms[prefix] != nil { return true }
+            // The term with its last letter changed: the prefix is all of it but that letter.
+            if prefix.count >= 5, stems.contains(prefix) { return true }
         }
         return false
+    }
+
+    /// Each canonical term of six letters or more without its last letter ("firefo" of
+    /// "Firefox"), lowercased, for `isCanonical`'s inflected forms.
+    static func termStems(_ lexicon: Lexicon) -> Set<String> {
+        Set(lexicon.canonicalTerms.keys.filter { $0.count >= 6 && $0.allSatisfy(\.isLetter) }.map { String($0.dropLast()) })
     }
 
     /// Words the project's sentence-case source values capitalize after their first word
