@@ -2,6 +2,8 @@ import Foundation
 import LabelCopyCore
 
 /// GitHub Actions workflow commands, which show as annotations on the pull request's diff.
+/// One command per finding: line breaks and control characters are shown escaped (`DisplayText`)
+/// as in the xcode output, so none reaches the log raw and the annotation shows the value as it is.
 public struct GitHubReporter: Reporter {
     public static let name = "github"
     public static let summary = "GitHub Actions annotations (::warning file=…,line=…::message)"
@@ -24,7 +26,10 @@ public struct GitHubReporter: Reporter {
     }
 
     private func command(_ level: String, path: String, line: Int, column: Int, title: String, message: String) -> String {
-        "::\(level) file=\(escapeProperty(path)),line=\(line),col=\(column),title=\(escapeProperty(title))::\(escapeData(message))\n"
+        let path = escapeProperty(DisplayText.escaped(path))
+        let title = escapeProperty(DisplayText.escaped(title))
+        let message = escapeData(DisplayText.escaped(message))
+        return "::\(level) file=\(path),line=\(line),col=\(column),title=\(title)::\(message)\n"
     }
 
     /// Workflow command data: `%`, CR and LF are escaped.

@@ -1,6 +1,8 @@
 import LabelCopyCore
 
 /// `path:line:col: warning: message (rule-id)`: the form Xcode shows inline from a build phase.
+/// One line per finding: line breaks and control characters in paths, messages and values are
+/// shown escaped (`DisplayText`), so a translated value cannot add a line Xcode reads as an error.
 public struct XcodeReporter: Reporter {
     public static let name = "xcode"
     public static let summary = "path:line:col: severity: message (rule-id), for Xcode build phases and terminals"
@@ -11,10 +13,13 @@ public struct XcodeReporter: Reporter {
     public func render(_ result: LintResult) -> String {
         var output = ""
         for error in result.errors {
-            output += "\(error.location): error: \(error.message) (malformed-file)\n"
+            let location = DisplayText.escaped(error.location.description)
+            output += "\(location): error: \(DisplayText.escaped(error.message)) (malformed-file)\n"
         }
         for finding in result.findings {
-            output += "\(finding.location): \(finding.severity.rawValue): \(finding.messageWithSuggestion) (\(finding.ruleID))\n"
+            let location = DisplayText.escaped(finding.location.description)
+            let message = DisplayText.escaped(finding.messageWithSuggestion)
+            output += "\(location): \(finding.severity.rawValue): \(message) (\(finding.ruleID))\n"
         }
         return output
     }

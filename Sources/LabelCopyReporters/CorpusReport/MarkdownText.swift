@@ -1,14 +1,12 @@
 /// Escaping for text in Markdown table cells.
 enum MarkdownText {
-    /// Text in a cell: pipes escaped, line breaks as spaces.
+    /// Text in a cell: pipes escaped; line breaks, tabs and control characters shown as escapes
+    /// (`DisplayText`), as the xcode output shows them, so a value keeps its table row and shows
+    /// what it holds.
     static func cell(_ text: String) -> String {
         var output = ""
-        for character in text {
-            switch character {
-            case "|": output += "\\|"
-            case "\n", "\r", "\r\n": output += " "
-            default: output.append(character)
-            }
+        for character in DisplayText.escaped(text) {
+            if character == "|" { output += "\\|" } else { output.append(character) }
         }
         return output
     }
