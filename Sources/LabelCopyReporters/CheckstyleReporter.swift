@@ -21,7 +21,7 @@ public struct CheckstyleReporter: Reporter {
         }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for path in byFile.keys.sorted() {
-            output += "  <file name=\"\(XMLText.escape(path))\">\n"
+            output += "  <file name=\"\(XMLText.attribute(path))\">\n"
             for entry in byFile[path] ?? [] { output += entry }
             output += "  </file>\n"
         }
@@ -29,6 +29,6 @@ public struct CheckstyleReporter: Reporter {
     }
 
     private func line(_ line: Int, _ column: Int, _ severity: String, _ message: String, source: String) -> String {
-        "    <error line=\"\(line)\" column=\"\(column)\" severity=\"\(severity)\" message=\"\(XMLText.escape(message))\" source=\"\(XMLText.escape(source))\"/>\n"
+        "    <error line=\"\(line)\" column=\"\(column)\" severity=\"\(severity)\" message=\"\(XMLText.attribute(message))\" source=\"\(XMLText.attribute(source))\"/>\n"
     }
 }

@@ -29,7 +29,7 @@ public struct JUnitReporter: Reporter {
         for path in cases.keys.sorted() {
             let suite = cases[path] ?? []
             let errors = result.errors.filter { $0.location.path == path }.count
-            output += "  <testsuite name=\"\(XMLText.escape(path))\" tests=\"\(suite.count)\" failures=\"\(suite.count - errors)\" errors=\"\(errors)\">\n"
+            output += "  <testsuite name=\"\(XMLText.attribute(path))\" tests=\"\(suite.count)\" failures=\"\(suite.count - errors)\" errors=\"\(errors)\">\n"
             for entry in suite { output += entry }
             output += "  </testsuite>\n"
         }
@@ -37,8 +37,8 @@ public struct JUnitReporter: Reporter {
     }
 
     private func testCase(name: String, className: String, kind: String, message: String, detail: String) -> String {
-        "    <testcase name=\"\(XMLText.escape(name))\" classname=\"\(XMLText.escape(className))\">\n"
-            + "      <\(kind) message=\"\(XMLText.escape(message))\">\(XMLText.escape(detail))</\(kind)>\n"
+        "    <testcase name=\"\(XMLText.attribute(name))\" classname=\"\(XMLText.attribute(className))\">\n"
+            + "      <\(kind) message=\"\(XMLText.attribute(message))\">\(XMLText.escape(detail))</\(kind)>\n"
             + "    </testcase>\n"
     }
 }
