@@ -20,9 +20,9 @@ public struct MarkdownReporter: Reporter {
         output += result.errors.isEmpty ? "\n\n" : ", \(Plural.count(result.errors.count, "malformed file"))\n\n"
         let counts = RuleCounts(result.findings)
         if !counts.rows.isEmpty {
-            output += "| Rule | Severity | Findings |\n|---|---|---:|\n"
+            output += "| Rule | Findings |\n|---|---|\n"
             for row in counts.rows {
-                output += "| `\(row.rule)` | \(row.severity.rawValue) | \(row.count) |\n"
+                output += "| `\(row.rule)` | \(row.tally) |\n"
             }
             output += "\n"
         }

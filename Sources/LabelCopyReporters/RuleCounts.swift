@@ -1,24 +1,35 @@
 import LabelCopyCore
 
-/// Findings counted per rule (and the highest severity seen for it), most frequent first.
+/// Findings counted per rule and, within a rule, per severity (a rule may grade its findings:
+/// `placeholder-mismatch` reports some as errors and some as warnings), most frequent first.
 struct RuleCounts {
     /// One row per rule.
     struct Row {
         var rule: String
-        var severity: Severity
-        var count: Int
+        /// The findings of each severity the rule reported, most severe first; none is zero.
+        var bySeverity: [(severity: Severity, count: Int)]
+
+        /// All of the rule's findings.
+        var count: Int { bySeverity.reduce(0) { $0 + $1.count } }
+
+        /// "9 warnings" when every finding has one severity, "16 (10 errors, 6 warnings)" when
+        /// the rule graded them.
+        var tally: String {
+            let parts = bySeverity.map { Plural.count($0.count, $0.severity.rawValue) }
+            return parts.count == 1 ? parts[0] : "\(count) (\(parts.joined(separator: ", ")))"
+        }
     }
 
     let rows: [Row]
 
     init(_ findings: [LintFinding]) {
-        var byRule: [String: Row] = [:]
+        var byRule: [String: [Severity: Int]] = [:]
         for finding in findings {
-            var row = byRule[finding.ruleID] ?? Row(rule: finding.ruleID, severity: finding.severity, count: 0)
-            row.count += 1
-            row.severity = max(row.severity, finding.severity)
-            byRule[finding.ruleID] = row
+            byRule[finding.ruleID, default: [:]][finding.severity, default: 0] += 1
         }
-        rows = byRule.values.sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }
+        rows = byRule.map { rule, counts in
+            Row(rule: rule, bySeverity: counts.sorted { $0.key > $1.key }.map { (severity: $0.key, count: $0.value) })
+        }
+        .sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }
     }
 }
