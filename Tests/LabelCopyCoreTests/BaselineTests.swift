@@ -13,6 +13,11 @@ final class BaselineTests: XCTestCase {
             key: key, locale: locale, value: value, replacement: nil, reason: "r")
     }
 
+    /// A finding's path relative to `folder`, the way the command line stores it for files inside it.
+    private func inside(_ folder: String) -> (String) -> String {
+        { path in path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path }
+    }
+
     private var sample: [LintFinding] {
         [
             finding("verb-first", key: "b", value: "Settings", line: 9),
@@ -23,7 +28,7 @@ final class BaselineTests: XCTestCase {
     }
 
     func testEncodingIsSortedStableAndOneFindingALine() {
-        let baseline = Baseline(findings: sample, relativeTo: "/p")
+        let baseline = Baseline(findings: sample, storedPath: inside("/p"))
         XCTAssertEqual(
             baseline.encoded(),
             """
@@ -39,39 +44,39 @@ final class BaselineTests: XCTestCase {
 
             """)
         XCTAssertEqual(
-            Baseline(findings: sample.reversed(), relativeTo: "/p").encoded(), baseline.encoded(), "input order does not matter")
-        XCTAssertEqual(Baseline(findings: [], relativeTo: "/p").encoded(), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
+            Baseline(findings: sample.reversed(), storedPath: inside("/p")).encoded(), baseline.encoded(), "input order does not matter")
+        XCTAssertEqual(Baseline(findings: [], storedPath: inside("/p")).encoded(), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
     }
 
     func testEncodedTextDecodesBackWithOursAndWithFoundation() throws {
-        let baseline = Baseline(findings: sample, relativeTo: "/p")
+        let baseline = Baseline(findings: sample, storedPath: inside("/p"))
         XCTAssertEqual(try Baseline.decode(text: baseline.encoded(), path: "b.json"), baseline)
         XCTAssertEqual(try JSONDecoder().decode(Baseline.self, from: Data(baseline.encoded().utf8)), baseline)
     }
 
-    func testPathsAreStoredRelativeToTheBaselineFolder() {
-        let entries = Baseline(findings: sample, relativeTo: "/p/ci/").findings.map(\.path)
+    func testPathsAreStoredAsTheCallerSpellsThem() {
+        let entries = Baseline(findings: sample, storedPath: { "../" + $0.dropFirst(3) }).findings.map(\.path)
         XCTAssertEqual(entries.first, "../Android/values/strings.xml")
-        let relative = Baseline(findings: [finding("ellipsis", key: "c", value: "v", path: "./App/x.strings")], relativeTo: "")
-        XCTAssertEqual(relative.findings.map(\.path), ["App/x.strings"])
+        let read = Baseline(findings: sample, storedPath: { $0 }).mappingPaths(inside("/p"))
+        XCTAssertEqual(read, Baseline(findings: sample, storedPath: inside("/p")), "paths read are spelled anew and sorted")
     }
 
     func testFilterMatchesMovedFindingsAndReportsNewOnes() {
-        let baseline = Baseline(findings: sample, relativeTo: "/p")
+        let baseline = Baseline(findings: sample, storedPath: inside("/p"))
         let moved = sample.map {
             var copy = $0
             copy.location.line += 40
             copy.message = "reworded"
             return copy
         }
-        XCTAssertEqual(baseline.filter(moved, relativeTo: "/p"), [], "lines and messages may change")
+        XCTAssertEqual(baseline.filter(moved, storedPath: inside("/p")), [], "lines and messages may change")
         var changed = sample
         changed[0].value = "Show Settings"
         changed[3].locale = "de"
-        XCTAssertEqual(baseline.filter(changed, relativeTo: "/p").map(\.key), ["b", "c"])
+        XCTAssertEqual(baseline.filter(changed, storedPath: inside("/p")).map(\.key), ["b", "c"])
         let third = finding("title-case", key: "a", value: "add \"item\"\n\t\u{1}😀", line: 30)
-        XCTAssertEqual(baseline.filter(sample + [third], relativeTo: "/p"), [third], "duplicates are matched one for one")
-        XCTAssertEqual(baseline.filter(sample, relativeTo: "/p/ci").count, sample.count, "another folder gives other paths")
+        XCTAssertEqual(baseline.filter(sample + [third], storedPath: inside("/p")), [third], "duplicates are matched one for one")
+        XCTAssertEqual(baseline.filter(sample, storedPath: inside("/p/ci")).count, sample.count, "another folder gives other paths")
     }
 
     func testDecodeErrorsSayWhere() {
@@ -133,7 +138,7 @@ final class BaselineTests: XCTestCase {
         let linter = Linter(classifier: EntryClassifier(allEntries: true))
         let before = linter.lint(try read(false)).findings
         XCTAssertGreaterThan(before.count, 10, "IINA's English tables have title findings to record")
-        let text = Baseline(findings: before, relativeTo: root.path).encoded()
+        let text = Baseline(findings: before, storedPath: inside(root.path)).encoded()
         let baseline = try Baseline.decode(text: text, path: root.appendingPathComponent("baseline.json").path)
         XCTAssertEqual(baseline.findings.count, before.count)
         XCTAssertTrue(baseline.findings.allSatisfy { $0.path.hasPrefix("en.lproj/") })
@@ -141,11 +146,11 @@ final class BaselineTests: XCTestCase {
         let after = linter.lint(try read(true)).findings
         XCTAssertEqual(after.count, before.count)
         XCTAssertNotEqual(after.first?.location, before.first?.location, "every entry moved down two lines")
-        XCTAssertEqual(baseline.filter(after, relativeTo: root.path), [])
+        XCTAssertEqual(baseline.filter(after, storedPath: inside(root.path)), [])
 
         var edited = after
         edited[0].value += " Now"
-        XCTAssertEqual(baseline.filter(edited, relativeTo: root.path), [edited[0]])
+        XCTAssertEqual(baseline.filter(edited, storedPath: inside(root.path)), [edited[0]])
         print("Baseline: \(before.count) findings in \(names.count) IINA English tables, \(text.utf8.count) bytes")
     }
 }

@@ -49,8 +49,11 @@ struct LabelCopyProcess {
     }
 
     /// Runs with `arguments`, `input` on standard input and output captured in files, so
-    /// neither side can fill a pipe and stall the other.
-    func run(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+    /// neither side can fill a pipe and stall the other; in `directory` when given, else in
+    /// this process's working directory.
+    func run(
+        _ arguments: [String], input: Data = Data(), environment: [String: String] = [:], in workingDirectory: URL? = nil
+    ) throws -> Result {
         let directory = try TemporaryFolder.make("labelcopy")
         defer { try? FileManager.default.removeItem(at: directory) }
         let paths = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
@@ -65,6 +68,7 @@ struct LabelCopyProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = Self.environment(environment)
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.standardInput = handles[0]
         process.standardOutput = handles[1]
         process.standardError = handles[2]

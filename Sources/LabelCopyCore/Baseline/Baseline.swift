@@ -18,23 +18,34 @@ public struct Baseline: Sendable, Hashable, Codable {
         self.findings = entries.sorted()
     }
 
-    /// Records `findings`, their paths made relative to `directory`, the baseline file's folder.
-    public init(findings: [LintFinding], relativeTo directory: String) {
-        self.init(entries: findings.map { BaselineEntry($0, relativeTo: directory) })
+    /// Records `findings`, each path as `storedPath` writes it: relative to the baseline file's
+    /// folder. The core does no path arithmetic of its own: whether two spellings name one file
+    /// (`.`, an absolute path, a symbolic link) is only known on disk, which the caller reads.
+    public init(findings: [LintFinding], storedPath: (String) -> String) {
+        self.init(entries: findings.map { BaselineEntry($0, path: storedPath($0.location.path)) })
     }
 
-    /// The findings among `findings` that the baseline does not know, in their given order.
-    /// `directory` is the baseline file's folder, given in the same form (absolute or relative
-    /// to the working directory) as the findings' paths.
-    public func filter(_ findings: [LintFinding], relativeTo directory: String) -> [LintFinding] {
+    /// The findings among `findings` that the baseline does not know, in their given order;
+    /// `storedPath` gives a finding's path as `init(findings:storedPath:)` recorded it.
+    public func filter(_ findings: [LintFinding], storedPath: (String) -> String) -> [LintFinding] {
         var remaining: [BaselineEntry: Int] = [:]
         for entry in self.findings { remaining[entry, default: 0] += 1 }
         return findings.filter { finding in
-            let entry = BaselineEntry(finding, relativeTo: directory)
+            let entry = BaselineEntry(finding, path: storedPath(finding.location.path))
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
             return false
         }
+    }
+
+    /// The baseline with every entry's path passed through `transform` (to read an older
+    /// baseline's paths in today's form), sorted again.
+    public func mappingPaths(_ transform: (String) -> String) -> Baseline {
+        Baseline(entries: findings.map { entry in
+            var entry = entry
+            entry.path = transform(entry.path)
+            return entry
+        })
     }
 
     /// The baseline as JSON, one finding a line, keys in a fixed order: the same findings

@@ -20,10 +20,10 @@ public struct BaselineEntry: Sendable, Hashable, Codable, Comparable {
         self.value = value
     }
 
-    /// The entry recording `finding`, its path made relative to `directory`.
-    public init(_ finding: LintFinding, relativeTo directory: String) {
+    /// The entry recording `finding` under `path`, its file as the baseline stores it.
+    public init(_ finding: LintFinding, path: String) {
         self.init(
-            path: PathText.relative(finding.location.path, to: directory), locale: finding.locale,
+            path: path, locale: finding.locale,
             key: finding.key, rule: finding.ruleID, value: finding.value)
     }
 

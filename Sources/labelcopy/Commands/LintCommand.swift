@@ -15,8 +15,10 @@ struct LintCommand: CLICommand {
             Settings come from the .labelcopy.json nearest each file. Text in a pseudo-locale (en-XA, \
             ar-XB, en-XC, qps-ploc…: what `labelcopy pseudo` writes) is not checked, neither as \
             titles nor as translations, and a String Catalog in which one holds every source key is a \
-            pseudo copy, passed over entirely (its other localizations are the original's). Exits with 65 when a file is \
-            malformed (the rest is still checked), 73 when a --reporter or baseline file cannot be \
+            pseudo copy, passed over entirely (its other localizations are the original's). A baseline's paths are \
+            relative to its own folder, symbolic links resolved, so it matches however the paths are given. Exits \
+            with 65 when a file is malformed (the rest is still checked) or the configuration or baseline cannot be \
+            read, 73 when a --reporter or baseline file cannot be \
             written, 1 when a finding is at error level (any finding with --strict), 0 otherwise.
             """,
         arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to check (default: the current folder).")],
@@ -47,12 +49,23 @@ struct LintCommand: CLICommand {
         paths = given.isEmpty ? ["."] : given
         reporters = try ReporterChoice.parse(arguments.values("reporter"))
         strict = arguments.flag("strict")
-        configPath = arguments.value("config")
-        baselinePath = arguments.value("baseline")
-        writeBaselinePath = arguments.value("write-baseline")
+        configPath = try Self.filePath(arguments, "config")
+        baselinePath = try Self.filePath(arguments, "baseline")
+        writeBaselinePath = try Self.filePath(arguments, "write-baseline")
         allEntries = arguments.flag("all-entries")
         buttonCells = arguments.flag("button-cells")
         truncation = try TruncationOptions(arguments)
+    }
+
+    /// The file an option names: an empty value names none, and `-` (standard input or output
+    /// elsewhere) is no file here; `./-` names a file called `-`.
+    private static func filePath(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> String? {
+        guard let value = arguments.value(option) else { return nil }
+        if value.isEmpty { throw .missingValue("--\(option) <file>") }
+        if value == "-" {
+            throw .unusableValue(value, option: "--\(option)", reason: "it names a file, not standard input or output (./- is a file called '-')")
+        }
+        return value
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
@@ -63,15 +76,17 @@ struct LintCommand: CLICommand {
             timings: timings)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
         let linter = try truncation.configure(setup.linter, files: setup.files)
+        // The baseline is read before anything is written, so a bad one costs no output and
+        // `--baseline B --write-baseline B` reports against the old findings, then records today's.
+        let known = try baselinePath.map(Self.readBaseline)
         var result = timings.measure("lint") { linter.lint(setup.files, errors: setup.errors) }
         if let writeBaselinePath {
-            let baseline = Baseline(findings: result.findings, relativeTo: Self.folder(of: writeBaselinePath))
+            let paths = BaselinePaths(baselineFile: writeBaselinePath)
+            let baseline = Baseline(findings: result.findings, storedPath: paths.stored)
             try AtomicFileWriter.replace(writeBaselinePath, with: Array(baseline.encoded().utf8))
         }
-        if let baselinePath {
-            let text = try String(contentsOfFile: baselinePath, encoding: .utf8)
-            let baseline = try Baseline.decode(text: text, path: baselinePath)
-            result.findings = baseline.filter(result.findings, relativeTo: Self.folder(of: baselinePath))
+        if let known {
+            result.findings = known.baseline.filter(result.findings, storedPath: known.paths.stored)
         }
         for choice in reporters {
             let text = timings.measure("report") { choice.reporter.render(result) }
@@ -87,9 +102,10 @@ struct LintCommand: CLICommand {
         return strict || highest == .error ? .findings : .success
     }
 
-    /// The folder a baseline's paths are relative to: the baseline file's own.
-    static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+    /// The baseline file at `path`, its paths in today's spelling, and that spelling.
+    static func readBaseline(_ path: String) throws -> (baseline: Baseline, paths: BaselinePaths) {
+        let text = try ReadableFile.text(path, kind: "baseline")
+        let paths = BaselinePaths(baselineFile: path)
+        return (try Baseline.decode(text: text, path: path).mappingPaths(paths.read), paths)
     }
 }

@@ -19,6 +19,8 @@ enum UsageError: Error, Sendable, Hashable {
     case unknownRule(String, suggestion: String?)
     /// A number an option cannot take, with what it must be ("a whole number of 1,000 or more").
     case invalidNumber(String, option: String, requirement: String)
+    /// A value an option cannot take, and why ("standard input is not read here").
+    case unusableValue(String, option: String, reason: String)
 
     /// The message printed after `Error: `.
     var message: String {
@@ -43,6 +45,8 @@ enum UsageError: Error, Sendable, Hashable {
                 + (suggestion.map { " Did you mean '\($0)'?" } ?? " See 'labelcopy rules' for the list of rules.")
         case .invalidNumber(let value, let option, let requirement):
             "The value '\(value)' is invalid for '\(option)': it must be \(requirement)."
+        case .unusableValue(let value, let option, let reason):
+            "The value '\(value)' is invalid for '\(option)': \(reason)."
         }
     }
 
