@@ -49,4 +49,16 @@ final class AtomicFileWriterTests: XCTestCase {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [])
     }
+
+    func testAFolderIsNamedAsOne() throws {
+        let path = folder.appendingPathComponent("en.lproj").path
+        XCTAssertEqual(mkdir(path, 0o755), 0)
+        XCTAssertEqual(mkdir(path + "/sub", 0o755), 0)
+        XCTAssertThrowsError(try AtomicFileWriter.replace(path, with: Array("new".utf8))) { error in
+            XCTAssertEqual((error as? FileWriteError)?.reason, "not written: it is a folder, not a file", "\(error)")
+        }
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFDIR, "the folder is left alone")
+    }
 }

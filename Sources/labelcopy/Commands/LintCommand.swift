@@ -18,14 +18,15 @@ struct LintCommand: CLICommand {
             pseudo copy, passed over entirely (its other localizations are the original's). A baseline's paths are \
             relative to its own folder, symbolic links resolved, so it matches however the paths are given. Exits \
             with 65 when a file is malformed (the rest is still checked) or the configuration or baseline cannot be \
-            read, 73 when a --reporter or baseline file cannot be \
-            written, 1 when a finding is at error level (any finding with --strict), 0 otherwise.
+            read, 64 when an output file would replace another output or a file read (nothing is written), 73 when \
+            a --reporter or baseline file cannot be written, 1 when a finding is at error level (any finding with --strict), 0 otherwise.
             """,
         arguments: [ArgumentSpec("path", optional: true, repeating: true, help: "Files or folders to check (default: the current folder).")],
         options: [
             .value(
                 "reporter", valueName: "name[=file]", repeating: true,
-                help: "Output format, optionally written to a file: xcode (default), json, sarif, github, checkstyle, junit, markdown, summary. Repeatable."),
+                help:
+                    "Output format, optionally written to a file (- is standard output): xcode (default), json, sarif, github, checkstyle, junit, markdown, summary. Repeatable; no two outputs may name one file, nor a file lint reads."),
             .flag("strict", help: "Exit with 1 on any finding, not only on errors."),
             .value("config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."),
             .value("baseline", valueName: "file", help: "Report only findings that are not in this baseline."),
@@ -75,6 +76,13 @@ struct LintCommand: CLICommand {
             paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: needsPositions,
             timings: timings)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
+        let outputs = LintOutputs(reporters: reporters, writeBaseline: writeBaselinePath)
+        let inputs = setup.files.map(\.path) + setup.errors.map(\.location.path)
+        if let refusal = outputs.refusal(inputs: inputs, configurations: setup.configurationFiles, baseline: baselinePath) {
+            try io.errors.write("Error: \(refusal). Nothing was written.\n")
+            return .usage
+        }
+        try outputs.checkNoFolders()
         let linter = try truncation.configure(setup.linter, files: setup.files)
         // The baseline is read before anything is written, so a bad one costs no output and
         // `--baseline B --write-baseline B` reports against the old findings, then records today's.

@@ -14,6 +14,8 @@ struct LintSetup {
     var warnings: [ConfigurationWarning]
     /// Paths named that do not exist, when kept apart from `errors` (as `report` keeps them).
     var missing: [FormatError] = []
+    /// The configuration files read, absolute.
+    var configurationFiles: [String] = []
 
     /// Discovers and parses the files under `paths`, applying configuration excludes;
     /// `timings`, when given, times each phase and each of the linter's jobs.
@@ -40,7 +42,7 @@ struct LintSetup {
             files: loaded.files,
             errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
             linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),
-            warnings: resolver.warnings)
+            warnings: resolver.warnings, configurationFiles: resolver.files)
     }
 
     /// The development language of each file whose configuration names one other than English

@@ -7,7 +7,8 @@ struct ReporterChoice: Sendable {
     /// The file to write, or nil for standard output.
     var file: String?
 
-    /// Parses every `--reporter` value; at most one may go to standard output. None gives `xcode`.
+    /// Parses every `--reporter` value; at most one may go to standard output (no file, or `-`).
+    /// None gives `xcode`.
     static func parse(_ values: [String]) throws(UsageError) -> [ReporterChoice] {
         var choices: [ReporterChoice] = []
         for value in values {
@@ -17,8 +18,10 @@ struct ReporterChoice: Sendable {
                 let names = ReporterRegistry.all.map { $0.name }
                 throw .invalidValue(name, option: "--reporter", allowed: names, suggestion: NearestName.find(name, among: names))
             }
-            let file = parts.count > 1 ? parts[1] : nil
+            var file = parts.count > 1 ? parts[1] : nil
             if file?.isEmpty == true { throw .missingValue("--reporter \(name)=<file>") }
+            // `-` is standard output, as for most tools; `./-` is a file named `-`.
+            if file == "-" { file = nil }
             choices.append(ReporterChoice(reporter: reporter, file: file))
         }
         if choices.filter({ $0.file == nil }).count > 1 {

@@ -22,11 +22,15 @@ enum AtomicFileWriter {
         var info = stat()
         let exists = stat(path, &info) == 0
         let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o644
+        // A folder has several links too (its `.` and its subfolders' `..`): say what it is.
+        if exists, info.st_mode & S_IFMT == S_IFDIR {
+            throw FileWriteError(path: path, reason: "not written: it is a folder, not a file")
+        }
         if exists, info.st_nlink > 1 {
             throw FileWriteError(
                 path: path,
                 reason: "not written: the file has \(info.st_nlink) hard links, which replacing it would split; "
-                    + "make it a file of its own (or a symbolic link) and fix again")
+                    + "make it a file of its own (or a symbolic link) and run again")
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {

@@ -16,6 +16,8 @@ final class ConfigurationResolver {
     private var folders: [String: (absolute: String, configuration: Configuration??)] = [:]
     /// Warnings of every configuration read (unknown keys and the like).
     private(set) var warnings: [ConfigurationWarning] = []
+    /// The configuration files read so far, absolute (outputs must not replace them).
+    private(set) var files: [String] = []
 
     /// Reads `--config FILE` when given; throws `ConfigurationError` for a missing or invalid file.
     init(explicitPath: String?) throws {
@@ -23,7 +25,8 @@ final class ConfigurationResolver {
             guard FileManager.default.fileExists(atPath: explicitPath) else {
                 throw ConfigurationError("no such configuration file", at: SourceLocation(path: explicitPath, line: 1, column: 1))
             }
-            explicit = try Self.read(Self.absolute(explicitPath), warnings: &warnings)
+            files = [Self.absolute(explicitPath)]
+            explicit = try Self.read(files[0], warnings: &warnings)
         } else {
             explicit = nil
         }
@@ -70,6 +73,7 @@ final class ConfigurationResolver {
                 cache[candidate] = .some(nil)
                 continue
             }
+            files.append(candidate)
             let configuration = try Self.read(candidate, warnings: &warnings)
             cache[candidate] = configuration
             return configuration
