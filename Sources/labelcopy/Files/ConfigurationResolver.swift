@@ -22,8 +22,8 @@ final class ConfigurationResolver {
     /// Reads `--config FILE` when given; throws `ConfigurationError` for a missing or invalid file.
     init(explicitPath: String?) throws {
         if let explicitPath {
-            guard FileManager.default.fileExists(atPath: explicitPath) else {
-                throw ConfigurationError("no such configuration file", at: SourceLocation(path: explicitPath, line: 1, column: 1))
+            if let problem = ReadableFile.problem(explicitPath, kind: "configuration") {
+                throw ConfigurationError(problem, at: SourceLocation(path: explicitPath, line: 1, column: 1))
             }
             files = [Self.absolute(explicitPath)]
             explicit = try Self.read(files[0], warnings: &warnings)
@@ -69,7 +69,9 @@ final class ConfigurationResolver {
                 if let known { return known }
                 continue
             }
-            guard FileManager.default.fileExists(atPath: candidate) else {
+            // A link that leads nowhere, or a folder, is still there: it is read, and the error
+            // names it, where passing over it would silently take another configuration.
+            guard ReadableFile.isPresent(candidate) else {
                 cache[candidate] = .some(nil)
                 continue
             }
@@ -87,13 +89,7 @@ final class ConfigurationResolver {
     }
 
     private static func read(_ path: String, warnings: inout [ConfigurationWarning]) throws -> Configuration {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ConfigurationError(
-                "cannot read the configuration as UTF-8 text", at: SourceLocation(path: path, line: 1, column: 1))
-        }
+        let text = try ReadableFile.text(path, kind: "configuration")
         let (configuration, found) = try ConfigurationLoader.load(text: text, path: path)
         warnings += found
         return configuration
