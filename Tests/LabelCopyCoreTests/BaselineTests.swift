@@ -44,8 +44,10 @@ final class BaselineTests: XCTestCase {
 
             """)
         XCTAssertEqual(
-            Baseline(findings: sample.reversed(), storedPath: inside("/p")).encoded(), baseline.encoded(), "input order does not matter")
-        XCTAssertEqual(Baseline(findings: [], storedPath: inside("/p")).encoded(), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
+            Baseline(findings: sample.reversed(), storedPath: inside("/p")).encoded(), baseline.encoded(),
+            "input order does not matter")
+        XCTAssertEqual(
+            Baseline(findings: [], storedPath: inside("/p")).encoded(), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
     }
 
     func testEncodedTextDecodesBackWithOursAndWithFoundation() throws {
@@ -76,7 +78,8 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.filter(changed, storedPath: inside("/p")).map(\.key), ["b", "c"])
         let third = finding("title-case", key: "a", value: "add \"item\"\n\t\u{1}😀", line: 30)
         XCTAssertEqual(baseline.filter(sample + [third], storedPath: inside("/p")), [third], "duplicates are matched one for one")
-        XCTAssertEqual(baseline.filter(sample, storedPath: inside("/p/ci")).count, sample.count, "another folder gives other paths")
+        XCTAssertEqual(
+            baseline.filter(sample, storedPath: inside("/p/ci")).count, sample.count, "another folder gives other paths")
     }
 
     func testDecodeErrorsSayWhere() {

@@ -56,7 +56,8 @@ final class BaselineCommandTests: CommandTestCase {
         let root = try corpus()
         let link = folder.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root)
-        XCTAssertEqual(try tool.run(["lint", ".", "--write-baseline", "base.json"], in: root).status, 1, "findings at error level")
+        XCTAssertEqual(
+            try tool.run(["lint", ".", "--write-baseline", "base.json"], in: root).status, 1, "findings at error level")
         let result = try tool.run(["lint", ".", "--baseline", "../base.json"], in: link.appendingPathComponent("SampleApp"))
         XCTAssertEqual(result.text, "", result.errors)
         XCTAssertEqual(try tool.run(["lint", "link", "--write-baseline", "link/linked.json"], in: folder).status, 1)
@@ -69,7 +70,8 @@ final class BaselineCommandTests: CommandTestCase {
     /// paths relative to the working directory that was the baseline's folder.
     func testOlderBaselinesKeepMatching() throws {
         let root = try corpus()
-        XCTAssertEqual(try tool.run(["lint", ".", "--write-baseline", "base.json"], in: root).status, 1, "findings at error level")
+        XCTAssertEqual(
+            try tool.run(["lint", ".", "--write-baseline", "base.json"], in: root).status, 1, "findings at error level")
         let text = try String(contentsOf: root.appendingPathComponent("base.json"), encoding: .utf8)
         let absolute = text.replacingOccurrences(of: "\"path\": \"", with: "\"path\": \"\(root.path)/")
         try absolute.write(to: root.appendingPathComponent("absolute.json"), atomically: true, encoding: .utf8)
@@ -78,13 +80,15 @@ final class BaselineCommandTests: CommandTestCase {
         for name in ["absolute.json", "dotted.json"] {
             let result = try tool.run(["lint", ".", "--baseline", name], in: root)
             XCTAssertEqual(result.text, "", "\(name): \(result.errors)")
-            XCTAssertEqual(try tool.run(["lint", "c/SampleApp", "--baseline", root.path + "/" + name], in: folder).text, "", name)
+            XCTAssertEqual(
+                try tool.run(["lint", "c/SampleApp", "--baseline", root.path + "/" + name], in: folder).text, "", name)
         }
     }
 
     func testTheBaselineIsReadBeforeItIsReplaced() throws {
         let root = try corpus()
-        XCTAssertEqual(try tool.run(["lint", ".", "--write-baseline", "base.json"], in: root).status, 1, "findings at error level")
+        XCTAssertEqual(
+            try tool.run(["lint", ".", "--write-baseline", "base.json"], in: root).status, 1, "findings at error level")
         try "\"new.button\" = \"delete all\";\n".write(
             to: root.appendingPathComponent("SampleApp/en.lproj/More.strings"), atomically: true, encoding: .utf8)
         let update = try tool.run(["lint", ".", "--baseline", "base.json", "--write-baseline", "base.json"], in: root)
@@ -102,7 +106,10 @@ final class BaselineCommandTests: CommandTestCase {
         let cases = [
             ("missing.json", "missing.json:1:1: no such baseline file"),
             ("sub", "sub:1:1: is a folder, not a baseline file"),
-            ("dangling.json", "dangling.json:1:1: no such baseline file: it is a symbolic link to 'gone.json', which does not exist"),
+            (
+                "dangling.json",
+                "dangling.json:1:1: no such baseline file: it is a symbolic link to 'gone.json', which does not exist"
+            ),
             ("binary.json", "binary.json:1:1: cannot read the baseline as UTF-8 text"),
         ]
         for (name, message) in cases {

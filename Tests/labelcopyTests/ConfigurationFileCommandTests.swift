@@ -27,7 +27,8 @@ final class ConfigurationFileCommandTests: CommandTestCase {
         let result = try tool.run(["lint", "."], in: folder)
         XCTAssertEqual(result.status, 65, result.errors)
         XCTAssertTrue(result.errors.contains("App/.labelcopy.json:1:1: no such configuration file"), result.errors)
-        XCTAssertTrue(result.errors.contains("a symbolic link to '../shared/labelcopy.json', which does not exist"), result.errors)
+        XCTAssertTrue(
+            result.errors.contains("a symbolic link to '../shared/labelcopy.json', which does not exist"), result.errors)
         XCTAssertEqual(try tool.run(["lint", ".", "--config", "App/.labelcopy.json"], in: folder).status, 65)
 
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)

@@ -26,10 +26,16 @@ final class LintOutputFileTests: CommandTestCase {
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("alias.json").path, withDestinationPath: "old.json")
         let cases: [([String], String)] = [
-            (["--reporter", "json=x.json", "--reporter", "sarif=x.json"], "--reporter json=x.json and --reporter sarif=x.json name the same file"),
+            (
+                ["--reporter", "json=x.json", "--reporter", "sarif=x.json"],
+                "--reporter json=x.json and --reporter sarif=x.json name the same file"
+            ),
             (["--reporter", "json=x.json", "--reporter", "sarif=App/../x.json"], "name the same file"),
             (["--reporter", "json=old.json", "--reporter", "sarif=alias.json"], "name the same file"),
-            (["--reporter", "json=out.json", "--write-baseline", "./out.json"], "--reporter json=out.json and --write-baseline ./out.json"),
+            (
+                ["--reporter", "json=out.json", "--write-baseline", "./out.json"],
+                "--reporter json=out.json and --write-baseline ./out.json"
+            ),
             (
                 ["--reporter", "json=App/en.lproj/Localizable.strings"],
                 "--reporter json=App/en.lproj/Localizable.strings would replace App/en.lproj/Localizable.strings, an input file"

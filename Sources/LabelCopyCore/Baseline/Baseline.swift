@@ -41,11 +41,12 @@ public struct Baseline: Sendable, Hashable, Codable {
     /// The baseline with every entry's path passed through `transform` (to read an older
     /// baseline's paths in today's form), sorted again.
     public func mappingPaths(_ transform: (String) -> String) -> Baseline {
-        Baseline(entries: findings.map { entry in
-            var entry = entry
-            entry.path = transform(entry.path)
-            return entry
-        })
+        Baseline(
+            entries: findings.map { entry in
+                var entry = entry
+                entry.path = transform(entry.path)
+                return entry
+            })
     }
 
     /// The baseline as JSON, one finding a line, keys in a fixed order: the same findings

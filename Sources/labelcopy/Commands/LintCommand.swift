@@ -25,8 +25,9 @@ struct LintCommand: CLICommand {
         options: [
             .value(
                 "reporter", valueName: "name[=file]", repeating: true,
-                help:
-                    "Output format, optionally written to a file (- is standard output): xcode (default), json, sarif, github, checkstyle, junit, markdown, summary. Repeatable; no two outputs may name one file, nor a file lint reads."),
+                help: "Output format, optionally written to a file (- is standard output): xcode (default), json, sarif, "
+                    + "github, checkstyle, junit, markdown, summary. Repeatable; no two outputs may name one file, nor a file "
+                    + "lint reads."),
             .flag("strict", help: "Exit with 1 on any finding, not only on errors."),
             .value("config", valueName: "file", help: "Use this configuration for every file instead of the nearest .labelcopy.json."),
             .value("baseline", valueName: "file", help: "Report only findings that are not in this baseline."),
@@ -64,7 +65,8 @@ struct LintCommand: CLICommand {
         guard let value = arguments.value(option) else { return nil }
         if value.isEmpty { throw .missingValue("--\(option) <file>") }
         if value == "-" {
-            throw .unusableValue(value, option: "--\(option)", reason: "it names a file, not standard input or output (./- is a file called '-')")
+            let reason = "it names a file, not standard input or output (./- is a file called '-')"
+            throw .unusableValue(value, option: "--\(option)", reason: reason)
         }
         return value
     }

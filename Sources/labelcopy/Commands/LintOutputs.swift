@@ -31,7 +31,9 @@ struct LintOutputs {
             guard let file = choice.file else { continue }
             outputs.append(Output(option: "--reporter \(type(of: choice.reporter).name)=\(file)", path: file, canonical: ""))
         }
-        if let writeBaseline { outputs.append(Output(option: "--write-baseline \(writeBaseline)", path: writeBaseline, canonical: "")) }
+        if let writeBaseline {
+            outputs.append(Output(option: "--write-baseline \(writeBaseline)", path: writeBaseline, canonical: ""))
+        }
         self.outputs = outputs.map { output in
             var output = output
             output.canonical = SymbolicLinks.resolvedAsFarAsExists(output.path, in: directory)
