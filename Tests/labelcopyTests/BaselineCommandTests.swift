@@ -66,6 +66,21 @@ final class BaselineCommandTests: CommandTestCase {
             try Data(contentsOf: root.appendingPathComponent("base.json")))
     }
 
+    /// A baseline that is a symbolic link to a file elsewhere is that file: its paths are the
+    /// target's folder's, whichever name writes or reads it.
+    func testABaselineLinkIsTheFileItLeadsTo() throws {
+        let root = try corpus()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent("ci/baseline.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("base.json").path, withDestinationPath: "ci/baseline.json")
+        XCTAssertEqual(try tool.run(["lint", ".", "--write-baseline", "base.json"], in: root).status, 1)
+        let stored = try paths(in: root.appendingPathComponent("ci/baseline.json"))
+        XCTAssertTrue(stored.contains("../SampleApp/App.xliff"), "\(stored)")
+        XCTAssertEqual(try tool.run(["lint", ".", "--baseline", "ci/baseline.json"], in: root).text, "")
+        XCTAssertEqual(try tool.run(["lint", ".", "--baseline", "base.json"], in: root).text, "")
+    }
+
     /// Baselines written before paths were canonical: absolute paths (`lint "$PWD"`), and
     /// paths relative to the working directory that was the baseline's folder.
     func testOlderBaselinesKeepMatching() throws {

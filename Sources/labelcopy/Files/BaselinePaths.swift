@@ -13,10 +13,12 @@ final class BaselinePaths {
     private var known: [String: String] = [:]
 
     /// The spelling for the baseline file at `baselineFile` (absolute or relative to `directory`).
+    /// A baseline that is a symbolic link is the file it leads to, as `AtomicFileWriter` writes
+    /// it: its paths are that file's folder's, whichever name either run uses.
     init(baselineFile: String, in directory: String = FileManager.default.currentDirectoryPath) {
-        let parent = (baselineFile as NSString).deletingLastPathComponent
+        let file = SymbolicLinks.resolvedAsFarAsExists(baselineFile, in: directory)
         self.directory = directory
-        folder = SymbolicLinks.resolvedAsFarAsExists(parent.isEmpty ? "." : parent, in: directory)
+        folder = (file as NSString).deletingLastPathComponent
     }
 
     /// A finding's path (relative to the working directory, or absolute) as the baseline stores it.

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+@testable import labelcopy
+
+/// A file the user names is read, or the reason it cannot be is said in plain words.
+final class ReadableFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder.make("labelcopy-readable")
+    }
+
+    override func tearDownWithError() throws {
+        _ = chmod(folder.appendingPathComponent("locked.json").path, 0o644)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func message(_ path: String) -> String? {
+        do {
+            _ = try ReadableFile.text(path, kind: "baseline")
+            return nil
+        } catch {
+            return error.errorDescription
+        }
+    }
+
+    func testEachReasonIsNamed() throws {
+        let file = folder.appendingPathComponent("base.json").path
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+        XCTAssertEqual(try ReadableFile.text(file, kind: "baseline"), "{}")
+        XCTAssertEqual(message(""), ":1:1: no baseline file: the path is empty")
+        XCTAssertEqual(message(folder.path), "\(folder.path):1:1: is a folder, not a baseline file")
+        XCTAssertEqual(message(file + ".missing"), "\(file).missing:1:1: no such baseline file")
+        XCTAssertEqual(message(file + "/inside"), "\(file)/inside:1:1: no such baseline file")
+    }
+
+    func testAFileWithoutReadPermissionSaysSo() throws {
+        try XCTSkipIf(getuid() == 0, "root reads every file")
+        let file = folder.appendingPathComponent("locked.json").path
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+        XCTAssertEqual(chmod(file, 0), 0)
+        XCTAssertEqual(message(file), "\(file):1:1: cannot read the baseline file: Permission denied")
+    }
+}
