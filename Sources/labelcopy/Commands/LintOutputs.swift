@@ -44,6 +44,8 @@ struct LintOutputs {
     /// Why nothing may be written, or nil: two outputs name one file, or an output names a file
     /// read (an input, a configuration, the `--baseline` file; `--write-baseline` may name that one).
     func refusal(inputs: [String], configurations: [String], baseline: String?) -> String? {
+        // Most runs write nothing but standard output: no input need be resolved then.
+        guard !outputs.isEmpty else { return nil }
         var written: [String: Output] = [:]
         for output in outputs {
             if let earlier = written[output.canonical] {
