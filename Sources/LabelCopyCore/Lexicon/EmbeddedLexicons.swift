@@ -167,6 +167,7 @@ enum EmbeddedLexicons {
         newest
         next
         nice
+        nonstop
         normal
         numeric
         official
@@ -1146,6 +1147,7 @@ enum EmbeddedLexicons {
         draft
         duration
         earbud
+        economy
         edge
         edition
         editor

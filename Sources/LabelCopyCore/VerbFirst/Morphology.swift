@@ -71,6 +71,17 @@ enum Morphology {
             || ByteMatch.hasSuffix(bytes, range, "ical") || ByteMatch.hasSuffix(bytes, range, "ional")
     }
 
+    /// True for an "-able" word of eight letters or more made from a lexicon verb ("Refundable",
+    /// "Editable", "Shareable", "Downloadable", "Usable" from "use"): an adjective. Verbs that end
+    /// in "-able" have no verb before it ("Enable", "Disable").
+    static func isAbleAdjective(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "able") else { return false }
+        let stem = range.lowerBound..<(range.upperBound - 4)
+        if isVerbStem(lexicon, bytes, stem) { return true }
+        // "usable", "storable": the verb's final "e" dropped before the suffix.
+        return stem.count >= 2 && lexicon.info(bytes, stem, appending: 0x65).classes.contains(.verb)
+    }
+
     /// True for an "-ly" word of six or more letters ("Recently", "Weekly"): an adverb or adjective.
     static func isLyForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ly")

@@ -9,7 +9,9 @@ enum NounCompoundHeads {
     static let list = """
         # Nouns heading noun compounds in UI titles. Written for labelcopy; same licence as the project.
         actions
+        address
         code
+        coverage
         details
         history
         info
@@ -20,7 +22,9 @@ enum NounCompoundHeads {
         preferences
         queue
         results
+        score
         settings
+        size
         status
         summary
         test

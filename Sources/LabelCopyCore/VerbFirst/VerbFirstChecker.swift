@@ -269,7 +269,7 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.isComparison(lexicon, bytes, range) { return .adjective }
         if Morphology.isAbstractNoun(bytes, range) { return .noun }
-        if Morphology.isAdjectiveForm(bytes, range) { return .adjective }
+        if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
     }
@@ -524,8 +524,15 @@ public struct VerbFirstChecker: Sendable {
         guard slot.kind == .word else { return false }
         if slot.info.classes.contains(.compoundHead) { return true }
         guard slot.info.classes.isEmpty, let base = Morphology.pluralBase(lexicon, bytes, slot.range) else { return false }
+        // "Text Size" is a setting, "Cycle Sizes" a command: measures head a compound only
+        // in the singular.
+        if Self.singularHeads.contains(where: { ByteMatch.hasPrefix(bytes, slot.range, $0) }) { return false }
         return base.classes.contains(.compoundHead)
     }
+
+    /// Compound heads that name a measure of one thing ("Text Size", "Test Score"); in the
+    /// plural they are more often what a verb acts on ("Compare Scores", "Export Addresses").
+    static let singularHeads: [StaticString] = ["address", "coverage", "score", "size"]
 
     /// A word that can only be, or is commonly, a noun.
     func isNounLike(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
