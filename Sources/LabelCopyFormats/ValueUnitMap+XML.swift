@@ -117,6 +117,9 @@ extension ValueUnitMap {
         if let first = map.units.first, map.raw[first.raw.lowerBound] == 0x40 || map.raw[first.raw.lowerBound] == 0x3F {
             return nil
         }
+        // Nor may an edit leave one in front ("\u0020@string/x" losing its space): the whole
+        // rewrite escapes it.
+        if let first = value.unicodeScalars.first, first == "@" || first == "?" { return nil }
         let written = map.rewritten(to: value) { text, context, atStart in
             AndroidEscaping.fragment(text, inCDATA: context == .cdata, atStart: atStart)
         }

@@ -97,6 +97,64 @@ struct ValueUnitMap {
         return false
     }
 
+    /// The hunks that turn `old` into `new` with the fewest edits (Myers' greedy algorithm,
+    /// "An O(ND) Difference Algorithm and Its Variations", 1986), or nil when more than
+    /// `limit` characters must be inserted or deleted: then the value is rewritten whole.
+    static func fewEdits(_ old: [Unicode.Scalar], _ new: [Unicode.Scalar], limit: Int = 256) -> [Hunk]? {
+        let n = old.count
+        let m = new.count
+        let bound = min(limit, n + m)
+        let offset = bound + 1
+        var v = [Int](repeating: 0, count: 2 * bound + 3)
+        var trace: [[Int]] = []
+        var found: Int?
+        search: for d in 0...bound {
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, old[x] == new[y] {
+                    x += 1
+                    y += 1
+                }
+                v[offset + k] = x
+                if x >= n && y >= m {
+                    found = d
+                    break search
+                }
+            }
+        }
+        guard let edits = found else { return nil }
+        // Back from the end: the characters both keep, last first.
+        var kept: [(old: Int, new: Int)] = []
+        var x = n
+        var y = m
+        for d in stride(from: edits, through: 0, by: -1) {
+            let v = trace[d]
+            let k = x - y
+            let previousK = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? k + 1 : k - 1
+            let previousX = v[offset + previousK]
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                kept.append((x - 1, y - 1))
+                x -= 1
+                y -= 1
+            }
+            x = previousX
+            y = previousY
+        }
+        // The gaps between kept characters are the hunks.
+        var hunks: [Hunk] = []
+        var oldAt = 0
+        var newAt = 0
+        for pair in kept.reversed() + [(old: n, new: m)] {
+            if pair.old > oldAt || pair.new > newAt { hunks.append(Hunk(old: oldAt..<pair.old, new: newAt..<pair.new)) }
+            oldAt = pair.old + 1
+            newAt = pair.new + 1
+        }
+        return hunks
+    }
+
     /// The runs where `old` and `new` differ, from a longest common subsequence of the part
     /// between their common prefix and suffix; nil when that part is too long to compare.
     static func hunks(_ old: [Unicode.Scalar], _ new: [Unicode.Scalar]) -> [Hunk]? {
@@ -114,7 +172,13 @@ struct ValueUnitMap {
         if oldMiddle.isEmpty || newMiddle.isEmpty {
             return [Hunk(old: prefix..<(prefix + oldMiddle.count), new: prefix..<(prefix + newMiddle.count))]
         }
-        guard oldMiddle.count * newMiddle.count <= 250_000 else { return nil }
+        guard oldMiddle.count * newMiddle.count <= 250_000 else {
+            // Long values: fixes change a few characters, which the edit-distance search finds
+            // in time proportional to the length times the edits.
+            return fewEdits(oldMiddle, newMiddle)?.map {
+                Hunk(old: (prefix + $0.old.lowerBound)..<(prefix + $0.old.upperBound), new: (prefix + $0.new.lowerBound)..<(prefix + $0.new.upperBound))
+            }
+        }
         // lengths[i][j]: the longest common subsequence of oldMiddle[i...] and newMiddle[j...].
         let width = newMiddle.count + 1
         var lengths = [Int](repeating: 0, count: (oldMiddle.count + 1) * width)

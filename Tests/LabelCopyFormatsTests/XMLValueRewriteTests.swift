@@ -113,6 +113,55 @@ final class XMLValueRewriteTests: XCTestCase {
     func testAResourceReferenceIsWrittenWholeAsBefore() throws {
         let file = try android("@string/export_label")
         XCTAssertEqual(content(of: file, in: try rewritten(file, "@string/export_label…")), "\\@string/export_label…")
+        // Text that an edit would leave starting with "@" or "?" is escaped, not made a reference.
+        for raw in ["\\u0020@string/aide", "\\t?attr/x", " \" @string/aide\""] {
+            let spaced = try android(raw)
+            let value = String(spaced.entries[0].value.drop { $0 == " " || $0 == "\t" })
+            let text = try rewritten(spaced, value)
+            let reread = try AndroidStringsReader.parse(Array(text.utf8), path: "res/values/strings.xml")
+            XCTAssertEqual(reread.entries[0].value, value, raw)
+            XCTAssertFalse(reread.entries[0].isResourceReference, raw)
+        }
+    }
+
+    /// A long value changed at both ends is still edited character by character: references,
+    /// CDATA and a CR LF in the middle stay as written.
+    func testLongValuesChangedAtBothEndsKeepTheirMiddle() throws {
+        let middle = String(repeating: "&#233;t&#233; ", count: 300) + "<![CDATA[a]]>\r\nfin"
+        let file = try xliff(" ouvrir " + middle + " ")
+        let value = file.entries[0].value
+        let new = "O" + value.dropFirst(2).dropLast()
+        let text = try rewritten(file, String(new))
+        XCTAssertEqual(content(of: file, in: text), "Ouvrir " + middle)
+        let reread = try XLIFFReader.parse(Array(text.utf8), path: "fr.xliff")
+        XCTAssertEqual(reread.entries[0].value, String(new))
+    }
+
+    /// The edit-distance search finds edits that turn one text into the other, as few as the
+    /// longest-common-subsequence table does.
+    func testFewEditsAgreesWithTheFullTable() {
+        var generator = SplitMix(seed: 11)
+        let alphabet: [Unicode.Scalar] = ["a", "b", "c", " ", "é"]
+        for _ in 0..<300 {
+            let old = (0..<Int(generator.next() % 40)).map { _ in alphabet[Int(generator.next() % 5)] }
+            var new = old
+            for _ in 0..<Int(generator.next() % 6) {
+                let at = new.isEmpty ? 0 : Int(generator.next() % UInt64(new.count))
+                switch generator.next() % 3 {
+                case 0: new.insert(alphabet[Int(generator.next() % 5)], at: at)
+                case 1: if !new.isEmpty { new.remove(at: at) }
+                default: if !new.isEmpty { new[at] = alphabet[Int(generator.next() % 5)] }
+                }
+            }
+            guard let hunks = ValueUnitMap.fewEdits(old, new) else { return XCTFail("no edits found for \(old) → \(new)") }
+            // Applying the hunks from the end turns old into new.
+            var applied = old
+            for hunk in hunks.reversed() { applied.replaceSubrange(hunk.old, with: new[hunk.new]) }
+            XCTAssertEqual(applied, new)
+            let edited = hunks.reduce(0) { $0 + $1.old.count + $1.new.count }
+            let table = ValueUnitMap.hunks(old, new) ?? []
+            XCTAssertLessThanOrEqual(edited, table.reduce(0) { $0 + $1.old.count + $1.new.count })
+        }
     }
 
     /// Random values made of words, spaces, references, CDATA, comments and processing
