@@ -89,4 +89,19 @@ final class FixKeepsMarkupCommandTests: CommandTestCase {
         )
         XCTAssertTrue(result.errors.contains("Fixed 7 values (2 in translations) in 3 files."), result.errors)
     }
+
+    /// What fix leaves ("not fixed") lint offers no replacement for, whichever reporters run.
+    func testLintOffersTheSameFixesWithAnyReporter() throws {
+        _ = try write(".labelcopy.json", #"{ version: 1, profiles: [ { paths: ["**"], profile: "apple" } ] }"#)
+        _ = try write("res/values/strings.xml", android)
+        let sarif = folder.appendingPathComponent("out.sarif").path
+        let alone = try tool.run(["lint", folder.path, "--reporter", "json"])
+        let withSARIF = try tool.run(["lint", folder.path, "--reporter", "json", "--reporter", "sarif=\(sarif)"])
+        XCTAssertEqual(alone.text, withSARIF.text)
+        let findings = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: alone.output) as? [String: Any])?["findings"] as? [[String: Any]])
+        let refused = findings.filter { ($0["key"] as? String) == "e_button" }
+        XCTAssertFalse(refused.isEmpty)
+        XCTAssertTrue(refused.allSatisfy { $0["replacement"] is NSNull }, "\(refused)")
+    }
 }

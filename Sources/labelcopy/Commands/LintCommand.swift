@@ -72,10 +72,12 @@ struct LintCommand: CLICommand {
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
-        let needsPositions = reporters.contains { $0.reporter is SARIFReporter }
         let timings = LintTimings.fromEnvironment()
+        // The files' text is kept whatever the reporter: whether `fix` can write a replacement
+        // (around a comment inside an XML value) is decided on it, and every reporter must
+        // offer the same fixes (SARIF also takes its regions from it).
         let setup = try LintSetup.load(
-            paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: needsPositions,
+            paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: true,
             timings: timings)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
         let outputs = LintOutputs(reporters: reporters, writeBaseline: writeBaselinePath)
