@@ -111,6 +111,15 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(findings.last?.message, "the source ends with \"…\" but the fr value does not")
     }
 
+    /// Three dots after a space become "…" after the space where the file writes its ellipses so.
+    func testTheFilesSpaceBeforeAnEllipsisIsKept() {
+        let source = LocaleFixture.strings("en", [("a", "Change…"), ("b", "Export…"), ("c", "Print…")])
+        let spaced = LocaleFixture.strings("de", [("a", "Ändern ..."), ("b", "Exportieren …"), ("c", "Drucken …")])
+        let closed = LocaleFixture.strings("nl", [("a", "Wijzig ..."), ("b", "Exporteer…"), ("c", "Druk af…")])
+        let findings = EllipsisConsistencyRule().check(LocalizationProject(files: [source, spaced, closed]))
+        XCTAssertEqual(findings.map { "\($0.locale ?? "") \($0.replacement ?? "-")" }, ["de Ändern …", "nl Wijzig…"])
+    }
+
     func testEllipsisDifferencesOutsideCommandsAndLanguagesOwnPlacement() {
         let rule = EllipsisConsistencyRule()
         XCTAssertTrue(

@@ -30,6 +30,8 @@ public struct EllipsisConsistencyRule: ProjectRule {
     /// Compares the trailing ellipsis of every translation with its source's.
     public func check(_ project: LocalizationProject) -> [LintFinding] {
         var findings: [LintFinding] = []
+        // File index → whether that file writes a space before its ellipses, found when first needed.
+        var spacedFiles: [Int: Bool] = [:]
         // Values are scanned first; a whole pair is read only when it may matter.
         for index in project.pairs.indices {
             guard
@@ -52,9 +54,12 @@ public struct EllipsisConsistencyRule: ProjectRule {
             switch (source, translation) {
             case ("…"?, "..."?):
                 let message = "the source ends with \"…\"; the \(pair.locale) value ends with three dots \"...\" instead"
-                // The dots replaced, and a space before them dropped unless the source has one too.
+                // The dots replaced, and a space before them dropped unless the source has one too or
+                // the translation's own file writes its ellipses after a space ("Ändern …").
                 var stem = String(body.dropLast(3))
-                if !Self.trimmedEnd(pair.source.value).dropLast().hasSuffix(" ") {
+                let fileIndex = project.pairs.links[index].file
+                if spacedFiles[fileIndex] == nil { spacedFiles[fileIndex] = Self.spacesBeforeEllipsis(project.files[fileIndex]) }
+                if !Self.trimmedEnd(pair.source.value).dropLast().hasSuffix(" "), spacedFiles[fileIndex] != true {
                     stem = String(stem.reversed().drop(while: { $0 == " " }).reversed())
                 }
                 findings.append(
@@ -68,6 +73,23 @@ public struct EllipsisConsistencyRule: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// True when more of the file's values that end with "…" put a space (or a no-break space)
+    /// before it than do not: the translator's convention, which Apple's German interface shares
+    /// ("Sichern unter …").
+    static func spacesBeforeEllipsis(_ file: LocalizationFile) -> Bool {
+        var spaced = 0
+        var closed = 0
+        for entry in file.entries where entry.value.hasSuffix("…") {
+            let before = entry.value.dropLast().last
+            if before == " " || before == "\u{00A0}" || before == "\u{202F}" {
+                spaced += 1
+            } else if before?.isLetter == true || before?.isNumber == true {
+                closed += 1
+            }
+        }
+        return spaced > closed
     }
 
     /// A finding for an ellipsis the translation drops or adds, where the source is a command
