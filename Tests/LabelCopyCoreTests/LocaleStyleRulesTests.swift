@@ -156,6 +156,24 @@ final class LocaleStyleRulesTests: XCTestCase {
 
     // MARK: - whitespace-consistency
 
+    /// A catalog translation with one plural form is compared with the source's "other" form,
+    /// not with the key; a Korean fragment may start with a particle that attaches.
+    func testOnePluralFormIsComparedWithTheSourcesOtherForm() throws {
+        let catalog = #"""
+            { "sourceLanguage" : "en", "strings" : { "n-others %lld" : { "localizations" : {
+              "en" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : " and %lld other " } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : " and %lld others " } } } } },
+              "id" : { "stringUnit" : { "state" : "translated", "value" : " dan %lld lainnya " } },
+              "ko" : { "stringUnit" : { "state" : "translated", "value" : "님 외 %lld명이 " } },
+              "vi" : { "stringUnit" : { "state" : "translated", "value" : "và %lld người khác" } }
+            } } }, "version" : "1.0" }
+            """#
+        let file = try XCStringsReader.parse(Array(catalog.utf8), path: "Localizable.xcstrings")
+        let findings = WhitespaceConsistencyRule().check(LocalizationProject(files: [file]))
+        XCTAssertEqual(findings.map { "\($0.locale ?? "") \($0.replacement ?? "-")" }, ["vi  và %lld người khác "])
+    }
+
     func testEdgeSpacesCarriedIntoTranslations() {
         let rule = WhitespaceConsistencyRule()
         let findings = rule.check(LocaleFixture.project(source: "Name: ", ["fr": "Nom :", "ja": "名前：", "de": " Name: "]))

@@ -77,6 +77,14 @@ extension SourceIndex {
             if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, table) }
         }
         if let sources = scope.fileSources {
+            // A catalog's translation without plural variations (a language with one form) of a
+            // source that has them: its "other" form is the text to compare with, not the
+            // catalog's fallback (the key).
+            if exact.category == nil {
+                var otherForm = exact
+                otherForm.category = "other"
+                if let found = sources[otherForm] { return (found, nil) }
+            }
             if let found = sources[exact] ?? other.flatMap({ sources[$0] }) { return (found, nil) }
             // A catalog's plural translation of a source without plural variations.
             if exact.category != nil {

@@ -136,6 +136,13 @@ public struct WhitespaceConsistencyRule: ProjectRule {
         if source.isEmpty == translation.isEmpty { return nil }
         if translation.isEmpty {
             if let edge, Self.carriesOwnSpacing(edge, locale: locale) { return nil }
+            // A Korean fragment that starts with a particle or suffix attaches to the word
+            // before it ("%@님 외 %lld명", " and %lld others"): no space there is Korean grammar.
+            if side == "starts", LocaleTag.language(of: locale) == "ko", let edge,
+                let scalar = edge.unicodeScalars.first, (0xAC00...0xD7A3).contains(scalar.value)
+            {
+                return nil
+            }
             return "the source \(side) with \(Self.describe(source)) but the \(locale) value does not"
         }
         // French typography puts a (no-break) space before ":", ";", "!", "?" and "»".
