@@ -41,7 +41,7 @@ public enum FormatRegistry {
         }
     }
 
-    /// Parses `data` read from `path` with the reader its name calls for; `.strings` and binary
+    /// Parses `data` read from `path` with the reader its name calls for; `.strings` and
     /// `.stringsdict` files of `sourceLanguage` (and `Base`) hold source text.
     public static func parse(_ data: [UInt8], path: String, sourceLanguage: String = "en") throws(FormatError) -> LocalizationFile
     {
@@ -55,6 +55,9 @@ public enum FormatRegistry {
         }
         if reader == BinaryPlistReader.self {
             return try BinaryPlistReader.parseStringsdict(data, path: path, sourceLanguage: sourceLanguage)
+        }
+        if reader == StringsdictReader.self {
+            return try StringsdictReader.parse(data, path: path, sourceLanguage: sourceLanguage)
         }
         return try reader.parse(data, path: path)
     }

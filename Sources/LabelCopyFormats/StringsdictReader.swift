@@ -17,6 +17,11 @@ public enum StringsdictReader: FormatReader {
 
     /// Parses an XML `.stringsdict`.
     public static func parse(_ data: [UInt8], path: String) throws(FormatError) -> LocalizationFile {
+        try parse(data, path: path, sourceLanguage: "en")
+    }
+
+    /// Parses an XML `.stringsdict`; files of `sourceLanguage` (and `Base`) hold source text.
+    public static func parse(_ data: [UInt8], path: String, sourceLanguage: String) throws(FormatError) -> LocalizationFile {
         let tree = try XMLTree.parse(data, path: path)
         let document = tree.document
         guard tree.root.name == "plist" else {
@@ -28,7 +33,7 @@ public enum StringsdictReader: FormatReader {
             throw document.error("the <plist> of a .stringsdict must hold exactly one <dict>", at: tree.root.startTag.lowerBound)
         }
         let locale = PathLocale.locale(forPath: path)
-        let isSource = PathLocale.isSource(locale)
+        let isSource = PathLocale.isSource(locale, sourceLanguage: sourceLanguage)
         var entries: [LocalizationEntry] = []
         entries.reserveCapacity(tree.elements.count / 2)
         let comments = keyComments(of: top[0], in: tree)

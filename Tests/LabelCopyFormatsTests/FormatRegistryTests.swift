@@ -38,6 +38,16 @@ final class FormatRegistryTests: XCTestCase {
         XCTAssertEqual(try FormatRegistry.parse(strings, path: "de.lproj/L.strings").entries.first?.isSource, false)
         XCTAssertEqual(
             try FormatRegistry.parse(strings, path: "de.lproj/L.strings", sourceLanguage: "de").entries.first?.isSource, true)
+        // XML and binary `.stringsdict` files the same.
+        for fixture in ["plist/binary.stringsdict", "stringsdict/en-Localizable.stringsdict"] {
+            let bytes = try ReaderFixtures.bytes(fixture)
+            XCTAssertEqual(
+                try FormatRegistry.parse(bytes, path: "de.lproj/L.stringsdict").entries.map(\.isSource).contains(true), false,
+                fixture)
+            XCTAssertEqual(
+                try FormatRegistry.parse(bytes, path: "de.lproj/L.stringsdict", sourceLanguage: "de").entries.allSatisfy(\.isSource),
+                true, fixture)
+        }
         ReaderFixtures.assertError("not a localization file", line: 1, column: 1) { () throws(FormatError) in
             try FormatRegistry.parse([], path: "notes.txt")
         }
