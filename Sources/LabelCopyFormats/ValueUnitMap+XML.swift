@@ -112,18 +112,18 @@ extension ValueUnitMap {
         guard let tree = fragment(original),
             let map = try? AndroidTextDecoder.map(of: 0, in: tree, shift: wrapper.start.utf8.count)
         else { return nil }
-        // A bare leading "@" or "?" makes the value a resource reference, not text: editing
-        // around it is left to the whole rewrite, which writes text (`\@…`).
-        if let first = map.units.first, map.raw[first.raw.lowerBound] == 0x40 || map.raw[first.raw.lowerBound] == 0x3F {
+        // A value that is a resource reference, or that an edit would leave one ("\u0020@string/x"
+        // losing its space), is left to the whole rewrite, which writes text (`\@…`). A leading
+        // "@" or "?" escaped or quoted is text, and is edited around like any other.
+        if let old = try? AndroidTextDecoder.value(of: 0, in: tree),
+            AndroidResourceReference.isReference(value: old, raw: Array(original.utf8)[...])
+        {
             return nil
         }
-        // Nor may an edit leave one in front ("\u0020@string/x" losing its space): the whole
-        // rewrite escapes it.
-        if let first = value.unicodeScalars.first, first == "@" || first == "?" { return nil }
         let written = map.rewritten(to: value) { text, context, atStart in
             AndroidEscaping.fragment(text, inCDATA: context == .cdata, atStart: atStart)
         }
-        guard let written else { return nil }
+        guard let written, !AndroidResourceReference.isReference(value: value, raw: written[...]) else { return nil }
         let text = String(decoding: written, as: UTF8.self)
         guard let check = fragment(text), (try? AndroidTextDecoder.value(of: 0, in: check)) == value,
             marks(in: check) == marks(in: tree)

@@ -122,6 +122,13 @@ final class XMLValueRewriteTests: XCTestCase {
             XCTAssertEqual(reread.entries[0].value, value, raw)
             XCTAssertFalse(reread.entries[0].isResourceReference, raw)
         }
+        // An "@" written as text (escaped or quoted) is edited around like any other letter,
+        // a comment beside it kept.
+        for (raw, fixed) in [("\\@save file<!-- c -->", "\\@Save File<!-- c -->"), ("\"@save file\"<!-- c -->", "\"@Save File\"<!-- c -->")] {
+            let text = try android(raw)
+            XCTAssertEqual(text.entries[0].value, "@save file", raw)
+            XCTAssertEqual(content(of: text, in: try rewritten(text, "@Save File")), fixed)
+        }
     }
 
     /// A long value changed at both ends is still edited character by character: references,
