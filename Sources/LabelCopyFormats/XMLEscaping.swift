@@ -133,6 +133,8 @@ public enum XMLEscaping {
             radix = 16
             slice = slice.dropFirst()
         }
+        // Leading zeros are legal ("&#000065;" is "A"); the value's own digits are bounded below.
+        while slice.count > 1, slice.first == 0x30 { slice = slice.dropFirst() }
         guard !slice.isEmpty, slice.count <= 8 else { return nil }
         var value: UInt32 = 0
         for byte in slice {

@@ -74,7 +74,7 @@ public struct XMLLexer: Sendable {
             if let written = wellFormedCharacterReference(at: index, end: end) {
                 throw fail(
                     "character reference '\(written)' names no character XML allows (U+0000, other control characters, "
-                        + "surrogates and values past U+10FFFF are not)", at: index)
+                        + "surrogates, U+FFFE, U+FFFF and values past U+10FFFF are not)", at: index)
             }
             throw fail(
                 "malformed XML reference: '&' must start '&name;', '&#digits;' or '&#xhex;' (write '&amp;' for a literal '&')",

@@ -34,6 +34,9 @@ final class XMLLexerTests: XCTestCase {
         XCTAssertEqual(tokens[0].attributes[0].value, "\"&'")
         XCTAssertTrue(tokens[1].needsDecoding)
         XCTAssertEqual(XMLEscaping.decode(document.bytes, tokens[1].range), "& < > \" ' & & 😀")
+        // Leading zeros are legal in character references.
+        let (zeros, zeroTokens) = try self.tokens("<a>&#000000065;&#x000000042;</a>")
+        XCTAssertEqual(XMLEscaping.decode(zeros.bytes, zeroTokens[1].range), "AB")
     }
 
     func testLineEndsNormalizeInTextAndAttributes() throws {
