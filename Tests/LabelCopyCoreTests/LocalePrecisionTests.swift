@@ -219,6 +219,9 @@ final class LocalePrecisionTests: XCTestCase {
         XCTAssertEqual(slovenian.first?.replacement, "Odpri v Chromu zdaj")
         let style = rule.check(LocaleFixture.project(key: "paste.button", source: "Paste Style", ["pl": "Wklej Styl"]))
         XCTAssertEqual(style.first?.replacement, "Wklej styl")
+        let chromatic = rule.check(
+            LocaleFixture.project(key: "show.button", source: "Show Chromatic Colors", ["pl": "Pokaż Kolory Chromatyczne"]))
+        XCTAssertEqual(chromatic.first?.replacement, "Pokaż kolory chromatyczne", "another word that starts like a term")
     }
 
     /// A word in Latin letters in a translation written in another script is a name kept in

@@ -175,7 +175,7 @@ public struct LocaleCaseStyleRule: ProjectRule {
     /// starts with ("Firefoxu" for "Firefox"), or one of six or more whose last letter the
     /// ending replaces ("Firefoksie" in Polish, "Chromu" in Slovenian). Only product names are
     /// matched so loosely: an ordinary name's cognates ("Playlisty" for "Playlist") are words.
-    static func isCanonical(_ word: String, lexicon: Lexicon, stems: Set<String> = []) -> Bool {
+    static func isCanonical(_ word: String, lexicon: Lexicon, stems: [String: Int] = [:]) -> Bool {
         let lower = word.lowercased()
         if lexicon.canonicalTerms[lower] != nil { return true }
         guard lower.count > 4 else { return false }
@@ -183,16 +183,21 @@ public struct LocaleCaseStyleRule: ProjectRule {
         for character in lower.dropLast() {
             prefix.append(character)
             if prefix.count >= 4, lexicon.canonicalTerms[prefix] != nil { return true }
-            // The term with its last letter changed: the prefix is all of it but that letter.
-            if prefix.count >= 5, stems.contains(prefix) { return true }
+            // The term with its last letter changed, and an ending no longer than three letters
+            // ("Firefoksie"; not "Chromatyczny", another word).
+            if prefix.count >= 5, let length = stems[prefix], lower.count <= length + 3 { return true }
         }
         return false
     }
 
     /// Each canonical term of six letters or more without its last letter ("firefo" of
-    /// "Firefox"), lowercased, for `isCanonical`'s inflected forms.
-    static func termStems(_ lexicon: Lexicon) -> Set<String> {
-        Set(lexicon.canonicalTerms.keys.filter { $0.count >= 6 && $0.allSatisfy(\.isLetter) }.map { String($0.dropLast()) })
+    /// "Firefox"), lowercased, with the term's length, for `isCanonical`'s inflected forms.
+    static func termStems(_ lexicon: Lexicon) -> [String: Int] {
+        var stems: [String: Int] = [:]
+        for term in lexicon.canonicalTerms.keys where term.count >= 6 && term.allSatisfy(\.isLetter) {
+            stems[String(term.dropLast())] = term.count
+        }
+        return stems
     }
 
     /// Words the project's sentence-case source values capitalize after their first word
