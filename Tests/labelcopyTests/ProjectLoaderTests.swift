@@ -52,4 +52,17 @@ final class ProjectLoaderTests: XCTestCase {
         XCTAssertEqual(
             loaded.errors.map(\.message), ["cannot read the file: it is not a regular file (a named pipe or other special file)"])
     }
+
+    /// A symbolic link to a file is described by that file: too large, not "a symbolic link".
+    func testALinkedFileIsReportedForWhatItLeadsTo() throws {
+        let large = folder.appendingPathComponent("Large.strings")
+        try Data(repeating: 0x20, count: 3 << 20).write(to: large)
+        let link = folder.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: large)
+        var loader = ProjectLoader(keepDocuments: false)
+        loader.maxFileSize = 2 << 20
+        XCTAssertEqual(
+            loader.load([link.path]).errors.map(\.message), ["the file is 3 MiB, over the 2 MiB limit for a localization file"])
+    }
 }

@@ -95,7 +95,8 @@ struct ProjectLoader: Sendable {
     /// Reads one file through Foundation, with an error that says why it cannot be read.
     func readReportingErrors(_ path: String) -> Result<[UInt8], FormatError> {
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            // The file a symbolic link leads to is the one read (and described).
+            let attributes = try FileManager.default.attributesOfItem(atPath: SymbolicLinks.resolved(path))
             if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
                 return .failure(FormatError("cannot read the file: it is not a regular file (\(Self.describe(type)))", path: path))
             }
