@@ -68,14 +68,13 @@ extension Linter {
         !entry.isSource && entry.valueRange != nil
     }
 
-    /// `findings` without the replacements `fix` could not write: those of values in text files
-    /// that have no single place to edit (an XLIFF 2.0 unit whose target is split over several
-    /// `<segment>`s), so that `lint` offers only what `fix` applies.
+    /// `findings` without the replacements `fix` could not write: those of values that have no
+    /// single place to edit (an XLIFF 2.0 unit whose target is split over several `<segment>`s,
+    /// a binary file's values), so that `lint` offers only what `fix` applies. (`lint` then
+    /// drops, in `withReplacementTexts`, those `fix` would refuse for a comment inside.)
     static func withoutUnwritableReplacements(_ findings: [LintFinding], files: [LocalizationFile]) -> [LintFinding] {
         var unwritable: [String: Set<EntryPlace>] = [:]
-        // `lint` drops documents it needs no positions from; only `.strings` and `.stringsdict`
-        // files may be binary, which are never rewritten and keep their suggestions.
-        for file in files where file.document != nil || ![.strings, .stringsdict].contains(file.format) {
+        for file in files {
             for entry in file.entries where entry.valueRange == nil {
                 unwritable[file.path, default: []].insert(EntryPlace(key: entry.key, location: entry.location))
             }

@@ -71,7 +71,7 @@ enum Morphology {
             || ByteMatch.hasSuffix(bytes, range, "ical") || ByteMatch.hasSuffix(bytes, range, "ional")
     }
 
-    /// True for an "-able" word of eight letters or more made from a lexicon verb ("Refundable",
+    /// True for an "-able" word of six letters or more made from a lexicon verb ("Refundable",
     /// "Editable", "Shareable", "Downloadable", "Usable" from "use"): an adjective. Verbs that end
     /// in "-able" have no verb before it ("Enable", "Disable").
     static func isAbleAdjective(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
