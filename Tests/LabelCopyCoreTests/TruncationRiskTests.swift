@@ -128,6 +128,20 @@ final class TruncationRiskTests: XCTestCase {
         XCTAssertEqual(finding.location.path, "App/de.lproj/Localizable.strings")
     }
 
+    /// A title over its budget by less than the width model's own error is given no finding.
+    func testOverTheBudgetByLessThanTheModelsErrorIsNoFinding() throws {
+        let budget = UIContext.tabBarItem.budget(.compact)
+        // Titles growing by a narrow letter at a time, until one is just over and one well over.
+        let titles = (1...80).map { "Wa" + String(repeating: "i", count: $0) }
+        func ratio(_ title: String) -> Double { WidthModel.points(of: title, size: 10, weight: .semibold) / budget }
+        let justOver = try XCTUnwrap(titles.first { ratio($0) > 1.0 && ratio($0) < 1 + TruncationRiskRule.measurementTolerance })
+        let wellOver = try XCTUnwrap(titles.first { ratio($0) > 1.05 })
+        for (title, reported) in [(justOver, false), (wellOver, true)] {
+            let project = LocaleFixture.project(key: "tabbar.button.cart", source: "Cart", ["de": title])
+            XCTAssertEqual(rule.check(project).contains { $0.locale == "de" }, reported, "\(title): \(ratio(title))")
+        }
+    }
+
     func testNoVerdictWhereNothingNamesTheControl() {
         let long = "Standard-Suchmaschinen wiederherstellen und alle eigenen Einträge entfernen"
         let unnamed = LocaleFixture.project(key: "settings.restore-button", source: "Restore Default Search Engines", ["de": long])

@@ -29,8 +29,9 @@ extension TruncationRiskRule {
             let width = measured.points
             let verdict = TruncationVerdict(width: width, budget: budget, margin: margin)
             // Budgets are estimates of the room a control has: only a title over its budget is
-            // worth a finding; one merely close to it is left alone.
-            guard verdict == .likelyTruncated else { continue }
+            // worth a finding; one merely close to it is left alone, and so is one over it by
+            // less than the width model's own error (`measurementTolerance`).
+            guard verdict == .likelyTruncated, width > budget * (1 + Self.measurementTolerance) else { continue }
             // A width that rounds to its budget is written to a tenth of a point, both of them,
             // so the message never says "186 pt, allows 186 pt … likely truncated".
             let precise = points(width) == points(placement.budget(widthClass))
