@@ -76,20 +76,8 @@ public enum AndroidEscaping {
     /// backslash escapes apply (quotes, apostrophes, backslashes, line breaks, tabs, a leading
     /// "@" or "?").
     static func cdataRaw(_ value: String) -> String {
-        var output: [UInt8] = []
-        for (index, byte) in value.utf8.enumerated() {
-            switch byte {
-            case 0x5C: output += [0x5C, 0x5C]
-            case 0x27: output += [0x5C, 0x27]
-            case 0x22: output += [0x5C, 0x22]
-            case 0x0A: output += [0x5C, 0x6E]
-            case 0x09: output += [0x5C, 0x74]
-            case 0x0D: output += Array("\\u000D".utf8)
-            case 0x40 where index == 0, 0x3F where index == 0: output += [0x5C, byte]
-            default: output.append(byte)
-            }
-        }
-        let text = String(decoding: output, as: UTF8.self)
+        // The caller keeps "]]>" out of a CDATA section, so the fragment always exists.
+        let text = fragment(value, inCDATA: true, atStart: true) ?? value
         let needsQuotes = value.hasPrefix(" ") || value.hasSuffix(" ") || value.contains("  ")
         return needsQuotes ? "\"" + text + "\"" : text
     }
