@@ -48,7 +48,9 @@ extension LocalizationFile {
     ) -> String? {
         let original = document.string(range)
         switch format {
-        case .stringsdict, .xliff, .androidXML:
+        case .stringsdict, .xliff:
+            return xmlRawText(value, replacing: original, format: format).map { withLineBreaks(of: document, $0, original) }
+        case .androidXML:
             return xmlRawText(value, replacing: original, format: format)
         case .strings: break
         case .xcstrings, .gettext: return rawText(value, replacing: original, format: format)
@@ -81,6 +83,33 @@ extension LocalizationFile {
             return "<![CDATA[" + value + "]]>"
         }
         return rawText(value, replacing: original, format: format)
+    }
+
+    /// `raw` with each line break it writes as a bare LF written CR LF, where the file ends its
+    /// lines with CR LF and `original` has no bare LF of its own: XML reads both as one line
+    /// break, and the file keeps one kind of line end. (Android folds line breaks into spaces
+    /// and writes `\n`; the other formats escape them.)
+    static func withLineBreaks(of document: TextDocument, _ raw: String, _ original: String) -> String {
+        guard raw.utf8.contains(0x0A), document.usesCRLF, !hasBareLineFeed(original.utf8) else { return raw }
+        var output: [UInt8] = []
+        output.reserveCapacity(raw.utf8.count + 8)
+        var previous: UInt8 = 0
+        for byte in raw.utf8 {
+            if byte == 0x0A && previous != 0x0D { output.append(0x0D) }
+            output.append(byte)
+            previous = byte
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// True when some LF in `bytes` follows no CR.
+    static func hasBareLineFeed<C: Collection<UInt8>>(_ bytes: C) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x0A && previous != 0x0D { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Why a value was left as it was.

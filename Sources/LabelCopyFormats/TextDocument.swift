@@ -64,6 +64,13 @@ public struct TextDocument: Sendable {
         return (low + 1, column)
     }
 
+    /// True when the file's first line ends with CR LF: the line end new line breaks take.
+    public var usesCRLF: Bool {
+        guard lineStarts.count > 1 else { return false }
+        let end = lineStarts[1]
+        return end >= 2 && bytes[end - 1] == 0x0A && bytes[end - 2] == 0x0D
+    }
+
     /// The location of a UTF-8 offset into `bytes`.
     public func location(of offset: Int) -> SourceLocation {
         let (line, column) = position(of: offset)

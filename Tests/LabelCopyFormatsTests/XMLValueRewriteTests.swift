@@ -144,6 +144,23 @@ final class XMLValueRewriteTests: XCTestCase {
         XCTAssertEqual(reread.entries[0].value, String(new))
     }
 
+    /// A line break a fix adds to a value in a file of CR LF lines is written CR LF.
+    func testAddedLineBreaksTakeTheFilesLineEnd() throws {
+        let lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<xliff version=\"1.2\"><file original=\"a\" source-language=\"en\" target-language=\"fr\"><body>",
+            "<trans-unit id=\"a\"><source>Open\n</source><target>Ouvrir</target></trans-unit>", "</body></file></xliff>", "",
+        ]
+        for (lineEnd, added) in [("\r\n", "Ouvrir\r\n"), ("\n", "Ouvrir\n")] {
+            let file = try XLIFFReader.parse(Array(lines.joined(separator: lineEnd).utf8), path: "fr.xliff")
+            let target = try XCTUnwrap(file.entries.first { !$0.isSource })
+            let text = String(decoding: try file.rewriting([(target, "Ouvrir\n")]), as: UTF8.self)
+            XCTAssertTrue(text.contains("<target>" + added + "</target>"), text.debugDescription)
+            let reread = try XLIFFReader.parse(Array(text.utf8), path: "fr.xliff")
+            XCTAssertEqual(reread.entries.first { !$0.isSource }?.value, "Ouvrir\n")
+        }
+    }
+
     /// The edit-distance search finds edits that turn one text into the other, as few as the
     /// longest-common-subsequence table does.
     func testFewEditsAgreesWithTheFullTable() {
