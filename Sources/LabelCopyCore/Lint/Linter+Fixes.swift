@@ -68,35 +68,6 @@ extension Linter {
         !entry.isSource && entry.valueRange != nil
     }
 
-    /// `findings` without the replacements `fix` could not write: those of values that have no
-    /// single place to edit (an XLIFF 2.0 unit whose target is split over several `<segment>`s,
-    /// a binary file's values), so that `lint` offers only what `fix` applies. (`lint` then
-    /// drops, in `withReplacementTexts`, those `fix` would refuse for a comment inside.)
-    static func withoutUnwritableReplacements(_ findings: [LintFinding], files: [LocalizationFile]) -> [LintFinding] {
-        var unwritable: [String: Set<EntryPlace>] = [:]
-        for file in files {
-            for entry in file.entries where entry.valueRange == nil {
-                unwritable[file.path, default: []].insert(EntryPlace(key: entry.key, location: entry.location))
-            }
-        }
-        guard !unwritable.isEmpty else { return findings }
-        return findings.map { finding in
-            guard finding.replacement != nil,
-                unwritable[finding.location.path]?.contains(EntryPlace(key: finding.key, location: finding.location)) == true
-            else { return finding }
-            var unfixable = finding
-            unfixable.replacement = nil
-            unfixable.replacementText = nil
-            return unfixable
-        }
-    }
-
-    /// An entry by key and location, as findings name it.
-    struct EntryPlace: Hashable {
-        var key: String
-        var location: SourceLocation
-    }
-
     /// `files` with the translation fixes applied to their entries' values.
     ///
     /// Each pass runs the project rules (through `projectFindings`, so configuration and in-file
@@ -155,7 +126,8 @@ extension Linter {
 
     /// `findings` with the raw text and end of the value each translation fix replaces, for
     /// reporters that carry fixes (SARIF), as `check` gives them to the title rules' findings;
-    /// a replacement `fix` would not write (at a source text, in a binary file, around a
+    /// a replacement `fix` would not write (at a source text, at a value with no single place to
+    /// edit such as an XLIFF 2.0 target split over `<segment>`s or a binary file's, around a
     /// comment it cannot keep) is dropped, so that lint offers exactly what fix applies.
     static func withReplacementTexts(_ findings: [LintFinding], files: [LocalizationFile]) -> [LintFinding] {
         guard findings.contains(where: { $0.replacement != nil && translationFixRules.contains($0.ruleID) }) else { return findings }

@@ -151,7 +151,7 @@ public struct Linter: Sendable {
                 var byRule = Array(repeating: [LintFinding](), count: enabled.count)
                 for (position, index) in order.enumerated() where position < results.count { byRule[index] = results[position] }
                 let merged = byRule.flatMap { $0 }.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-                return applySettings(to: Self.withoutUnwritableReplacements(merged, files: files), files: files)
+                return applySettings(to: merged, files: files)
             }
         )
     }
