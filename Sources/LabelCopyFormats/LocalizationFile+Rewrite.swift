@@ -56,12 +56,11 @@ extension LocalizationFile {
         case .xcstrings, .gettext: return rawText(value, replacing: original, format: format)
         }
         let opening = range.lowerBound > 0 ? document.bytes[range.lowerBound - 1] : 0
-        let multiLine = original.utf8.contains(0x0A) || original.utf8.contains(0x0D)
         switch opening {
         case UInt8(ascii: "\""):
-            return StringsEscaping.raw(value, literalNewlines: multiLine)
+            return rawText(value, replacing: original, format: .strings)
         case UInt8(ascii: "'"):
-            return StringsEscaping.raw(value, literalNewlines: multiLine, quote: "'")
+            return StringsEscaping.raw(value, literalNewlines: spansLines(original), quote: "'")
         default:
             if !value.isEmpty, value.utf8.allSatisfy(StringsLexer.isBareWordByte) { return value }
             return "\"" + StringsEscaping.raw(value, literalNewlines: false) + "\""
@@ -112,6 +111,11 @@ extension LocalizationFile {
         return false
     }
 
+    /// True when the raw text is written over several lines.
+    static func spansLines(_ original: String) -> Bool {
+        original.utf8.contains(0x0A) || original.utf8.contains(0x0D)
+    }
+
     /// Why a value was left as it was.
     static func refusal(_ entry: LocalizationEntry, in document: TextDocument) -> FormatError {
         FormatError(
@@ -125,8 +129,7 @@ extension LocalizationFile {
         switch format {
         case .strings:
             // A value written over several lines keeps real line breaks rather than `\n` escapes.
-            let multiLine = original.utf8.contains(0x0A) || original.utf8.contains(0x0D)
-            return StringsEscaping.raw(value, literalNewlines: multiLine)
+            return StringsEscaping.raw(value, literalNewlines: spansLines(original))
         case .xcstrings:
             return XCStringsEscaping.raw(value)
         case .gettext:
