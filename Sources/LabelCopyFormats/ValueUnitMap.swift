@@ -179,17 +179,7 @@ struct ValueUnitMap {
                 Hunk(old: (prefix + $0.old.lowerBound)..<(prefix + $0.old.upperBound), new: (prefix + $0.new.lowerBound)..<(prefix + $0.new.upperBound))
             }
         }
-        // lengths[i][j]: the longest common subsequence of oldMiddle[i...] and newMiddle[j...].
-        let width = newMiddle.count + 1
-        var lengths = [Int](repeating: 0, count: (oldMiddle.count + 1) * width)
-        for i in stride(from: oldMiddle.count - 1, through: 0, by: -1) {
-            for j in stride(from: newMiddle.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] =
-                    oldMiddle[i] == newMiddle[j]
-                    ? lengths[(i + 1) * width + j + 1] + 1
-                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-            }
-        }
+        let lengths = CommonSubsequenceTable(oldMiddle, newMiddle)
         var hunks: [Hunk] = []
         var i = 0
         var j = 0
@@ -207,8 +197,7 @@ struct ValueUnitMap {
                 j += 1
             } else if open == nil {
                 open = (i, j)
-            } else if j < newMiddle.count && (i == oldMiddle.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j])
-            {
+            } else if j < newMiddle.count && (i == oldMiddle.count || lengths[i, j + 1] >= lengths[i + 1, j]) {
                 j += 1
             } else {
                 i += 1

@@ -1,3 +1,5 @@
+import LabelCopyFormats
+
 /// Which words of a title changed in its suggestion, so the terminal can highlight them.
 enum WordDiff {
     /// A run of text and whether it differs from the other title.
@@ -43,16 +45,7 @@ enum WordDiff {
     /// Indices into `a` of the words in a longest common subsequence of `a` and `b`.
     private static func commonWords(_ a: [String], _ b: [String]) -> Set<Int> {
         guard !a.isEmpty, !b.isEmpty, a.count * b.count <= pairLimit else { return [] }
-        let columns = b.count + 1
-        var table = [Int](repeating: 0, count: (a.count + 1) * columns)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i * columns + j] =
-                    a[i] == b[j]
-                    ? table[(i + 1) * columns + j + 1] + 1
-                    : max(table[(i + 1) * columns + j], table[i * columns + j + 1])
-            }
-        }
+        let table = CommonSubsequenceTable(a, b)
         var result = Set<Int>()
         var i = 0
         var j = 0
@@ -61,7 +54,7 @@ enum WordDiff {
                 result.insert(i)
                 i += 1
                 j += 1
-            } else if table[(i + 1) * columns + j] >= table[i * columns + j + 1] {
+            } else if table[i + 1, j] >= table[i, j + 1] {
                 i += 1
             } else {
                 j += 1
