@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+import LabelCopyTestSupport
+
 @testable import LabelCopyFormats
 
 /// Rewriting XML values (Android, XLIFF, `.stringsdict`) edits only the characters that change:
@@ -164,7 +166,7 @@ final class XMLValueRewriteTests: XCTestCase {
     /// The edit-distance search finds edits that turn one text into the other, as few as the
     /// longest-common-subsequence table does.
     func testFewEditsAgreesWithTheFullTable() {
-        var generator = SplitMix(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         let alphabet: [Unicode.Scalar] = ["a", "b", "c", " ", "é"]
         for _ in 0..<300 {
             let old = (0..<Int(generator.next() % 40)).map { _ in alphabet[Int(generator.next() % 5)] }
@@ -192,7 +194,7 @@ final class XMLValueRewriteTests: XCTestCase {
     /// instructions, changed the ways fixes change them: every rewrite either reads back as the new
     /// value with every comment and processing instruction kept, or is refused.
     func testRandomRewritesReadBackAndNeverLoseAComment() throws {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let pieces = [
             "save", "the", "file", " ", "  ", "\n    ", "&amp;", "&#233;", "<!-- c -->", "<?pi x?>", "<![CDATA[all]]>",
             "<![CDATA[ now ]]>", "...", "Ok", "\\'", "\"q d\"",
@@ -269,18 +271,5 @@ final class XMLValueRewriteTests: XCTestCase {
             """
         let catalog = try POReader.parse(Array(po.utf8), path: "fr.po")
         XCTAssertEqual(catalog.entries.map { "\($0.location.line):\($0.location.column)" }, ["7:12", "9:2", "12:2"])
-    }
-}
-
-/// A small seeded generator, so that the random cases are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
