@@ -26,19 +26,11 @@ struct LintOutputs {
     /// The outputs of `reporters` with a file and of `writeBaseline`.
     init(reporters: [ReporterChoice], writeBaseline: String?, in directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
-        var outputs: [Output] = []
-        for choice in reporters {
-            guard let file = choice.file else { continue }
-            outputs.append(Output(option: "--reporter \(type(of: choice.reporter).name)=\(file)", path: file, canonical: ""))
+        var named = reporters.compactMap { choice in
+            choice.file.map { (option: "--reporter \(type(of: choice.reporter).name)=\($0)", path: $0) }
         }
-        if let writeBaseline {
-            outputs.append(Output(option: "--write-baseline \(writeBaseline)", path: writeBaseline, canonical: ""))
-        }
-        self.outputs = outputs.map { output in
-            var output = output
-            output.canonical = SymbolicLinks.resolvedAsFarAsExists(output.path, in: directory)
-            return output
-        }
+        if let writeBaseline { named.append((option: "--write-baseline \(writeBaseline)", path: writeBaseline)) }
+        outputs = named.map { Output(option: $0.option, path: $0.path, canonical: SymbolicLinks.resolvedAsFarAsExists($0.path, in: directory)) }
     }
 
     /// Why nothing may be written, or nil: two outputs name one file, or an output names a file
