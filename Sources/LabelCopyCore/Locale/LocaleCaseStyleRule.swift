@@ -64,7 +64,7 @@ public struct LocaleCaseStyleRule: ProjectRule {
                     || UntranslatedRule.isCode(word)
                     // A word in Latin letters among Cyrillic or Greek ones is a name kept in English
                     // ("Убрать в Dock", "Форумы Transmission").
-                    || (!latinScript && Self.isLatin(word))
+                    || (!latinScript && ByteCase.isLatin(word))
             }
             guard fixed != value else { continue }
             // The sentence-case text travels in the replacement, which reporters show after the message.
@@ -124,13 +124,6 @@ public struct LocaleCaseStyleRule: ProjectRule {
     static func isName(_ word: String, names: Set<String>) -> Bool {
         if names.contains(word) { return true }
         return names.contains { $0.count >= 4 && word.hasPrefix($0) }
-    }
-
-    /// True when every letter of `word` is a Latin letter.
-    static func isLatin(_ word: String) -> Bool {
-        let letters = word.unicodeScalars.filter(\.properties.isAlphabetic)
-        return !letters.isEmpty
-            && letters.allSatisfy { $0.isASCII || (0x00C0...0x024F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) }
     }
 
     /// The names a translation of `source` may keep capitalized: in a sentence-case source, every
