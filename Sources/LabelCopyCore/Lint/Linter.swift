@@ -86,6 +86,7 @@ public struct Linter: Sendable {
         for file in sorted where Self.mayPutUpSourceText(file) {
             let settings = settings(for: file.path)
             let style = FileStyle(file, lexicon: settings.engine.lexicon)
+            let table = Self.table(of: file.path) + "\u{1F}"
             var fileFindings: [LintFinding] = []
             for entry in file.entries {
                 guard let text = englishSourceText(of: entry, in: file), !style.isDeliberatelyLowercase(entry) else { continue }
@@ -93,7 +94,7 @@ public struct Linter: Sendable {
                     // The same table in `Base` and `en` defines the same titles twice: report them once.
                     let identity = Self.identity(entry, text)
                     defined.insert(identity)
-                    guard definedInTable.insert(Self.table(of: file.path) + "\u{1F}" + identity).inserted else { continue }
+                    guard definedInTable.insert(table + identity).inserted else { continue }
                     fileFindings += check(
                         entry, text: text, fixable: true, document: file.document, settings: settings, style: style)
                 } else {
