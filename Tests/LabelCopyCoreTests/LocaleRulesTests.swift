@@ -65,6 +65,11 @@ final class LocaleRulesTests: XCTestCase {
         XCTAssertEqual(
             run(rule, LocaleFixture.project(source: "Run `%s` now", ["de": "`cmd` jetzt ausführen"])).first?.message,
             "source has 1 placeholder (%s), de has none: missing %s")
+        // So does an element kept from translation (Android's `<xliff:g>`).
+        XCTAssertTrue(
+            run(rule, LocaleFixture.project(source: "Share <xliff:g id=\"n\">%d</xliff:g> photos", ["de": "%d Fotos teilen"])).isEmpty)
+        XCTAssertEqual(
+            run(rule, LocaleFixture.project(source: "Share %d photos", ["de": "<xliff:g id=\"n\">%s</xliff:g> Fotos teilen"])).count, 1)
     }
 
     func testPluralVariantsMayDropTheCountButNotChangeIt() {

@@ -69,6 +69,11 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(cased("<b>ouvrir Le Fichier</b>"), "<b>Ouvrir le fichier</b>", "still the first word")
         XCTAssertEqual(cased("Fermer. <i>Ouvrir</i> Le Fichier"), "Fermer. <i>Ouvrir</i> le fichier")
         XCTAssertEqual(cased("Ouvrir <b>Le</b> Fichier"), "Ouvrir <b>le</b> fichier", "markup inside changes nothing")
+        // Text kept from translation keeps its case: a name, a key, code.
+        XCTAssertEqual(
+            cased(#"Ouvrir <mrk translate="no">Mon Coffre</mrk> Maintenant"#),
+            #"Ouvrir <mrk translate="no">Mon Coffre</mrk> maintenant"#)
+        XCTAssertEqual(cased("Appuyez Sur <kbd>Ctrl Q</kbd> Pour Quitter"), "Appuyez sur <kbd>Ctrl Q</kbd> pour quitter")
     }
 
     func testWordAfterALeadingPlaceholderKeepsItsCase() {

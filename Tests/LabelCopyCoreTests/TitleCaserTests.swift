@@ -443,6 +443,12 @@ final class TitleCaserTests: XCTestCase {
             ("run `npm install`", "Run `npm install`"),
             ("copy `git clone` command", "Copy `git clone` Command"),
             ("`sudo` is required", "`sudo` Is Required"),
+            // So is an element marked as not to be translated, and it is a word of the title.
+            ("open <xliff:g id=\"app\">firefox</xliff:g> settings", "Open <xliff:g id=\"app\">firefox</xliff:g> Settings"),
+            ("press <kbd>cmd</kbd> and <kbd>q</kbd>", "Press <kbd>cmd</kbd> and <kbd>q</kbd>"),
+            ("open <mrk translate=\"no\">my app</mrk> now", "Open <mrk translate=\"no\">my app</mrk> Now"),
+            ("sign in to <xliff:g id=\"s\">%s</xliff:g>", "Sign In to <xliff:g id=\"s\">%s</xliff:g>"),
+            ("open <mrk translate=\"yes\">the file</mrk>", "Open <mrk translate=\"yes\">the File</mrk>"),
         ])
     }
 

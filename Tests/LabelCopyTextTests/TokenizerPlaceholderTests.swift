@@ -20,7 +20,7 @@ final class TokenizerPlaceholderTests: XCTestCase {
     func testInlineTagNamesAreKnownInAnyCaseAndOthersAreNot() {
         let names = [
             "a", "abbr", "annotation", "b", "big", "bpt", "br", "code", "del", "div", "em", "ept", "font", "g", "hr",
-            "i", "img", "ins", "it", "kbd", "li", "mark", "mrk", "ol", "p", "ph", "q", "s", "small", "span", "strike",
+            "i", "img", "ins", "it", "kbd", "li", "mark", "mrk", "ol", "p", "pc", "ph", "q", "s", "small", "span", "strike",
             "strong", "sub", "sup", "tt", "u", "ul", "x",
         ]
         for name in names + names.map { $0.uppercased() } + ["Annotation", "sTrOnG"] {
@@ -57,12 +57,38 @@ final class TokenizerPlaceholderTests: XCTestCase {
         assertTokens("file%d.txt", [(.w, "file"), (.p, "%d"), (.pu, "."), (.w, "txt")])
         assertTokens("%1 of %2", [(.p, "%1"), (.s, " "), (.w, "of"), (.s, " "), (.p, "%2")])
         assertTokens("<b>Bold</b> Text", [(.p, "<b>"), (.w, "Bold"), (.p, "</b>"), (.s, " "), (.w, "Text")])
-        assertTokens(
-            "<xliff:g id=\"n\">%@</xliff:g> Files",
-            [
-                (.p, "<xliff:g id=\"n\">"), (.p, "%@"), (.p, "</xliff:g>"), (.s, " "), (.w, "Files"),
-            ])
         assertTokens("R&amp;D", [(.w, "R"), (.p, "&amp;"), (.w, "D")])
+    }
+
+    func testProtectedElementsAreOnePlaceholderWithTheirText() {
+        let elements = [
+            ("<xliff:g id=\"n\">%@</xliff:g>", "%@"), ("<xliff:g id=\"app\" example=\"Files\">firefox sync</xliff:g>", "firefox sync"),
+            ("<ns:G>x</ns:G>", "x"), ("<code>ls -la</code>", "ls -la"), ("<KBD>q</kbd>", "q"), ("<tt>a</tt>", "a"),
+            ("<mrk translate=\"no\">my app</mrk>", "my app"), ("<mrk mtype='protected'>x</mrk>", "x"),
+            ("<pc id=\"1\" translate=\"NO\">x <b>y</b></pc>", "x <b>y</b>"), ("<code>a <code>b</code> c</code>", "a <code>b</code> c"),
+            ("<code></code>", ""), ("<span class='c'\ttranslate='no'>x</span>", "x"),
+        ]
+        for (element, content) in elements {
+            let text = "Open " + element + " now"
+            assertTokens(text, [(.w, "Open"), (.s, " "), (.p, element), (.s, " "), (.w, "now")])
+            let tokenization = Tokenizer.tokenize(text)
+            let token = tokenization.tokens[2]
+            XCTAssertEqual(tokenization.placeholderKind(of: token), .protectedElement, element)
+            XCTAssertEqual(tokenization.elementContent(of: token).map { String(decoding: tokenization.utf8[$0], as: UTF8.self) }, content, element)
+        }
+        // Other elements show their words, and an element that never closes is a tag.
+        assertTokens("<b>Bold</b> Text", [(.p, "<b>"), (.w, "Bold"), (.p, "</b>"), (.s, " "), (.w, "Text")])
+        assertTokens("<g id=\"1\">x</g>", [(.p, "<g id=\"1\">"), (.w, "x"), (.p, "</g>")])
+        assertTokens("<mrk translate=\"yes\">x</mrk>", [(.p, "<mrk translate=\"yes\">"), (.w, "x"), (.p, "</mrk>")])
+        assertTokens("<span title='translate=\"no\"'>x</span>", [(.p, "<span title='translate=\"no\"'>"), (.w, "x"), (.p, "</span>")])
+        assertTokens("<code>x", [(.p, "<code>"), (.w, "x")])
+        assertTokens("<code/>x</code>", [(.p, "<code/>"), (.w, "x"), (.p, "</code>")])
+        assertTokens("<code>x</codes>", [(.p, "<code>"), (.w, "x"), (.sy, "<"), (.pu, "/"), (.w, "codes"), (.sy, ">")])
+        for tag in ["<code>", "</code>", "<br/>", "<!-- <code>x</code> -->", "<a href=\"</b>\">"] {
+            let tokenization = Tokenizer.tokenize(tag)
+            XCTAssertEqual(tokenization.tokens.map { tokenization.placeholderKind(of: $0) }, [.tag], tag)
+            XCTAssertNil(tokenization.elementContent(of: tokenization.tokens[0]), tag)
+        }
     }
 
     func testBackticksOutsideACodeSpanStayText() {

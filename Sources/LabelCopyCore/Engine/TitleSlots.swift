@@ -103,7 +103,7 @@ public enum TitleSlots {
     /// The kind of a placeholder, read from the bytes without going through the tokenization.
     @inline(__always)
     private static func placeholderKind(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> PlaceholderKind {
-        PlaceholderKind(lead: bytes[token.range.lowerBound], length: token.range.count)
+        PlaceholderKind(token.range, in: bytes)
     }
 
     /// Markers and tags ("_Save", "<b>Save</b>") show nothing and belong to the word beside
@@ -135,7 +135,7 @@ public enum TitleSlots {
             return !(pluralS && previous.kind == .punctuation && bytes[previous.range.lowerBound] == 0x28)
         case .placeholder:
             switch placeholderKind(token, bytes) {
-            case .format, .inflection, .link, .code: return true
+            case .format, .inflection, .link, .code, .protectedElement: return true
             default: return false
             }
         default:

@@ -88,6 +88,11 @@ struct FormatPlaceholder: Sendable, Hashable {
                 // A code span shows its text as typed, format placeholders filled in (`` `%s` ``).
                 let fence = written.prefix { $0 == "`" }.count
                 collect(Tokenizer.tokenize(String(written.dropFirst(fence).dropLast(fence))), next: &next, into: &result)
+            case .protectedElement:
+                // So does a protected element: `<xliff:g id="count">%d</xliff:g>` holds a count.
+                guard let content = tokenization.elementContent(of: token) else { continue }
+                let inner = String(decoding: tokenization.utf8[content], as: UTF8.self)
+                collect(Tokenizer.tokenize(inner), next: &next, into: &result)
             default:
                 continue
             }

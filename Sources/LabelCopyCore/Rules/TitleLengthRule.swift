@@ -85,8 +85,8 @@ public struct TitleLengthRule: TitleRule {
             switch token.kind {
             case .word, .compound, .number: words += 1
             case .placeholder:
-                switch PlaceholderKind(lead: bytes[token.range.lowerBound], length: token.range.count) {
-                case .format, .inflection, .link, .code: words += 1
+                switch PlaceholderKind(token.range, in: bytes) {
+                case .format, .inflection, .link, .code, .protectedElement: words += 1
                 case .tag, .marker, .entity: break
                 }
                 placeholderBytes += token.range.count

@@ -134,7 +134,7 @@ extension TitleBytes {
     /// The keys of the names of up to eight bytes `isInlineTagName` accepts, in ascending order.
     static let inlineTagKeys: [UInt64] = [
         "a", "abbr", "b", "big", "bpt", "br", "code", "del", "div", "em", "ept", "font", "g", "hr", "i", "img", "ins",
-        "it", "kbd", "li", "mark", "mrk", "ol", "p", "ph", "q", "s", "small", "span", "strike", "strong", "sub", "sup",
+        "it", "kbd", "li", "mark", "mrk", "ol", "p", "pc", "ph", "q", "s", "small", "span", "strike", "strong", "sub", "sup",
         "tt", "u", "ul", "x",
     ].map { tagKey($0.utf8) }.sorted()
 

@@ -127,7 +127,10 @@ struct TokenScanner {
         case UInt8(ascii: "["):
             if let end = source.linkEnd(at: index) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "<"):
-            if let end = source.tagEnd(at: index) { return emit(.placeholder, index, end) }
+            if let end = source.tagEnd(at: index) {
+                // An element whose text is kept as written is one placeholder, tags and text.
+                return emit(.placeholder, index, source.protectedElementEnd(openedBy: index..<end) ?? end)
+            }
         case UInt8(ascii: "`"):
             if let end = source.codeSpanEnd(at: index) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "&"):
