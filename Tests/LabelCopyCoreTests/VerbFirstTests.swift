@@ -283,6 +283,32 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// More endings of unlisted words: "-tive"/"-sive" adjectives, "-ism", "-ship", "-hood",
+    /// "-ology" nouns, "un-…-ed" participles, and nouns naming who does a listed verb's action;
+    /// verbs of the same shapes stay verbs.
+    func testEndingsOfUnlistedAdjectivesNounsAndParticiples() {
+        assertReadings([
+            ("Selective Color", .adjective), ("Exclusive Offers", .adjective), ("Archive", nil), ("Survive", nil),
+            ("Journalism", .noun), ("Membership Card", .noun), ("Worship", nil), ("Childhood Photos", .noun),
+            ("Technology News", .noun), ("Unsolicited Mentions", .participle), ("Unexpected Error", .participle),
+            ("Unembed", nil), ("Processor", .noun), ("Creator Tools", .noun), ("Planner", .noun),
+            ("Composer", .noun), ("Lower Volume", nil), ("Answer Call", nil), ("Order Pizza", nil),
+            ("Cyan", .adjective), ("Bedtime", .noun), ("Downtime Schedule", .noun), ("Tempo", .noun),
+        ])
+    }
+
+    /// An unlisted word of five letters or more written with a capital after a small letter is a
+    /// name, unless a verb, pronoun or determiner opens it, a verb follows one escaping letter, or
+    /// it is governed like a term ("AirDrop to Mac").
+    func testUnlistedCamelCaseWordsAreNames() {
+        assertReadings([
+            ("PeerTube Instances", .name), ("reCAPTCHA Challenge", .name), ("ExoPlayer Settings", .name),
+            ("NewPipe", .name), ("openFile", nil), ("signIn Now", nil), ("GoPro Footage", nil),
+            ("yourName", nil), ("\\tRemove Device", nil), ("MiB", nil), ("kB/s", nil), ("ExoPlayer to Default", nil),
+            ("PeerTube %@", nil),
+        ])
+    }
+
     /// A participle naming the items a command acts on is its object, not a status.
     func testChosenItemsAreObjects() {
         assertReadings([("Pause Selected", nil), ("Delete Watched", nil), ("Request Sent", .nounCompound)])

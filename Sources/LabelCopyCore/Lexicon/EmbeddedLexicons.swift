@@ -31,6 +31,7 @@ enum EmbeddedLexicons {
         available
         average
         basic
+        beige
         best
         big
         bigger
@@ -38,6 +39,7 @@ enum EmbeddedLexicons {
         blank
         blue
         bold
+        brown
         built-in
         busy
         cellular
@@ -53,6 +55,7 @@ enum EmbeddedLexicons {
         critical
         current
         custom
+        cyan
         daily
         dark
         dedicated
@@ -118,6 +121,7 @@ enum EmbeddedLexicons {
         incoming
         incomplete
         incorrect
+        indigo
         individual
         indoor
         infinite
@@ -143,6 +147,7 @@ enum EmbeddedLexicons {
         long
         lossless
         low
+        magenta
         main
         mandatory
         manual
@@ -188,6 +193,7 @@ enum EmbeddedLexicons {
         past
         pending
         personal
+        pink
         plain
         popular
         precise
@@ -248,6 +254,7 @@ enum EmbeddedLexicons {
         strong
         successful
         suspicious
+        teal
         temporary
         tentative
         tenth
@@ -257,6 +264,7 @@ enum EmbeddedLexicons {
         transparent
         trending
         true
+        turquoise
         unable
         unavailable
         unknown
@@ -273,6 +281,7 @@ enum EmbeddedLexicons {
         valid
         verbose
         vertical
+        violet
         visible
         visual
         warm
@@ -987,6 +996,7 @@ enum EmbeddedLexicons {
         bass
         battery
         bedroom
+        bedtime
         beginner
         behavior
         beta
@@ -1032,6 +1042,7 @@ enum EmbeddedLexicons {
         catalog
         category
         cell
+        celsius
         certificate
         changelog
         channel
@@ -1044,6 +1055,7 @@ enum EmbeddedLexicons {
         checkbox
         checklist
         checkout
+        checksum
         child
         children
         choice
@@ -1109,6 +1121,7 @@ enum EmbeddedLexicons {
         database
         date
         day
+        daytime
         deadline
         deal
         debt
@@ -1144,6 +1157,7 @@ enum EmbeddedLexicons {
         domain
         donation
         doorbell
+        downtime
         draft
         duration
         earbud
@@ -1178,6 +1192,7 @@ enum EmbeddedLexicons {
         extension
         extras
         factor
+        fahrenheit
         family
         fan
         faq
@@ -1354,6 +1369,7 @@ enum EmbeddedLexicons {
         newsletter
         nickname
         night
+        nighttime
         ninth
         node
         noise
@@ -1496,6 +1512,7 @@ enum EmbeddedLexicons {
         rotation
         rule
         ruler
+        runtime
         salary
         sale
         scene
@@ -1592,6 +1609,7 @@ enum EmbeddedLexicons {
         telemetry
         temperature
         template
+        tempo
         term
         terminal
         territory
@@ -1660,12 +1678,14 @@ enum EmbeddedLexicons {
         vocabulary
         voice
         voicemail
+        voltage
         volume
         walking
         wallet
         wallpaper
         warning
         watchlist
+        wattage
         way
         weather
         web

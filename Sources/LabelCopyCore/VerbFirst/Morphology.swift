@@ -61,14 +61,16 @@ enum Morphology {
     }
 
     /// True for a word of seven or more letters ending in "-ful", "-ous", "-ible", "-ual", "-ical"
-    /// or "-ional" ("Mindful", "Previous", "Flexible", "Virtual", "Medical", "Nutritional"): an
-    /// adjective (or a "-ful" measure noun), never a verb. "-able" and "-al" alone are left out:
-    /// "Enable", "Disable", "Reveal", "Signal" are verbs.
+    /// "-ional", "-tive" or "-sive" ("Mindful", "Previous", "Flexible", "Virtual", "Medical",
+    /// "Nutritional", "Selective", "Exclusive"): an adjective (or a "-ful" measure noun, a "-tive"
+    /// noun like "Directive"), never a verb. "-able", "-al" and "-ive" alone are left out:
+    /// "Enable", "Disable", "Reveal", "Signal", "Archive", "Receive", "Survive" are verbs.
     static func isAdjectiveForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 7 else { return false }
         return ByteMatch.hasSuffix(bytes, range, "ful") || ByteMatch.hasSuffix(bytes, range, "ous")
             || ByteMatch.hasSuffix(bytes, range, "ible") || ByteMatch.hasSuffix(bytes, range, "ual")
             || ByteMatch.hasSuffix(bytes, range, "ical") || ByteMatch.hasSuffix(bytes, range, "ional")
+            || ByteMatch.hasSuffix(bytes, range, "tive") || ByteMatch.hasSuffix(bytes, range, "sive")
     }
 
     /// True for an "-able" word of six letters or more made from a lexicon verb ("Refundable",
@@ -150,11 +152,39 @@ enum Morphology {
     /// True for a word the lists do not have whose ending makes it an abstract noun: "-ation"
     /// ("Saturation"), "-ness" ("Brightness"), "-ity" ("Visibility"), "-ics" ("Graphics",
     /// "Analytics"). No verb ends so at these lengths ("Station", "Harness", "City" and "Mimics"
-    /// are shorter).
+    /// are shorter). So do "-ism" ("Journalism"), "-ship" ("Membership"; "Worship" is
+    /// shorter), "-hood" ("Childhood") and "-ology" ("Technology").
     static func isAbstractNoun(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        (range.count >= 8 && (ByteMatch.hasSuffix(bytes, range, "ation") || ByteMatch.hasSuffix(bytes, range, "ness")))
-            || (range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ity"))
-            || (range.count >= 7 && ByteMatch.hasSuffix(bytes, range, "ics"))
+        (range.count >= 8
+            && (ByteMatch.hasSuffix(bytes, range, "ation") || ByteMatch.hasSuffix(bytes, range, "ness")
+                || ByteMatch.hasSuffix(bytes, range, "ship")))
+            || (range.count >= 6 && (ByteMatch.hasSuffix(bytes, range, "ity") || ByteMatch.hasSuffix(bytes, range, "ism")))
+            || (range.count >= 7
+                && (ByteMatch.hasSuffix(bytes, range, "ics") || ByteMatch.hasSuffix(bytes, range, "hood")
+                    || ByteMatch.hasSuffix(bytes, range, "ology")))
+    }
+
+    /// True for a word of eight or more letters made of "un-" and an "-ed" ending ("Unsolicited",
+    /// "Unexpected", "Unlimited"): a negated participle or adjective, whatever its verb. Verbs in
+    /// "-eed" are left out, and the few verbs so made are shorter ("Unembed", "Unshred").
+    static func isNegatedParticiple(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 8, ByteMatch.hasSuffix(bytes, range, "ed"), !ByteMatch.hasSuffix(bytes, range, "eed") else {
+            return false
+        }
+        return ByteCase.lower(bytes[range.lowerBound]) == 0x75 && ByteCase.lower(bytes[range.lowerBound + 1]) == 0x6E
+    }
+
+    /// True for a word the lists do not have that names who or what does a lexicon verb's
+    /// action: the verb and "-er" or "-or" ("Processor", "Editor", "Player"), the verb's final
+    /// "e" dropped ("Creator", "Trader") or its last consonant doubled ("Planner", "Shopper").
+    /// Listed words ("Order", "Answer", "Lower", "Counter") never get here.
+    static func isAgentNoun(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "er") || ByteMatch.hasSuffix(bytes, range, "or") else {
+            return false
+        }
+        let stem = range.lowerBound..<(range.upperBound - 2)
+        return isVerbStem(lexicon, bytes, stem) || isDoubledStem(lexicon, bytes, stem)
+            || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.verb)
     }
 
     private static func isVerbStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {

@@ -15,6 +15,29 @@ extension VerbFirstChecker {
             last = termEnd(context) ?? last
         }
         guard context.first.info.term >= 0 || last > context.index else { return nil }
+        return nameReading(context, last: last)
+    }
+
+    /// True for a word of five letters or more the lists do not have, written with a capital
+    /// after a small letter ("PeerTube Instances", "reCAPTCHA Challenge", "ExoPlayer Settings"):
+    /// a name like a listed term. Not when the letters before that capital are a listed verb
+    /// ("openFile", "signIn", "GoPro"), which may be a command typed as one word, or a pronoun
+    /// or determiner ("yourName"), nor a verb after one letter ("\tRemove"); units are shorter
+    /// ("kB", "GiB", "mAh"), and "AVFoundation" has no capital after its small letters.
+    func isUnlistedName(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        let range = context.first.range
+        guard range.count >= 5, var capital = bytes[range].firstIndex(where: { $0 &- 0x61 < 26 }) else { return false }
+        while capital < range.upperBound, !ByteCase.isUpper(bytes[capital]) { capital += 1 }
+        guard capital < range.upperBound,
+            lexicon.info(bytes, range.lowerBound..<capital).classes.isDisjoint(with: [.verb, .pronoun, .determiner, .article])
+        else { return false }
+        // "\tRemove": a verb after a letter that escapes a character.
+        return capital - range.lowerBound > 1 || !lexicon.info(bytes, capital..<range.upperBound).classes.contains(.verb)
+    }
+
+    /// A name that ends at slot `last`, read as a noun unless a value or a word a verb would govern follows it.
+    func nameReading(_ context: FirstWordContext, last: Int) -> (FirstWordReading, Int)? {
         // "%.2f MB", "%@ GB": a term right after a value is what the value counts or measures.
         if context.index > 0, context.first.followsPrevious {
             switch context.slots[context.index - 1].kind {

@@ -191,6 +191,7 @@ public struct VerbFirstChecker: Sendable {
         if classes.contains(.participle) { return (.participle, at) }
         if classes.contains(.preposition) { return (.preposition, at) }
         if first.info.term >= 0 || classes.contains(.termStart) { return nameReading(context) }
+        if classes.isEmpty, first.shape == .mixed, isUnlistedName(context) { return nameReading(context, last: at) }
         if !classes.isDisjoint(with: [.conjunction, .particle]) { return nil }
         return derivedReading(context).map { ($0, at) }
     }
@@ -264,11 +265,13 @@ public struct VerbFirstChecker: Sendable {
             return .pronoun
         }
         if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
-        if Morphology.isRegularParticiple(lexicon, bytes, range) || Morphology.isNounParticiple(lexicon, bytes, range) {
+        if Morphology.isRegularParticiple(lexicon, bytes, range) || Morphology.isNounParticiple(lexicon, bytes, range)
+            || Morphology.isNegatedParticiple(bytes, range)
+        {
             return .participle
         }
         if Morphology.isComparison(lexicon, bytes, range) { return .adjective }
-        if Morphology.isAbstractNoun(bytes, range) { return .noun }
+        if Morphology.isAbstractNoun(bytes, range) || Morphology.isAgentNoun(lexicon, bytes, range) { return .noun }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
