@@ -223,6 +223,29 @@ final class TruncationTitleWidthTests: XCTestCase {
         XCTAssertFalse(TitleWidth("100% Done", size: 17, weight: .regular).omitsPlaceholders)
     }
 
+    /// Markup is measured as what it shows: tags and markers as nothing, an entity as its
+    /// character, a link, inflection, code span or protected element as the text inside it.
+    func testMarkupIsMeasuredAsWhatItShows() {
+        func points(_ title: String) -> Double { TitleWidth(title, size: 17, weight: .regular).points }
+        let shown: [(String, String)] = [
+            ("<b>Save</b> Changes", "Save Changes"), ("Save &amp; Close", "Save & Close"), ("Save &#38; Close", "Save & Close"),
+            ("[Learn More](https://example.com/a_(b))", "Learn More"), ("^[Delete Photo](inflect: true)", "Delete Photo"),
+            ("Run `npm install`", "Run npm install"), ("&Save", "Save"), ("**Save** Now", "Save Now"), ("_Save As", "Save As"),
+            ("Open <xliff:g id=\"app\">Files</xliff:g>", "Open Files"), ("Open <code>ls <b>-la</b></code>", "Open ls -la"),
+            ("Save&nbsp;All", "SavenAll"),
+        ]
+        for (title, text) in shown {
+            XCTAssertEqual(points(title), WidthModel.points(of: text, size: 17), accuracy: 1e-6, title)
+            XCTAssertFalse(TitleWidth(title, size: 17, weight: .regular).omitsPlaceholders, title)
+        }
+        // A format placeholder inside markup is still left out, and said to be.
+        for title in ["Open <xliff:g id=\"n\">%d</xliff:g> Files", "[%@](https://example.com) Files", "<b>%@</b> Files"] {
+            let width = TitleWidth(title, size: 17, weight: .regular)
+            XCTAssertTrue(width.omitsPlaceholders, title)
+            XCTAssertEqual(width.points, WidthModel.points(of: title.hasPrefix("Open") ? "Open  Files" : " Files", size: 17), accuracy: 1e-6, title)
+        }
+    }
+
     func testMessageSaysPlaceholdersWereLeftOut() throws {
         let project = LocaleFixture.project(
             key: "tabbar.button.share", source: "Share %@", ["de": "%@ mit Freunden und Familie teilen"])

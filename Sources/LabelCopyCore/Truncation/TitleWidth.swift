@@ -1,7 +1,8 @@
+import LabelCopyFormats
 import LabelCopyText
 
-/// A title's width in points with its placeholders left out: what `%@` or `{name}` expands to
-/// is unknown, and the placeholder's own characters are never shown.
+/// A title's width in points as it is shown: its format placeholders left out, since what `%@`
+/// or `{name}` expands to is unknown, and its markup as what it shows (`shownText`).
 public struct TitleWidth: Sendable, Hashable {
     /// The width of the title's visible text.
     public var points: Double
@@ -12,26 +13,73 @@ public struct TitleWidth: Sendable, Hashable {
 
     /// Measures `text` at `size` points in `weight`, with `measurer` (the embedded model by default).
     public init(_ text: String, size: Double, weight: FontWeight, measurer: TextMeasurer = .model) {
+        let shown = Self.shownText(text)
+        let measured = measurer.measure(shown.text, size: size, weight: weight)
+        self.init(points: measured.points, omitsPlaceholders: shown.omitsPlaceholders, fontName: measured.fontName)
+    }
+
+    /// The text a title shows, as far as it is known: format placeholders left out (what they
+    /// expand to is unknown), tags and markers left out, an entity as its character, a link or
+    /// an inflection as its text, a code span or protected element as the text inside it.
+    static func shownText(_ text: String) -> (text: String, omitsPlaceholders: Bool) {
         // Only text with a placeholder's lead character needs tokenizing.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") })
-        else {
-            let measured = measurer.measure(text, size: size, weight: weight)
-            self.init(points: measured.points, omitsPlaceholders: false, fontName: measured.fontName)
-            return
-        }
+        guard text.utf8.contains(where: Self.mayLead) else { return (text, false) }
         let tokenization = Tokenizer.tokenize(text)
-        var visible: [UInt8] = []
+        let bytes = tokenization.utf8
+        var shown: [UInt8] = []
+        shown.reserveCapacity(bytes.count)
         var cursor = 0
         var omitted = false
         for token in tokenization.tokens where token.kind == .placeholder {
-            visible += tokenization.utf8[cursor..<token.range.lowerBound]
+            shown += bytes[cursor..<token.range.lowerBound]
             cursor = token.range.upperBound
-            omitted = true
+            let written = bytes[token.range]
+            switch tokenization.placeholderKind(of: token) {
+            case .format, nil:
+                omitted = true
+            case .tag, .marker:
+                continue
+            case .entity:
+                let decoded = XMLEscaping.decode(bytes, token.range)
+                // A named entity XML does not predefine ("&nbsp;", "&hellip;") shows one
+                // character of about a letter's width.
+                shown += decoded.utf8.elementsEqual(written) ? Array("n".utf8) : Array(decoded.utf8)
+            case .link, .inflection:
+                // "[Learn More](url)", "^[%lld Photo](inflect: true)": the text in brackets.
+                guard let open = written.firstIndex(of: UInt8(ascii: "[")),
+                    let close = written[open...].indices.first(where: {
+                        written[$0] == UInt8(ascii: "]") && $0 + 1 < written.endIndex && written[$0 + 1] == UInt8(ascii: "(")
+                    })
+                else { continue }
+                omitted = appendShown(bytes[(open + 1)..<close], to: &shown) || omitted
+            case .code:
+                let fence = written.prefix { $0 == UInt8(ascii: "`") }.count
+                shown += written.dropFirst(fence).dropLast(fence)
+            case .protectedElement:
+                guard let content = tokenization.elementContent(of: token) else { continue }
+                omitted = appendShown(bytes[content], to: &shown) || omitted
+            }
         }
-        visible += tokenization.utf8[min(cursor, tokenization.utf8.count)...]
-        let shown = String(decoding: visible, as: UTF8.self)
-        let measured = measurer.measure(shown, size: size, weight: weight)
-        self.init(points: measured.points, omitsPlaceholders: omitted, fontName: measured.fontName)
+        shown += bytes[min(cursor, bytes.count)...]
+        return (String(decoding: shown, as: UTF8.self), omitted)
+    }
+
+    /// Appends what the markup `inner` shows to `shown`; true when it left a placeholder out.
+    private static func appendShown(_ inner: ArraySlice<UInt8>, to shown: inout [UInt8]) -> Bool {
+        let nested = shownText(String(decoding: inner, as: UTF8.self))
+        shown += nested.text.utf8
+        return nested.omitsPlaceholders
+    }
+
+    /// Bytes that may start a placeholder or markup: `%`, `{`, `$`, `<`, `&`, `[`, `^`, `` ` ``,
+    /// `_`, `*`.
+    private static func mayLead(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: "$"), UInt8(ascii: "<"), UInt8(ascii: "&"),
+            UInt8(ascii: "["), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "_"), UInt8(ascii: "*"):
+            true
+        default: false
+        }
     }
 
     /// Creates a width.
