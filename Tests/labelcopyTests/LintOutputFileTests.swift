@@ -82,4 +82,31 @@ final class LintOutputFileTests: CommandTestCase {
             XCTAssertNil(contents("x.json"), "nothing is written when one output cannot be")
         }
     }
+
+    /// `report --output` is checked the same way: an input or a configuration is never replaced,
+    /// while the `--compare` report may be (a report updated in place).
+    func testReportOutputMustNotReplaceAFileItReads() throws {
+        try write("App/en.lproj/Localizable.strings", table)
+        try write(".labelcopy.json", "{ version: 1 }\n")
+        for (output, message) in [
+            ("App/en.lproj/Localizable.strings", "--output App/en.lproj/Localizable.strings would replace App/en.lproj/Localizable.strings, an input file"),
+            (".labelcopy.json", "would replace the configuration"),
+        ] {
+            let result = try tool.run(["report", ".", "--format", "json", "--output", output], in: folder)
+            XCTAssertEqual(result.status, 64, "\(output): \(result.errors)")
+            XCTAssertTrue(result.errors.contains(message), result.errors)
+            XCTAssertTrue(result.errors.contains("Nothing was written."), result.errors)
+        }
+        XCTAssertEqual(contents("App/en.lproj/Localizable.strings"), table, "the input is left alone")
+        XCTAssertEqual(contents(".labelcopy.json"), "{ version: 1 }\n")
+        let folderOutput = try tool.run(["report", ".", "--output", "App"], in: folder)
+        XCTAssertEqual(folderOutput.status, 73, folderOutput.errors)
+        XCTAssertTrue(folderOutput.errors.contains("it is a folder"), folderOutput.errors)
+        let first = try tool.run(["report", ".", "--format", "json", "--output", "report.json"], in: folder)
+        XCTAssertEqual(first.status, 0, first.errors)
+        let again = try tool.run(
+            ["report", ".", "--format", "json", "--compare", "report.json", "--output", "report.json"], in: folder)
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertTrue(contents("report.json")?.contains("\"comparison\"") == true, contents("report.json") ?? "")
+    }
 }

@@ -6,10 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// The files `lint` writes (`--reporter NAME=FILE`, `--write-baseline FILE`), checked against
-/// each other and against the files it reads before anything is written, as `pseudo` checks
-/// its copies: one output must not overwrite another, an input, a configuration or the baseline
-/// being read.
+/// The files `lint` writes (`--reporter NAME=FILE`, `--write-baseline FILE`) or `report` writes
+/// (`--output FILE`), checked against each other and against the files read before anything is
+/// written, as `pseudo` checks its copies: one output must not overwrite another, an input, a
+/// configuration or the baseline being read.
 struct LintOutputs {
     /// One file written: the option as the user typed it, the path, and the path canonical.
     struct Output {
@@ -25,11 +25,16 @@ struct LintOutputs {
 
     /// The outputs of `reporters` with a file and of `writeBaseline`.
     init(reporters: [ReporterChoice], writeBaseline: String?, in directory: String = FileManager.default.currentDirectoryPath) {
-        self.directory = directory
         var named = reporters.compactMap { choice in
             choice.file.map { (option: "--reporter \(type(of: choice.reporter).name)=\($0)", path: $0) }
         }
         if let writeBaseline { named.append((option: "--write-baseline \(writeBaseline)", path: writeBaseline)) }
+        self.init(named: named, in: directory)
+    }
+
+    /// The files `named`, each with the option that names it (`report --output FILE`).
+    init(named: [(option: String, path: String)], in directory: String = FileManager.default.currentDirectoryPath) {
+        self.directory = directory
         outputs = named.map { Output(option: $0.option, path: $0.path, canonical: SymbolicLinks.resolvedAsFarAsExists($0.path, in: directory)) }
     }
 

@@ -101,6 +101,14 @@ struct ReportCommand: CLICommand {
     func run(_ io: inout CommandIO) throws -> ExitCode {
         let setup = try Self.load(paths: paths, configPath: configPath)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
+        // The report must not replace a file it reads (`--compare` may name the one it replaces).
+        let outputs = LintOutputs(named: outputPath.map { [(option: "--output \($0)", path: $0)] } ?? [])
+        let inputs = setup.files.map(\.path) + setup.errors.map(\.location.path)
+        if let refusal = outputs.refusal(inputs: inputs, configurations: setup.configurationFiles, baseline: nil) {
+            try io.errors.write("Error: \(refusal). Nothing was written.\n")
+            return .usage
+        }
+        try outputs.checkNoFolders()
         let files = CorpusReport.withoutPseudoLocaleText(setup.files)
         let linter = try truncation.configure(setup.linter, files: files)
         let result = linter.lint(files, errors: setup.errors)
@@ -218,6 +226,7 @@ extension ReportCommand {
         return LintSetup(
             files: files, errors: errors,
             linter: Linter(defaultSettings: LintSettings(configuration: projectConfiguration), settingsByPath: settings),
-            warnings: resolver.warnings, missing: missing.map { FormatError("no such file or folder", path: $0) })
+            warnings: resolver.warnings, missing: missing.map { FormatError("no such file or folder", path: $0) },
+            configurationFiles: resolver.files)
     }
 }
