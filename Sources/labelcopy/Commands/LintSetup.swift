@@ -18,10 +18,13 @@ struct LintSetup {
     var configurationFiles: [String] = []
 
     /// Discovers and parses the files under `paths`, applying configuration excludes;
-    /// `timings`, when given, times each phase and each of the linter's jobs.
+    /// `timings`, when given, times each phase and each of the linter's jobs. With
+    /// `showingProgress`, parsed files are counted on a progress bar on standard error (a
+    /// corpus of many apps takes long enough to want one); with `keepingMissingApart`, paths
+    /// that do not exist go to `missing` instead of `errors` (as `report` counts them).
     static func load(
         paths: [String], configPath: String?, allEntries: Bool, buttonCells: Bool, keepDocuments: Bool,
-        timings: LintTimings? = nil
+        timings: LintTimings? = nil, showingProgress: Bool = false, keepingMissingApart: Bool = false
     ) throws -> LintSetup {
         let resolver = try ConfigurationResolver(explicitPath: configPath)
         var discovery = FileDiscovery()
@@ -32,17 +35,21 @@ struct LintSetup {
         var loader = ProjectLoader(keepDocuments: keepDocuments)
         let (sourceLanguages, projectConfiguration) = try sourceLanguages(of: paths, resolver: resolver)
         loader.sourceLanguages = sourceLanguages
-        let loaded = timings.measure("reading and parsing") { loader.load(paths) }
+        let progress: ProgressBar? = showingProgress ? ProgressBar.standardError(total: paths.count, label: "files parsed") : nil
+        var advance: (@Sendable () -> Void)?
+        if let progress { advance = { progress.advance() } }
+        let loaded = timings.measure("reading and parsing") { loader.load(paths, advance: advance) }
+        progress?.finish()
         let settings = try timings.measure("settings") {
             try fileSettings(loaded.files, resolver: resolver, allEntries: allEntries, buttonCells: buttonCells)
         }
         var defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
         defaults.configuration = projectConfiguration
+        let notFound = missing.map { FormatError("no such file or folder", path: $0) }
         return LintSetup(
-            files: loaded.files,
-            errors: missing.map { FormatError("no such file or folder", path: $0) } + loaded.errors,
+            files: loaded.files, errors: keepingMissingApart ? loaded.errors : notFound + loaded.errors,
             linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),
-            warnings: resolver.warnings, configurationFiles: resolver.files)
+            warnings: resolver.warnings, missing: keepingMissingApart ? notFound : [], configurationFiles: resolver.files)
     }
 
     /// The development language of each file whose configuration names one other than English

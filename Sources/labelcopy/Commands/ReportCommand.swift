@@ -99,7 +99,9 @@ struct ReportCommand: CLICommand {
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {
-        let setup = try Self.load(paths: paths, configPath: configPath)
+        let setup = try LintSetup.load(
+            paths: paths, configPath: configPath, allEntries: false, buttonCells: false, keepDocuments: false,
+            showingProgress: true, keepingMissingApart: true)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
         // The report must not replace a file it reads (`--compare` may name the one it replaces).
         let outputs = LintOutputs(named: outputPath.map { [(option: "--output \($0)", path: $0)] } ?? [])
@@ -184,49 +186,5 @@ extension ReportCommand {
         return { path in
             RelativePath.of(SymbolicLinks.resolvedAsFarAsExists(path, in: directory), from: folder, in: directory)
         }
-    }
-}
-
-/// Loading a corpus as `LintSetup` does for `lint`, counting parsed files on a progress bar,
-/// since a corpus of many apps takes long enough to want one.
-extension ReportCommand {
-    /// Discovers, parses (in parallel, advancing the bar) and configures the files under `paths`.
-    static func load(paths: [String], configPath: String?) throws -> LintSetup {
-        let resolver = try ConfigurationResolver(explicitPath: configPath)
-        var discovery = FileDiscovery()
-        let excluded = ExclusionCheck(resolver: resolver)
-        discovery.isExcluded = { path in excluded.isExcluded(path) }
-        let (found, missing) = discovery.files(in: paths)
-        if let error = excluded.error { throw error }
-        let progress = ProgressBar.standardError(total: found.count, label: "files parsed")
-        let (sourceLanguages, projectConfiguration) = try LintSetup.sourceLanguages(of: found, resolver: resolver)
-        let loader = ProjectLoader(keepDocuments: false, sourceLanguages: sourceLanguages)
-        let results = ResultSlots<Result<LocalizationFile, FormatError>>(count: found.count)
-        DispatchQueue.concurrentPerform(iterations: found.count) { index in
-            results.set(index, loader.load(found[index]))
-            progress.advance()
-        }
-        progress.finish()
-        var files: [LocalizationFile] = []
-        var errors: [FormatError] = []
-        for result in results.values() {
-            switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): errors.append(error)
-            case nil: break
-            }
-        }
-        var settings: [String: LintSettings] = [:]
-        for file in files {
-            let configuration = try resolver.configuration(forFile: file.path) ?? Configuration()
-            settings[file.path] = LintSettings(
-                configuration: configuration, path: ConfigurationResolver.absolute(file.path), format: file.format,
-                allEntries: false)
-        }
-        return LintSetup(
-            files: files, errors: errors,
-            linter: Linter(defaultSettings: LintSettings(configuration: projectConfiguration), settingsByPath: settings),
-            warnings: resolver.warnings, missing: missing.map { FormatError("no such file or folder", path: $0) },
-            configurationFiles: resolver.files)
     }
 }

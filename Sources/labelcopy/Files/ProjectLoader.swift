@@ -14,10 +14,12 @@ struct ProjectLoader: Sendable {
     var sourceLanguages: [String: String] = [:]
 
     /// The parsed files in the order of `paths`, and one error for each file that could not be read.
-    func load(_ paths: [String]) -> (files: [LocalizationFile], errors: [FormatError]) {
+    /// `advance` is called once for each file parsed, from any thread.
+    func load(_ paths: [String], advance: (@Sendable () -> Void)? = nil) -> (files: [LocalizationFile], errors: [FormatError]) {
         let results = ResultSlots<Result<LocalizationFile, FormatError>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             results.set(index, load(paths[index]))
+            advance?()
         }
         var files: [LocalizationFile] = []
         var errors: [FormatError] = []
