@@ -90,6 +90,9 @@ public enum BinaryPlistReader: FormatReader {
         guard isBinaryPlist(data) else {
             throw FormatError("not a binary property list (the file does not start with bplist)", path: path)
         }
+        // Checked before Foundation builds the values: what is malformed is then named, and a
+        // file whose objects share each other over and over is refused before it fills memory.
+        _ = try BinaryPlistStructure(data, path: path)
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)

@@ -59,6 +59,63 @@ final class BinaryPlistReaderTests: XCTestCase {
         }
     }
 
+    /// A binary property list of `objects` (each its marker and contents, references one byte
+    /// wide) with `top` as the top object, laid out as Apple's writer does.
+    private func plist(_ objects: [[UInt8]], top: UInt8 = 0, offsetSize: UInt8 = 2) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += offsetSize == 1 ? [UInt8(offset)] : [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        bytes += [0, 0, 0, 0, 0, 0, offsetSize, 1]
+        for value in [objects.count, Int(top), table] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        return bytes
+    }
+
+    func testSharedObjectsAreReadButNotWithoutEnd() throws {
+        // A dictionary whose two keys share one string value: read as Foundation reads it.
+        let shared = plist([[0xD2, 1, 2, 3, 3], [0x51] + Array("a".utf8), [0x51] + Array("b".utf8), [0x54] + Array("Save".utf8)])
+        let file = try BinaryPlistReader.parse(shared, path: "en.lproj/x.strings")
+        XCTAssertEqual(file.entries.map(\.value), ["Save", "Save"])
+        // 26 arrays, each referring twice to the next, stand for 2^26 values in 147 bytes.
+        var chain: [[UInt8]] = (0..<26).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+        chain.append([0x51] + Array("x".utf8))
+        ReaderFixtures.assertError("stands for more than 1000000 values", line: 1, column: 1) { () throws(FormatError) in
+            try BinaryPlistReader.parse(plist(chain), path: "dag.strings")
+        }
+        // Sixteen levels (65,536 values) are within bounds and fail only for not being a dictionary.
+        ReaderFixtures.assertError("not a dictionary", line: 1, column: 1) { () throws(FormatError) in
+            try BinaryPlistReader.parse(plist((0..<16).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] } + [[0x51, 0x78]]), path: "dag.strings")
+        }
+    }
+
+    func testMalformedStructureIsNamed() throws {
+        let good = plist([[0xD1, 1, 2], [0x51] + Array("a".utf8), [0x51] + Array("b".utf8)])
+        XCTAssertNoThrow(try BinaryPlistReader.parse(good, path: "x.strings"))
+        var badOffsetSize = good
+        badOffsetSize[good.count - 26] = 9
+        var outside = good
+        outside[good.count - 1] = 200
+        let cases: [([UInt8], String)] = [
+            (Array(good.prefix(30)), "too short to hold a trailer"),
+            (badOffsetSize, "offsets of 9"),
+            (outside, "does not fit before the trailer"),
+            (plist([[0xD1, 1, 7], [0x51, 0x61], [0x51, 0x62]]), "refers to object 7, of 3"),
+            (plist([[0xA1, 1], [0xA1, 0]]), "object 0 contains itself"),
+            (plist([[0xDF, 0x10, 15, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "holds 15 entries that run past the objects"),
+            (plist([[0xDF, 0x10, 200, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "object 0 has a malformed length"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], top: 5), "the top object 5"),
+        ]
+        for (bytes, message) in cases {
+            ReaderFixtures.assertError(message, line: 1, column: 1) { () throws(FormatError) in
+                try BinaryPlistReader.parse(bytes, path: "x.strings")
+            }
+        }
+    }
+
     func testBinaryCorpusFilesMatchFoundation() throws {
         var binary = 0
         for path in try ReaderFixtures.corpusFiles(endingWith: [".strings", ".stringsdict"]) {
