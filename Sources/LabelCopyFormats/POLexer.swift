@@ -7,6 +7,12 @@ struct POLexer {
         var value: String
         /// From just after the first opening quote to just before the last closing quote.
         var range: Range<Int>
+
+        /// Adds a continuation line's text, whose raw content ends at `end`.
+        mutating func append(_ text: String, endingAt end: Int) {
+            value += text
+            range = range.lowerBound..<end
+        }
     }
 
     /// One message: its comments and strings.
@@ -164,25 +170,18 @@ struct POLexer {
         return field
     }
 
-    /// Appends a continuation line's string to the open field.
+    /// Appends a continuation line's string to the open field, in place: a value of many lines
+    /// grows by each line's text, in time proportional to the line, not to the value so far.
     private func extend(_ message: inout Message, _ field: Field, line: Range<Int>, buffer: inout [UInt8]) throws(FormatError) {
-        let previous: Text?
+        let piece = try quoted(line, buffer: &buffer)
+        let added = String(decoding: buffer, as: UTF8.self)
         switch field {
-        case .context: previous = message.context
-        case .id: previous = message.id
-        case .idPlural: previous = message.idPlural
-        case .string: previous = message.strings.last?.text
-        }
-        guard var text = previous else { return }
-        buffer = Array(text.value.utf8)
-        let piece = try quoted(line, buffer: &buffer, appending: true)
-        text.value = String(decoding: buffer, as: UTF8.self)
-        text.range = text.range.lowerBound..<piece.upperBound
-        switch field {
-        case .context: message.context = text
-        case .id: message.id = text
-        case .idPlural: message.idPlural = text
-        case .string: message.strings[message.strings.count - 1].text = text
+        case .context: message.context?.append(added, endingAt: piece.upperBound)
+        case .id: message.id?.append(added, endingAt: piece.upperBound)
+        case .idPlural: message.idPlural?.append(added, endingAt: piece.upperBound)
+        case .string:
+            guard !message.strings.isEmpty else { return }
+            message.strings[message.strings.count - 1].text.append(added, endingAt: piece.upperBound)
         }
     }
 

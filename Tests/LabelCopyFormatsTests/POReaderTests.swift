@@ -71,6 +71,22 @@ final class POReaderTests: XCTestCase {
         XCTAssertEqual(entry.location.column, 2)
     }
 
+    /// A value of many continuation lines is every line's text in order, with a context, id and
+    /// plural strings continued the same way, and its range runs to the last line's quote.
+    func testManyContinuationLinesMakeOneValue() throws {
+        let lines = (0..<20_000).map { "\"part \($0) \\\"q\\\" é\\n\"\n" }
+        let text = "msgctxt \"\"\n\"menu\"\nmsgid \"\"\n\"Save\"\n\" All\"\nmsgid_plural \"x\"\n\"s\"\n"
+            + "msgstr[0] \"\"\n" + lines.joined() + "msgstr[1] \"a\"\n\"b\"\n"
+        let file = try POReader.parse(Array(text.utf8), path: "de.po")
+        XCTAssertEqual(file.entries.count, 2)
+        let first = try XCTUnwrap(file.entries.first)
+        XCTAssertEqual(first.value, (0..<20_000).map { "part \($0) \"q\" é\n" }.joined())
+        XCTAssertEqual(first.sourceText, "Save All")
+        XCTAssertEqual(file.entries.last?.value, "ab")
+        let raw = try XCTUnwrap(file.document).string(try XCTUnwrap(first.valueRange))
+        XCTAssertTrue(raw.hasSuffix("part 19999 \\\"q\\\" é\\n"), String(raw.suffix(40)))
+    }
+
     func testObsoleteMessagesAreSkipped() throws {
         XCTAssertFalse(try german().entries.contains { $0.key == "Old button" })
     }
