@@ -14,6 +14,11 @@ struct AndroidTextDecoder {
     /// The raw bytes being read, which the next output byte comes from.
     private var current = 0..<0
     private var currentContext = ValueUnitContext.text
+    /// When set, decoding stops at the first output byte recorded (`firstTextOffset` needs no
+    /// more, and a value of many megabytes would cost a record for each of its bytes).
+    private var stopsAtFirstOutput = false
+    /// True once decoding has stopped early.
+    private var stopped: Bool { stopsAtFirstOutput && sources?.isEmpty == false }
 
     init(document: TextDocument) {
         self.document = document
@@ -49,6 +54,7 @@ struct AndroidTextDecoder {
     static func firstTextOffset(of index: Int, in tree: XMLTree) -> Int? {
         var decoder = AndroidTextDecoder(document: tree.document)
         decoder.sources = []
+        decoder.stopsAtFirstOutput = true
         guard (try? decoder.appendContent(of: index, in: tree)) != nil else { return nil }
         return decoder.sources?.first?.raw.lowerBound
     }
@@ -63,7 +69,7 @@ struct AndroidTextDecoder {
 
     /// Recursion is bounded by the tree's depth limit.
     private mutating func appendContent(of index: Int, in tree: XMLTree) throws(FormatError) {
-        for child in tree.elements[index].children {
+        for child in tree.elements[index].children where !stopped {
             switch child {
             case .text(let range, _): try append(range, resolvingReferences: true)
             case .cdata(let range): try append(range, resolvingReferences: false)
@@ -79,16 +85,20 @@ struct AndroidTextDecoder {
 
     /// A markup tag, copied as written.
     private mutating func appendMarkup(_ range: Range<Int>) {
+        guard !stopped else { return }
         output.append(contentsOf: document.bytes[range])
         if sources != nil {
-            for offset in range { sources?.append((offset..<(offset + 1), .markup)) }
+            for offset in range {
+                sources?.append((offset..<(offset + 1), .markup))
+                if stopsAtFirstOutput { return }
+            }
         }
     }
 
     private mutating func append(_ range: Range<Int>, resolvingReferences: Bool) throws(FormatError) {
         let bytes = document.bytes
         var index = range.lowerBound
-        while index < range.upperBound {
+        while index < range.upperBound, !stopped {
             var byte = bytes[index]
             var length = 1
             if sources != nil {
