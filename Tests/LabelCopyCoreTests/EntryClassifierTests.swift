@@ -42,6 +42,18 @@ final class EntryClassifierTests: XCTestCase {
         XCTAssertTrue(EntryClassifier(allEntries: true).judge(entry("greeting", "Hello")).isTitle)
     }
 
+    /// Only a key's and a comment's first `wordsLimit` characters are read for the words that
+    /// mark a title: a key of megabytes is judged by its start.
+    func testLongKeysAndCommentsAreJudgedByTheirStart() {
+        let classifier = EntryClassifier()
+        let filler = String(repeating: "x", count: EntryClassifier.wordsLimit)
+        XCTAssertTrue(classifier.judge(entry("save.button." + filler, "Save")).isTitle)
+        XCTAssertFalse(classifier.judge(entry(filler + ".button", "Save")).isTitle, "past the limit")
+        XCTAssertTrue(classifier.judge(entry("a", "Save", comment: "Button " + filler)).isTitle)
+        XCTAssertEqual(EntryClassifier.bounded("short"), "short")
+        XCTAssertEqual(EntryClassifier.bounded(filler + "é").count, EntryClassifier.wordsLimit)
+    }
+
     func testKeysThatNameTextAroundAnActionAreNoSign() {
         let classifier = EntryClassifier()
         XCTAssertFalse(classifier.judge(entry("delete.action.message", "This cannot be undone")).isTitle)

@@ -125,9 +125,11 @@ public struct EntryClassifier: Sendable {
     /// Judges from words in the key and the comment; nil when neither names a title.
     func judgeByWords(key: String, value: String, comment: String?) -> TitleJudgement? {
         // A key that is the text itself ("Add to Cart", a gettext msgid) says nothing about the UI.
-        let keyIsText = key == value || key.contains(" ") || Self.isSpelledOutText(key)
+        let keyIsText = key == value || key.utf8.contains(0x20) || Self.isSpelledOutText(Self.bounded(key))
+        // Only a key's and a comment's start is read (`wordsLimit`).
+        let key = Self.bounded(key)
         let keyWords = keyIsText ? [] : Self.words(of: key)
-        let commentWords = Self.words(of: comment ?? "")
+        let commentWords = Self.words(of: comment.map(Self.bounded) ?? "")
         // A comment that names the kind of text outranks the key ("Toast displayed after …").
         if commentWords.contains(where: { Self.strongCommentDisclaimers.contains($0) }) {
             return nil
@@ -228,10 +230,20 @@ public struct EntryClassifier: Sendable {
         return nil
     }
 
+    /// How many characters of a key or comment `words(of:)` reads.
+    static let wordsLimit = 4096
+
+    /// `text`, or its first `wordsLimit` characters when it has more bytes than that.
+    static func bounded(_ text: String) -> String {
+        text.utf8.count > wordsLimit ? String(text.prefix(wordsLimit)) : text
+    }
+
     /// Lowercased words of a key or comment: split at punctuation, spaces and camelCase humps
-    /// ("openURLButton" → open, url, button; "button2" → button, 2).
+    /// ("openURLButton" → open, url, button; "button2" → button, 2). Only the first
+    /// `wordsLimit` characters are read: what says an entry is a title comes first, and a key
+    /// or comment of megabytes would otherwise cost seconds and a gigabyte.
     static func words(of text: String) -> [String] {
-        let characters = Array(text)
+        let characters = Array(text.prefix(wordsLimit))
         var words: [String] = []
         var current = ""
         for (index, character) in characters.enumerated() {
