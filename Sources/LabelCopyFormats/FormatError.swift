@@ -7,10 +7,26 @@ public struct FormatError: Error, LocalizedError, Sendable, Hashable {
     /// What is wrong, in one sentence without the location.
     public var message: String
 
-    /// Creates an error at `location`.
+    /// Creates an error at `location`. A message that quotes megabytes of a file (a name,
+    /// a keyword, a value) keeps its start and its end, with how much was left out between.
     public init(_ message: String, at location: SourceLocation) {
         self.location = location
-        self.message = message
+        self.message = Self.shortened(message)
+    }
+
+    /// The longest message kept whole, in UTF-8 bytes; longer ones keep `headLength` characters
+    /// and the last `tailLength`.
+    static let longestMessage = 400
+    static let headLength = 240
+    static let tailLength = 100
+
+    /// `message`, or its start and end around a count of the characters left out.
+    static func shortened(_ message: String) -> String {
+        guard message.utf8.count > longestMessage else { return message }
+        let count = message.count
+        guard count > headLength + tailLength + 40 else { return message }
+        let omitted = count - headLength - tailLength
+        return "\(message.prefix(headLength)) …(\(omitted) characters left out)… \(message.suffix(tailLength))"
     }
 
     /// Creates an error at the start of the file at `path`.
