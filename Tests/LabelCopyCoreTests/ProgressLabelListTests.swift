@@ -46,6 +46,7 @@ final class ProgressLabelListTests: XCTestCase {
         XCTAssertNil(rule.check(AnalyzedTitle("Getting Started")), "a heading")
         XCTAssertNil(rule.check(AnalyzedTitle("Missing Items")), "a listed adjective")
         XCTAssertNil(rule.check(AnalyzedTitle("Missing")), "a listed adjective")
+        XCTAssertNil(rule.check(AnalyzedTitle("Breaking News")), "a listed adjective")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Setting Up")), "a listed noun's -ing form before its particle")
         XCTAssertNotNil(rule.check(AnalyzedTitle("Setting Up Your Mac")), "the verb before its particle and object")
         XCTAssertNil(rule.check(AnalyzedTitle("Recording in Progress")), "a noun before a preposition")

@@ -174,6 +174,7 @@ final class TitleCaserTests: XCTestCase {
             ("open app store", "Open App Store"),
             ("connect to wi-fi", "Connect to Wi-Fi"),
             ("export as pdf", "Export as PDF"),
+            ("edit sku", "Edit SKU"), ("scan isbn barcode", "Scan ISBN Barcode"), ("print upc labels", "Print UPC Labels"),
         ])
     }
 

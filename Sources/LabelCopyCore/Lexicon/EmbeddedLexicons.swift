@@ -39,6 +39,7 @@ enum EmbeddedLexicons {
         blank
         blue
         bold
+        breaking
         brown
         built-in
         busy
@@ -508,6 +509,7 @@ enum EmbeddedLexicons {
         DNS
         DVD
         DXF
+        EAN
         ECG
         EPUB
         EQ
@@ -552,6 +554,7 @@ enum EmbeddedLexicons {
         IP
         IPv4
         IPv6
+        ISBN
         ISP
         IT [ordinary]
         JPEG
@@ -604,6 +607,7 @@ enum EmbeddedLexicons {
         SDR
         SHA
         SIM
+        SKU
         SMPTE
         SMS
         SMTP
@@ -626,6 +630,7 @@ enum EmbeddedLexicons {
         TV
         UDP
         UI
+        UPC
         UPnP
         URL
         US [ordinary]
@@ -638,6 +643,7 @@ enum EmbeddedLexicons {
         UV
         vCard
         VIP
+        VPC
         VPN
         VR
         VST
