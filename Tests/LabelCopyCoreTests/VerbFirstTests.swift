@@ -294,6 +294,8 @@ final class VerbFirstTests: XCTestCase {
             ("Unembed", nil), ("Processor", .noun), ("Creator Tools", .noun), ("Planner", .noun),
             ("Composer", .noun), ("Lower Volume", nil), ("Answer Call", nil), ("Order Pizza", nil),
             ("Cyan", .adjective), ("Bedtime", .noun), ("Downtime Schedule", .noun), ("Tempo", .noun),
+            ("Deployment History", .noun), ("Deployments", .noun), ("Editors", .pluralNoun), ("Translators", .noun),
+            ("Comment", nil), ("Augment Reality", nil), ("Segment Clips", nil),
         ])
     }
 

@@ -175,14 +175,21 @@ enum Morphology {
     }
 
     /// True for a word the lists do not have that names who or what does a lexicon verb's
-    /// action: the verb and "-er" or "-or" ("Processor", "Editor", "Player"), the verb's final
-    /// "e" dropped ("Creator", "Trader") or its last consonant doubled ("Planner", "Shopper").
-    /// Listed words ("Order", "Answer", "Lower", "Counter") never get here.
-    static func isAgentNoun(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "er") || ByteMatch.hasSuffix(bytes, range, "or") else {
+    /// action, or the action itself: the verb and "-er" or "-or" ("Processor", "Editor",
+    /// "Player"), the verb's final "e" dropped ("Creator", "Trader") or its last consonant
+    /// doubled ("Planner", "Shopper"); the verb and "-ment" ("Deployment", "Enrollment"); and
+    /// their plurals ("Editors", "Deployments"). Listed words ("Order", "Answer", "Lower",
+    /// "Counter", "Comment") never get here; "Augment" and "Segment" have no verb before "-ment".
+    static func isAgentOrActionNoun(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var word = range
+        if ByteMatch.hasSuffix(bytes, word, "s"), !ByteMatch.hasSuffix(bytes, word, "ss") { word = word.lowerBound..<(word.upperBound - 1) }
+        if word.count >= 7, ByteMatch.hasSuffix(bytes, word, "ment") {
+            return isVerbStem(lexicon, bytes, word.lowerBound..<(word.upperBound - 4))
+        }
+        guard word.count >= 6, ByteMatch.hasSuffix(bytes, word, "er") || ByteMatch.hasSuffix(bytes, word, "or") else {
             return false
         }
-        let stem = range.lowerBound..<(range.upperBound - 2)
+        let stem = word.lowerBound..<(word.upperBound - 2)
         return isVerbStem(lexicon, bytes, stem) || isDoubledStem(lexicon, bytes, stem)
             || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.verb)
     }

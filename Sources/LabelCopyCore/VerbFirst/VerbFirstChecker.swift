@@ -271,7 +271,7 @@ public struct VerbFirstChecker: Sendable {
             return .participle
         }
         if Morphology.isComparison(lexicon, bytes, range) { return .adjective }
-        if Morphology.isAbstractNoun(bytes, range) || Morphology.isAgentNoun(lexicon, bytes, range) { return .noun }
+        if Morphology.isAbstractNoun(bytes, range) || Morphology.isAgentOrActionNoun(lexicon, bytes, range) { return .noun }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil
