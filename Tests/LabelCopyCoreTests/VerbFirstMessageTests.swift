@@ -27,6 +27,9 @@ final class VerbFirstMessageTests: XCTestCase {
             ("Account Settings Updated Successfully", "Account Settings"), ("iCloud Settings for %@", "iCloud Settings"),
             ("Terms of Use", "Terms of Use"), ("Posts and Replies", "Posts and Replies"), ("Page %d of %d", "Page %d of %d"),
             ("Password is too short", "Password"), ("Hardware decoder:", "Hardware Decoder"), ("Window becomes active", "Window"),
+            // A title in capitals is named as title case converts it; an acronym alone stays.
+            ("SETTINGS", "Settings"), ("ORDER SUMMARY", "Order Summary"), ("ICLOUD SETTINGS", "iCloud Settings"),
+            ("HEIF", "HEIF"), ("PDF", "PDF"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")

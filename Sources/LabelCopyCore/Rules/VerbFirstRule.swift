@@ -65,7 +65,7 @@ public struct VerbFirstRule: TitleRule {
         let named = suggestingOpen ? Self.phraseRange(from: found.range, title) : found.range
         // The word goes into the message as it stands in the title: no string of it.
         var phrase = found.reading.phrase
-        let opened = suggestingOpen ? Self.openedPhrase(bytes, named, title.lexicon) : []
+        let opened = suggestingOpen ? Self.openedPhrase(bytes, named, title.lexicon, shouted: Self.isShouted(named, title)) : []
         let message = bytes.withUnsafeBufferPointer { title in
             phrase.withUTF8 { phrase in
                 opened.withUnsafeBufferPointer {
@@ -154,9 +154,26 @@ public struct VerbFirstRule: TitleRule {
         }
     }
 
-    /// What the example says to open, in title style after "Open" ("%@ files" → "Files").
-    static func openedPhrase(_ bytes: [UInt8], _ named: Range<Int>, _ lexicon: Lexicon) -> [UInt8] {
-        let phrase = Array(bytes[named])
+    /// True when the phrase at `named` is in capitals because the whole title is, as title case
+    /// reads it ("ORDER SUMMARY", "SETTINGS", not "HEIF" or "Open PDF"): asked only of a phrase
+    /// without a small letter.
+    static func isShouted(_ named: Range<Int>, _ title: AnalyzedTitle) -> Bool {
+        let bytes = title.tokenization.utf8
+        guard bytes[named].contains(where: ByteCase.isUpper), !bytes[named].contains(where: { $0 &- 0x61 < 26 }) else {
+            return false
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            title.slots.withUnsafeBufferPointer { slots in
+                TitleCasePass(lexicon: title.lexicon, bytes: bytes, buffer: buffer, slots: slots).shouting
+            }
+        }
+    }
+
+    /// What the example says to open, in title style after "Open" ("%@ files" → "Files"); the
+    /// words of a `shouted` title in small letters first, as title case converts them
+    /// ("SETTINGS" → "Open Settings").
+    static func openedPhrase(_ bytes: [UInt8], _ named: Range<Int>, _ lexicon: Lexicon, shouted: Bool = false) -> [UInt8] {
+        let phrase = shouted ? bytes[named].map(ByteCase.lower) : Array(bytes[named])
         let cased = TitleCaser(lexicon: lexicon).titleCased("Open " + String(decoding: phrase, as: UTF8.self))
         return Array(cased.utf8.dropFirst(5))
     }

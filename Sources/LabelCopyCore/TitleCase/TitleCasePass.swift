@@ -13,7 +13,7 @@ struct TitleCasePass {
     /// release through the pass's value witness on every run.
     let slots: UnsafeBufferPointer<TitleSlot>
     /// The whole title is in capitals and is converted word by word.
-    private var shouting = false
+    private(set) var shouting = false
 
     init(lexicon: Lexicon, bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>) {
         self.buffer = buffer
