@@ -296,6 +296,9 @@ final class VerbFirstTests: XCTestCase {
             ("Cyan", .adjective), ("Bedtime", .noun), ("Downtime Schedule", .noun), ("Tempo", .noun),
             ("Deployment History", .noun), ("Deployments", .noun), ("Editors", .pluralNoun), ("Translators", .noun),
             ("Comment", nil), ("Augment Reality", nil), ("Segment Clips", nil),
+            ("Cinematic Mode", .adjective), ("Seasonal Picks", .adjective), ("Granular Permissions", .adjective),
+            ("Statusbar", .noun), ("Panic", nil), ("Mimic Voice", nil), ("Initial Here", nil), ("Disappear", nil),
+            ("Disbar", nil),
         ])
     }
 

@@ -61,16 +61,22 @@ enum Morphology {
     }
 
     /// True for a word of seven or more letters ending in "-ful", "-ous", "-ible", "-ual", "-ical"
-    /// "-ional", "-tive" or "-sive" ("Mindful", "Previous", "Flexible", "Virtual", "Medical",
-    /// "Nutritional", "Selective", "Exclusive"): an adjective (or a "-ful" measure noun, a "-tive"
-    /// noun like "Directive"), never a verb. "-able", "-al" and "-ive" alone are left out:
-    /// "Enable", "Disable", "Reveal", "Signal", "Archive", "Receive", "Survive" are verbs.
+    /// "-ional", "-tive", "-sive" or "-ic" ("Mindful", "Previous", "Flexible", "Virtual",
+    /// "Medical", "Nutritional", "Selective", "Exclusive", "Cinematic"), or of eight or more
+    /// ending in "-al" or "-ar" ("Seasonal", "Granular"): an adjective (or a noun such as a
+    /// "-ful" measure, "Directive", "Terminal", "Calendar"), never a verb. Left out: "-able" and
+    /// "-ive" alone ("Enable", "Disable", "Archive", "Receive"), shorter "-al" and "-ic" words
+    /// ("Reveal", "Signal", "Initial", "Panic", "Mimic") and "-ear" ("Disappear").
     static func isAdjectiveForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 7 else { return false }
         return ByteMatch.hasSuffix(bytes, range, "ful") || ByteMatch.hasSuffix(bytes, range, "ous")
             || ByteMatch.hasSuffix(bytes, range, "ible") || ByteMatch.hasSuffix(bytes, range, "ual")
             || ByteMatch.hasSuffix(bytes, range, "ical") || ByteMatch.hasSuffix(bytes, range, "ional")
             || ByteMatch.hasSuffix(bytes, range, "tive") || ByteMatch.hasSuffix(bytes, range, "sive")
+            || ByteMatch.hasSuffix(bytes, range, "ic")
+            || (range.count >= 8
+                && ((ByteMatch.hasSuffix(bytes, range, "al") || ByteMatch.hasSuffix(bytes, range, "ar"))
+                    && !ByteMatch.hasSuffix(bytes, range, "ear")))
     }
 
     /// True for an "-able" word of six letters or more made from a lexicon verb ("Refundable",
@@ -153,7 +159,8 @@ enum Morphology {
     /// ("Saturation"), "-ness" ("Brightness"), "-ity" ("Visibility"), "-ics" ("Graphics",
     /// "Analytics"). No verb ends so at these lengths ("Station", "Harness", "City" and "Mimics"
     /// are shorter). So do "-ism" ("Journalism"), "-ship" ("Membership"; "Worship" is
-    /// shorter), "-hood" ("Childhood") and "-ology" ("Technology").
+    /// shorter), "-hood" ("Childhood"), "-ology" ("Technology") and "-bar", a bar written as
+    /// one word with what it holds ("Statusbar"; "Disbar" is shorter).
     static func isAbstractNoun(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         (range.count >= 8
             && (ByteMatch.hasSuffix(bytes, range, "ation") || ByteMatch.hasSuffix(bytes, range, "ness")
@@ -161,7 +168,7 @@ enum Morphology {
             || (range.count >= 6 && (ByteMatch.hasSuffix(bytes, range, "ity") || ByteMatch.hasSuffix(bytes, range, "ism")))
             || (range.count >= 7
                 && (ByteMatch.hasSuffix(bytes, range, "ics") || ByteMatch.hasSuffix(bytes, range, "hood")
-                    || ByteMatch.hasSuffix(bytes, range, "ology")))
+                    || ByteMatch.hasSuffix(bytes, range, "ology") || ByteMatch.hasSuffix(bytes, range, "bar")))
     }
 
     /// True for a word of eight or more letters made of "un-" and an "-ed" ending ("Unsolicited",
