@@ -24,9 +24,10 @@ public enum PlaceholderKind: Sendable, Hashable {
 }
 
 extension PlaceholderKind {
-    /// The kind of the placeholder at `range` in `bytes`: every form the tokenizer keeps whole
-    /// starts with a byte that tells it (`%`, `{`, `$`, `^`, `[`, `<`, `&`, `` ` ``), and one
-    /// starting with "<" is an element when it ends with the tag closing it.
+    /// The kind of the placeholder at `range` in `bytes` (the whole title's bytes): every form
+    /// the tokenizer keeps whole starts with a byte that tells it (`%`, `{`, `$`, `^`, `[`, `<`,
+    /// `&`, `` ` ``); one starting with "<" is a protected element when the tokenizer's own
+    /// matcher finds one there.
     @inlinable
     public init(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
         switch bytes[range.lowerBound] {
@@ -34,32 +35,19 @@ extension PlaceholderKind {
         case UInt8(ascii: "^"): self = .inflection
         case UInt8(ascii: "["): self = .link
         case UInt8(ascii: "`"): self = .code
-        case UInt8(ascii: "<"): self = Self.closesElement(range, bytes) ? .protectedElement : .tag
+        case UInt8(ascii: "<"): self = Self.isProtectedElement(range, bytes) ? .protectedElement : .tag
         case UInt8(ascii: "&"): self = range.count > 1 ? .entity : .marker
         default: self = .marker
         }
     }
 
-    /// True when the markup at `range` ends with the tag closing the element it opens: its last
-    /// "<" comes after its first byte and opens "</" and the same name. A single tag's only "<"
-    /// is its first byte, but for one in a quoted attribute value (`<a title="</b>">`).
-    @inlinable
-    static func closesElement(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard range.count > 4, bytes[range.upperBound - 1] == UInt8(ascii: ">") else { return false }
-        var close = range.upperBound - 2
-        while close > range.lowerBound, bytes[close] != UInt8(ascii: "<") { close -= 1 }
-        guard close > range.lowerBound, bytes[close + 1] == UInt8(ascii: "/") else { return false }
-        // The closing tag's name, up to its ">" or white space, is the opening tag's.
-        var offset = 0
-        while true {
-            let closing = bytes[close + 2 + offset]
-            let opening = bytes[range.lowerBound + 1 + offset]
-            let closingEnds = closing == UInt8(ascii: ">") || closing == 0x20 || closing == 0x09 || closing == 0x0A || closing == 0x0D
-            let openingEnds = opening == UInt8(ascii: ">") || opening == UInt8(ascii: "/") || opening == 0x20 || opening == 0x09
-                || opening == 0x0A || opening == 0x0D
-            if closingEnds || openingEnds { return closingEnds && openingEnds && offset > 0 }
-            guard closing | 0x20 == opening | 0x20 else { return false }
-            offset += 1
-        }
+    /// True when the markup at `range` of `bytes` (a whole title's bytes) is a protected
+    /// element, as the tokenizer found it: its opening tag, then the element closing exactly at
+    /// the range's end (`TitleBytes.protectedElementEnd`).
+    public static func isProtectedElement(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count > 4, range.upperBound <= bytes.count else { return false }
+        let source = TitleBytes(bytes: bytes)
+        guard let openEnd = source.tagEnd(at: range.lowerBound), openEnd < range.upperBound else { return false }
+        return source.protectedElementEnd(openedBy: range.lowerBound..<openEnd) == range.upperBound
     }
 }

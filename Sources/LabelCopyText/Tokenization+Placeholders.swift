@@ -16,4 +16,32 @@ extension Tokenization {
             return openEnd <= closeStart ? openEnd..<closeStart : nil
         }
     }
+
+    /// The bytes the placeholder `token` shows as text of the title: a Markdown link's or an
+    /// inflection's text in brackets (`[Learn More](url)`, `^[%lld Photo](inflect: true)`), a
+    /// code span's text inside its backticks, a protected element's content (`elementContent`);
+    /// nil for other tokens, which show nothing (tags, markers), one character (entities) or a
+    /// value not known (format placeholders). The text may hold placeholders and markup of its own.
+    public func shownRange(of token: Token) -> Range<Int>? {
+        switch placeholderKind(of: token) {
+        case .link, .inflection:
+            let open = token.range.lowerBound + (utf8[token.range.lowerBound] == UInt8(ascii: "^") ? 1 : 0)
+            return utf8.withUnsafeBufferPointer { bytes -> Range<Int>? in
+                guard let end = TitleBytes(bytes: bytes).balancedEnd(at: open, open: UInt8(ascii: "["), close: UInt8(ascii: "]")),
+                    end <= token.range.upperBound
+                else { return nil }
+                return (open + 1)..<(end - 1)
+            }
+        case .code:
+            var fence = 0
+            while token.range.lowerBound + fence < token.range.upperBound, utf8[token.range.lowerBound + fence] == UInt8(ascii: "`") {
+                fence += 1
+            }
+            return fence * 2 <= token.range.count ? (token.range.lowerBound + fence)..<(token.range.upperBound - fence) : nil
+        case .protectedElement:
+            return elementContent(of: token)
+        default:
+            return nil
+        }
+    }
 }

@@ -70,6 +70,8 @@ final class LocaleRulesTests: XCTestCase {
             run(rule, LocaleFixture.project(source: "Share <xliff:g id=\"n\">%d</xliff:g> photos", ["de": "%d Fotos teilen"])).isEmpty)
         XCTAssertEqual(
             run(rule, LocaleFixture.project(source: "Share %d photos", ["de": "<xliff:g id=\"n\">%s</xliff:g> Fotos teilen"])).count, 1)
+        // And a Markdown link's text: "[%@](url)" shows the value.
+        XCTAssertTrue(run(rule, LocaleFixture.project(source: "Reply to [%@](https://example.com)", ["de": "%@ antworten"])).isEmpty)
     }
 
     func testPluralVariantsMayDropTheCountButNotChangeIt() {

@@ -83,6 +83,8 @@ final class LocaleStyleRulesTests: XCTestCase {
         XCTAssertEqual(cased("%@ Ouvrir Le Fichier"), "%@ Ouvrir le fichier")
         XCTAssertEqual(cased("%@ fichiers Sélectionnés"), "%@ fichiers sélectionnés")
         XCTAssertEqual(cased("<b>%1$@</b> Fichiers Sélectionnés"), "<b>%1$@</b> Fichiers sélectionnés")
+        XCTAssertEqual(
+            cased(#"<xliff:g id="count">%d</xliff:g> Photos Partagées"#), #"<xliff:g id="count">%d</xliff:g> Photos partagées"#)
         XCTAssertEqual(cased("%.0f sn Geri Sar"), "%.0f sn geri sar")
         XCTAssertEqual(cased("Ouvrir %@ Fichiers"), "Ouvrir %@ fichiers", "a placeholder inside changes nothing")
         XCTAssertEqual(cased("3 Fichiers Sélectionnés"), "3 fichiers sélectionnés", "a number is text, not a value")

@@ -1,3 +1,4 @@
+import LabelCopyText
 import XCTest
 
 @testable import LabelCopyCore
@@ -69,5 +70,23 @@ final class TitleLengthMessageTests: XCTestCase {
         XCTAssertEqual(
             violation.message,
             "Shorten the title to 3 words or fewer (it has 5); long titles crowd the interface and get truncated.")
+    }
+
+    /// Text that markup shows counts as characters: a code span's and a protected element's,
+    /// a link's; a format placeholder in it does not (what it expands to is unknown).
+    func testShownMarkupTextCountsAsCharacters() {
+        let shown: [(String, Int)] = [
+            ("Run `" + String(repeating: "a", count: 40) + "`", 44), ("Open <code>" + String(repeating: "a", count: 40) + "</code>", 45),
+            ("Open <xliff:g id=\"app\">" + String(repeating: "a", count: 40) + "</xliff:g>", 45),
+            ("[" + String(repeating: "a", count: 40) + "](https://example.com)", 40), ("Open <xliff:g id=\"n\">%d</xliff:g> Files", 11),
+            ("^[%lld Photo](inflect: true)", 6), ("<b>Save</b>", 4),
+        ]
+        for (title, graphemes) in shown {
+            XCTAssertEqual(TitleLengthRule.graphemeCount(Tokenizer.tokenize(title)), graphemes, title)
+        }
+        let long = "Open <code>" + String(repeating: "a", count: 40) + "</code>"
+        XCTAssertEqual(
+            TitleLengthRule().check(AnalyzedTitle(long))?.message,
+            "Shorten the title to 30 characters or fewer (it has 45); long titles get truncated on small screens.")
     }
 }

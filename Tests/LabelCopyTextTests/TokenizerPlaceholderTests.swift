@@ -67,6 +67,7 @@ final class TokenizerPlaceholderTests: XCTestCase {
             ("<mrk translate=\"no\">my app</mrk>", "my app"), ("<mrk mtype='protected'>x</mrk>", "x"),
             ("<pc id=\"1\" translate=\"NO\">x <b>y</b></pc>", "x <b>y</b>"), ("<code>a <code>b</code> c</code>", "a <code>b</code> c"),
             ("<code></code>", ""), ("<span class='c'\ttranslate='no'>x</span>", "x"),
+            ("<xliff:g id=\"n\">%d</xliff:g\u{0C}>", "%d"),
         ]
         for (element, content) in elements {
             let text = "Open " + element + " now"
@@ -82,6 +83,11 @@ final class TokenizerPlaceholderTests: XCTestCase {
         assertTokens("<mrk translate=\"yes\">x</mrk>", [(.p, "<mrk translate=\"yes\">"), (.w, "x"), (.p, "</mrk>")])
         assertTokens("<span title='translate=\"no\"'>x</span>", [(.p, "<span title='translate=\"no\"'>"), (.w, "x"), (.p, "</span>")])
         assertTokens("<code>x", [(.p, "<code>"), (.w, "x")])
+        // The closing tag is looked for over 512 bytes: a title of many unclosed openers costs linear time.
+        let far = "<code>" + String(repeating: "x", count: 520) + "</code>"
+        XCTAssertEqual(Tokenizer.tokenize(far).tokens.count, 3, "beyond the search: a tag, a word, a tag")
+        let near = "<code>" + String(repeating: "x", count: 500) + "</code>"
+        XCTAssertEqual(Tokenizer.tokenize(near).tokens.count, 1)
         assertTokens("<code/>x</code>", [(.p, "<code/>"), (.w, "x"), (.p, "</code>")])
         assertTokens("<code>x</codes>", [(.p, "<code>"), (.w, "x"), (.sy, "<"), (.pu, "/"), (.w, "codes"), (.sy, ">")])
         for tag in ["<code>", "</code>", "<br/>", "<!-- <code>x</code> -->", "<a href=\"</b>\">"] {

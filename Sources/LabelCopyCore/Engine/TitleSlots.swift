@@ -107,7 +107,8 @@ public enum TitleSlots {
     }
 
     /// Markers and tags ("_Save", "<b>Save</b>") show nothing and belong to the word beside
-    /// them; entities are single characters. Format values, links and inflections are words.
+    /// them; entities are single characters. Format values, links, inflections, code spans and
+    /// protected elements are words.
     /// A word starting with an apostrophe is a possessive suffix ("{name}'s"), and a word glued
     /// to a value before it is a unit ("%.1fs") or the plural "s" of "image(s)": none is cased.
     @inline(__always)

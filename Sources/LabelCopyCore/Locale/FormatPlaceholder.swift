@@ -79,20 +79,11 @@ struct FormatPlaceholder: Sendable, Hashable {
             case .format:
                 if written == "%%" { continue }
                 result.append(parse(written, next: &next))
-            case .inflection:
-                // `^[%lld Photo](inflect: true)` shows the count it carries.
-                guard let close = written.range(of: "](") else { continue }
-                let inner = String(written[written.index(written.startIndex, offsetBy: 2)..<close.lowerBound])
-                collect(Tokenizer.tokenize(inner), next: &next, into: &result)
-            case .code:
-                // A code span shows its text as typed, format placeholders filled in (`` `%s` ``).
-                let fence = written.prefix { $0 == "`" }.count
-                collect(Tokenizer.tokenize(String(written.dropFirst(fence).dropLast(fence))), next: &next, into: &result)
-            case .protectedElement:
-                // So does a protected element: `<xliff:g id="count">%d</xliff:g>` holds a count.
-                guard let content = tokenization.elementContent(of: token) else { continue }
-                let inner = String(decoding: tokenization.utf8[content], as: UTF8.self)
-                collect(Tokenizer.tokenize(inner), next: &next, into: &result)
+            case .inflection, .link, .code, .protectedElement:
+                // What such markup shows holds the placeholders it carries: `^[%lld Photo](inflect:
+                // true)`, `[%@](url)`, `` `%s` ``, `<xliff:g id="count">%d</xliff:g>`.
+                guard let inner = tokenization.shownRange(of: token) else { continue }
+                collect(Tokenizer.tokenize(String(decoding: tokenization.utf8[inner], as: UTF8.self)), next: &next, into: &result)
             default:
                 continue
             }

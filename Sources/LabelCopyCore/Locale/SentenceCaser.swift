@@ -48,9 +48,11 @@ enum SentenceCaser {
                     // "<b>Ouvrir le fichier</b>", "**Ouvrir** le fichier", "&Ouvrir": markup shows
                     // nothing, so the word after it is still the sentence's first.
                     continue
-                case .format:
+                case .format, .protectedElement:
                     // "%.0f sn geri sar", "%@ fichiers", "%@ Ouvrir le fichier": a value the code puts
-                    // first is the sentence's start, so the word after it keeps its case.
+                    // first is the sentence's start, so the word after it keeps its case; so is a
+                    // protected element, which holds such a value or a name
+                    // (`<xliff:g id="n">%d</xliff:g> Photos`).
                     keepNext = atStart
                     atStart = false
                 default:

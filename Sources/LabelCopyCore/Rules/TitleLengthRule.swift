@@ -5,7 +5,7 @@ public struct TitleLengthRule: TitleRule {
     /// The most words a title may have; a value placeholder, number or hyphenated compound is
     /// one word, a tag or marker none.
     public var maxWords: Int
-    /// The most grapheme clusters a title may have, not counting placeholder text.
+    /// The most grapheme clusters a title may have, not counting a value placeholder's text.
     public var maxGraphemes: Int
 
     /// The messages made in advance (`wordsMessages`, then `characterMessages`), held by the rule:
@@ -27,8 +27,10 @@ public struct TitleLengthRule: TitleRule {
             get truncated on smaller screens", and a text label should be "a few words that \
             succinctly describe what the button does". The limits (5 words, 30 grapheme \
             clusters) are configurable. A value placeholder counts as one word and its own \
-            text is not counted as characters, since what it expands to is unknown; markup tags \
-            and mnemonic markers show no word and count as none. Checkbox labels \
+            text is not counted as characters, since what it expands to is unknown; a link, \
+            a code span or text kept from translation (`<xliff:g>`) counts as one word and its \
+            shown text as characters; markup tags and mnemonic markers show no word and count \
+            as none. Checkbox labels \
             and navigation titles are exempt: they describe a setting or a place, not an action.
             """,
         defaultSeverity: .warning,
@@ -74,8 +76,9 @@ public struct TitleLengthRule: TitleRule {
         return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes, made: messages))
     }
 
-    /// The words among `tokens` (a value placeholder, number or compound is one; tags, markers
-    /// and entities, which show no word, are none) and the bytes of their placeholders.
+    /// The words among `tokens` (a value placeholder, number or compound is one, and so is a
+    /// link, inflection, code span or protected element; tags, markers and entities, which show
+    /// no word, are none) and the bytes of the placeholders whose text is not counted.
     private static func wordCount(
         _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>
     ) -> (words: Int, placeholderBytes: Int) {
@@ -86,7 +89,11 @@ public struct TitleLengthRule: TitleRule {
             case .word, .compound, .number: words += 1
             case .placeholder:
                 switch PlaceholderKind(token.range, in: bytes) {
-                case .format, .inflection, .link, .code, .protectedElement: words += 1
+                case .format: words += 1
+                case .inflection, .link, .code, .protectedElement:
+                    // Their text is counted as characters (`graphemeCount`).
+                    words += 1
+                    continue
                 case .tag, .marker, .entity: break
                 }
                 placeholderBytes += token.range.count
@@ -160,7 +167,9 @@ public struct TitleLengthRule: TitleRule {
         "Shorten the title to \(limit) characters or fewer (it has \(graphemes)); long titles get truncated on small screens."
     }
 
-    /// Extended grapheme clusters of the title outside placeholders, by ICU's rules.
+    /// Extended grapheme clusters of the title outside placeholders, by ICU's rules, and of the
+    /// text that links, inflections, code spans and protected elements show (`shownRange`),
+    /// whose own placeholders are again left out.
     static func graphemeCount(_ tokenization: Tokenization) -> Int {
         let bytes = tokenization.utf8
         var count = 0
@@ -168,6 +177,11 @@ public struct TitleLengthRule: TitleRule {
         for token in tokenization.tokens where token.kind == .placeholder {
             count += segmentGraphemes(bytes, cursor..<token.range.lowerBound)
             cursor = token.range.upperBound
+            guard let shown = tokenization.shownRange(of: token) else { continue }
+            count +=
+                tokenization.placeholderKind(of: token) == .code
+                ? segmentGraphemes(bytes, shown)
+                : graphemeCount(Tokenizer.tokenize(String(decoding: bytes[shown], as: UTF8.self)))
         }
         return count + segmentGraphemes(bytes, cursor..<bytes.count)
     }

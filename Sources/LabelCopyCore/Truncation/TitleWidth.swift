@@ -44,20 +44,14 @@ public struct TitleWidth: Sendable, Hashable {
                 // A named entity XML does not predefine ("&nbsp;", "&hellip;") shows one
                 // character of about a letter's width.
                 shown += decoded.utf8.elementsEqual(written) ? Array("n".utf8) : Array(decoded.utf8)
-            case .link, .inflection:
-                // "[Learn More](url)", "^[%lld Photo](inflect: true)": the text in brackets.
-                guard let open = written.firstIndex(of: UInt8(ascii: "[")),
-                    let close = written[open...].indices.first(where: {
-                        written[$0] == UInt8(ascii: "]") && $0 + 1 < written.endIndex && written[$0 + 1] == UInt8(ascii: "(")
-                    })
-                else { continue }
-                omitted = appendShown(bytes[(open + 1)..<close], to: &shown) || omitted
             case .code:
-                let fence = written.prefix { $0 == UInt8(ascii: "`") }.count
-                shown += written.dropFirst(fence).dropLast(fence)
-            case .protectedElement:
-                guard let content = tokenization.elementContent(of: token) else { continue }
-                omitted = appendShown(bytes[content], to: &shown) || omitted
+                // Typed exactly as it shows.
+                if let inner = tokenization.shownRange(of: token) { shown += bytes[inner] }
+            case .link, .inflection, .protectedElement:
+                // "[Learn More](url)", "^[%lld Photo](inflect: true)", `<xliff:g>%d</xliff:g>`:
+                // the text inside, which may hold placeholders and markup of its own.
+                guard let inner = tokenization.shownRange(of: token) else { continue }
+                omitted = appendShown(bytes[inner], to: &shown) || omitted
             }
         }
         shown += bytes[min(cursor, bytes.count)...]

@@ -5,7 +5,7 @@ extension TitleBytes {
     /// nor re-cased: Android's and XLIFF's `<xliff:g>` (any prefix, local name `g`), code
     /// (`<code>`, `<kbd>`, `<tt>`), and any element marked `translate="no"` (XLIFF 2.0, HTML) or
     /// `mtype="protected"` (XLIFF 1.2 `<mrk>`). Nil for any other tag, a closing, self-closing
-    /// or comment tag, and an element that does not close within the search limit.
+    /// or comment tag, and an element that does not close within `elementSearchLimit` bytes.
     func protectedElementEnd(openedBy tag: Range<Int>) -> Int? {
         let nameStart = tag.lowerBound + 1
         guard ASCII.isLetter(byte(nameStart)), byte(tag.upperBound - 2) != UInt8(ascii: "/") else { return nil }
@@ -21,6 +21,10 @@ extension TitleBytes {
         else { return nil }
         return elementEnd(of: name, from: tag.upperBound)
     }
+
+    /// How far the search for an element's closing tag looks: protected elements hold a name
+    /// or a value, and a title of many unclosed openers then costs linear time.
+    static let elementSearchLimit = 512
 
     /// True for the HTML elements that show code, typed exactly: `code`, `kbd`, `tt` (any case).
     private static func isCodeTagName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
@@ -82,7 +86,7 @@ extension TitleBytes {
     private func elementEnd(of name: Range<Int>, from start: Int) -> Int? {
         var depth = 0
         var probe = start
-        let limit = min(bytes.count, start + Self.bracketSearchLimit)
+        let limit = min(bytes.count, start + Self.elementSearchLimit)
         while probe < limit {
             guard bytes[probe] == UInt8(ascii: "<") else {
                 probe += 1
