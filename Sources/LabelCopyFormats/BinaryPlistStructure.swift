@@ -12,16 +12,29 @@
 /// `count` value references; a count of 15 or more is written as an integer object after the marker.
 struct BinaryPlistStructure {
     /// How many values the top object stands for once every reference is followed.
-    let expandedCount: Int
+    private(set) var expandedCount = 0
 
-    /// The most values a file may expand to: far more than any string table holds, and about
-    /// a hundred megabytes of Foundation objects at most.
-    static let maximumExpandedCount = 1_000_000
+    /// Past this many values, a file must not stand for more than `maximumSharing` values for
+    /// each object it holds: a string table shares its strings (the same value under many keys,
+    /// the same key in many dictionaries) a few times over, never thousands.
+    static let sharedLimit = 1_000_000
+    static let maximumSharing = 4
+    /// No file stands for more values than this, however many objects it holds: several
+    /// hundred megabytes of Foundation objects.
+    static let maximumExpandedCount = 8_000_000
+
+    /// The file's bytes, its layout from the trailer, and the error to throw.
+    private let bytes: [UInt8]
+    private let offsetSize: Int
+    private let referenceSize: Int
+    private let objectCount: Int
+    private let table: Int
+    private let failure: (String) -> FormatError
 
     /// Reads the structure of `bytes`; throws, naming what is wrong, for a malformed file or
-    /// one that expands beyond `maximumExpandedCount` values.
+    /// one that stands for too many values (`sharedLimit`, `maximumSharing`, `maximumExpandedCount`).
     init(_ bytes: [UInt8], path: String) throws(FormatError) {
-        func failure(_ message: String) -> FormatError { FormatError("malformed binary property list: " + message, path: path) }
+        let failure = { (message: String) in FormatError("malformed binary property list: " + message, path: path) }
         guard bytes.count >= 8 + 32 + 1 else { throw failure("the file is too short to hold a trailer") }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
@@ -32,92 +45,109 @@ struct BinaryPlistStructure {
         let objectCount = Self.number(bytes, at: trailer + 8, size: 8)
         let top = Self.number(bytes, at: trailer + 16, size: 8)
         let tableStart = Self.number(bytes, at: trailer + 24, size: 8)
-        guard objectCount >= 1, objectCount <= UInt64(bytes.count) else {
-            throw failure("the trailer counts \(objectCount) objects in a file of \(bytes.count) bytes")
+        guard tableStart >= 8, tableStart <= UInt64(trailer) else {
+            throw failure("the offset table's position, byte \(tableStart), is outside the file")
+        }
+        // Every object takes at least one byte of its own before the offset table.
+        guard objectCount >= 1, objectCount <= tableStart - 8 else {
+            throw failure("the trailer counts \(objectCount) objects in \(tableStart - 8) bytes of objects")
         }
         guard top < objectCount else { throw failure("the top object \(top) is not one of the \(objectCount) objects") }
-        let count = Int(objectCount)
-        guard tableStart >= 8, tableStart <= UInt64(trailer), UInt64(trailer) - tableStart >= UInt64(count * offsetSize) else {
-            throw failure("the offset table (at byte \(tableStart), \(count) offsets) does not fit before the trailer")
+        guard UInt64(trailer) - tableStart >= objectCount * UInt64(offsetSize) else {
+            throw failure("the offset table (at byte \(tableStart), \(objectCount) offsets) does not fit before the trailer")
         }
-        let table = Int(tableStart)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(count)
-        for index in 0..<count {
-            let offset = Self.number(bytes, at: table + index * offsetSize, size: offsetSize)
-            guard offset >= 8, offset < tableStart else {
-                throw failure("object \(index) is at byte \(offset), outside the objects (8 to \(table - 1))")
-            }
-            offsets.append(Int(offset))
+        self.bytes = bytes
+        self.offsetSize = offsetSize
+        self.referenceSize = referenceSize
+        self.objectCount = Int(objectCount)
+        self.table = Int(tableStart)
+        self.failure = failure
+        expandedCount = try expandedCount(from: Int(top))
+    }
+
+    /// The offset of object `index`, read from the offset table when it is needed.
+    private func offset(of index: Int) throws(FormatError) -> Int {
+        let offset = Self.number(bytes, at: table + index * offsetSize, size: offsetSize)
+        guard offset >= 8, offset < UInt64(table) else {
+            throw failure("object \(index) is at byte \(offset), outside the objects (8 to \(table - 1))")
         }
-        // Each container's references, as a range of `references`: read once, in object order.
-        var references: [Int] = []
-        var children = [Range<Int>](repeating: 0..<0, count: count)
-        for index in 0..<count {
-            let offset = offsets[index]
-            let marker = bytes[offset]
-            let perEntry: Int
-            switch marker >> 4 {
-            case 0xA, 0xB, 0xC: perEntry = 1
-            case 0xD: perEntry = 2
-            default: continue
-            }
-            guard let (entries, start) = Self.count(bytes, marker: marker, at: offset, end: table) else {
-                throw failure("object \(index) has a malformed length")
-            }
-            let needed = entries.multipliedReportingOverflow(by: perEntry * referenceSize)
-            guard !needed.overflow, needed.partialValue <= table - start else {
-                throw failure("object \(index) holds \(entries) entries that run past the objects")
-            }
-            let first = references.count
-            for position in 0..<(entries * perEntry) {
-                let reference = Self.number(bytes, at: start + position * referenceSize, size: referenceSize)
-                guard reference < objectCount else {
-                    throw failure("object \(index) refers to object \(reference), of \(count)")
-                }
-                references.append(Int(reference))
-            }
-            children[index] = first..<references.count
+        return Int(offset)
+    }
+
+    /// Where object `index`'s references start and how many it has (keys and values of a
+    /// dictionary both counted); no references for an object that is no container.
+    private func references(of index: Int) throws(FormatError) -> (start: Int, count: Int) {
+        let offset = try offset(of: index)
+        let marker = bytes[offset]
+        let perEntry: Int
+        switch marker >> 4 {
+        case 0xA, 0xB, 0xC: perEntry = 1
+        case 0xD: perEntry = 2
+        default: return (offset, 0)
         }
-        expandedCount = try Self.expandedCount(from: Int(top), children: children, references: references, failure: failure)
+        guard let (entries, start) = Self.count(bytes, marker: marker, at: offset, end: table) else {
+            throw failure("object \(index) has a malformed length")
+        }
+        let needed = entries.multipliedReportingOverflow(by: perEntry * referenceSize)
+        guard !needed.overflow, needed.partialValue <= table - start else {
+            throw failure("object \(index) holds \(entries) entries that run past the objects")
+        }
+        return (start, entries * perEntry)
+    }
+
+    /// Reference `position` of a container whose references start at `start`.
+    private func reference(_ position: Int, from start: Int, of index: Int) throws(FormatError) -> Int {
+        let reference = Self.number(bytes, at: start + position * referenceSize, size: referenceSize)
+        guard reference < UInt64(objectCount) else {
+            throw failure("object \(index) refers to object \(reference), of \(objectCount)")
+        }
+        return Int(reference)
     }
 
     /// How many values `top` stands for, each shared object counted wherever it is referred to,
-    /// found without recursion (nesting may be deep) and with each object's count worked out
-    /// once; throws for a container that contains itself, or beyond `maximumExpandedCount`.
-    private static func expandedCount(
-        from top: Int, children: [Range<Int>], references: [Int], failure: (String) -> FormatError
-    ) throws(FormatError) -> Int {
-        // 0 not reached yet, -1 being counted (on the stack), otherwise the object's count.
-        var counted = [Int](repeating: 0, count: children.count)
-        var stack: [(object: Int, next: Int)] = [(top, children[top].lowerBound)]
-        counted[top] = -1
-        while let (object, next) = stack.last {
-            if next < children[object].upperBound {
-                stack[stack.count - 1].next = next + 1
-                let child = references[next]
+    /// found without recursion (nesting may be deep) and with each object reached counted once.
+    /// Only objects reached from the top are read; their counts are kept by object, so memory
+    /// grows with them, not with the count the trailer claims. Throws for a container that
+    /// contains itself, or past the limits.
+    private func expandedCount(from top: Int) throws(FormatError) -> Int {
+        // -1 while being counted (on the stack), otherwise the object's count.
+        var counted: [Int: Int] = [top: -1]
+        let first = try references(of: top)
+        var stack: [(object: Int, start: Int, count: Int, next: Int, total: Int)] = [(top, first.start, first.count, 0, 1)]
+        while let frame = stack.last {
+            if frame.next < frame.count {
+                stack[stack.count - 1].next += 1
+                let child = try reference(frame.next, from: frame.start, of: frame.object)
                 switch counted[child] {
                 case -1: throw failure("object \(child) contains itself")
-                case 0:
+                case let known?: stack[stack.count - 1].total += known
+                case nil:
                     counted[child] = -1
-                    stack.append((child, children[child].lowerBound))
-                default: continue
+                    let references = try references(of: child)
+                    stack.append((child, references.start, references.count, 0, 1))
                 }
+                try checkLimits(stack[stack.count - 1].total, objects: counted.count)
                 continue
             }
-            var total = 1
-            for reference in references[children[object]] {
-                total += counted[reference]
-                guard total <= maximumExpandedCount else {
-                    throw failure(
-                        "its objects refer to each other so often that it stands for more than "
-                            + "\(maximumExpandedCount) values; it is not read")
-                }
-            }
-            counted[object] = total
             stack.removeLast()
+            counted[frame.object] = frame.total
+            if !stack.isEmpty {
+                stack[stack.count - 1].total += frame.total
+                try checkLimits(stack[stack.count - 1].total, objects: counted.count)
+            }
         }
-        return counted[top]
+        return counted[top] ?? 1
+    }
+
+    /// Throws when `total` values, from `objects` objects read so far, pass the limits.
+    private func checkLimits(_ total: Int, objects: Int) throws(FormatError) {
+        if total > Self.maximumExpandedCount {
+            throw failure("it stands for more than \(Self.maximumExpandedCount) values; it is not read")
+        }
+        if total > Self.sharedLimit, total > Self.maximumSharing * objects {
+            throw failure(
+                "its \(objects) objects refer to each other so often that they stand for more than \(total) values; it is not read")
+        }
     }
 
     /// The big-endian number of `size` bytes at `offset` (the caller has checked they are in the file).

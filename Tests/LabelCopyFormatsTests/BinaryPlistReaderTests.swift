@@ -83,7 +83,7 @@ final class BinaryPlistReaderTests: XCTestCase {
         // 26 arrays, each referring twice to the next, stand for 2^26 values in 147 bytes.
         var chain: [[UInt8]] = (0..<26).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
         chain.append([0x51] + Array("x".utf8))
-        ReaderFixtures.assertError("stands for more than 1000000 values", line: 1, column: 1) { () throws(FormatError) in
+        ReaderFixtures.assertError("its 27 objects refer to each other so often", line: 1, column: 1) { () throws(FormatError) in
             try BinaryPlistReader.parse(plist(chain), path: "dag.strings")
         }
         // Sixteen levels (65,536 values) are within bounds and fail only for not being a dictionary.
@@ -99,16 +99,27 @@ final class BinaryPlistReaderTests: XCTestCase {
         badOffsetSize[good.count - 26] = 9
         var outside = good
         outside[good.count - 1] = 200
+        // One-byte offsets: the table starts after the 7 bytes of objects, at byte 15.
+        var misplaced = plist([[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], offsetSize: 1)
+        misplaced[15] = 64
         let cases: [([UInt8], String)] = [
             (Array(good.prefix(30)), "too short to hold a trailer"),
             (badOffsetSize, "offsets of 9"),
-            (outside, "does not fit before the trailer"),
+            (outside, "the offset table's position, byte 200, is outside the file"),
+            (misplaced, "object 0 is at byte 64, outside the objects (8 to 14)"),
             (plist([[0xD1, 1, 7], [0x51, 0x61], [0x51, 0x62]]), "refers to object 7, of 3"),
             (plist([[0xA1, 1], [0xA1, 0]]), "object 0 contains itself"),
             (plist([[0xDF, 0x10, 15, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "holds 15 entries that run past the objects"),
             (plist([[0xDF, 0x10, 200, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "object 0 has a malformed length"),
             (plist([[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], top: 5), "the top object 5"),
         ]
+        // More objects than bytes of objects: offsets that all point at one byte.
+        var crowded = Array("bplist00".utf8) + [0x51, 0x61]
+        crowded += Array(repeating: 8, count: 1000)
+        crowded += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0x03, 0xE8] + Array(repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, 10]
+        ReaderFixtures.assertError("the trailer counts 1000 objects in 2 bytes of objects", line: 1, column: 1) { () throws(FormatError) in
+            try BinaryPlistReader.parse(crowded, path: "x.strings")
+        }
         for (bytes, message) in cases {
             ReaderFixtures.assertError(message, line: 1, column: 1) { () throws(FormatError) in
                 try BinaryPlistReader.parse(bytes, path: "x.strings")
