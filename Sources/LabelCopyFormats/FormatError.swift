@@ -14,8 +14,8 @@ public struct FormatError: Error, LocalizedError, Sendable, Hashable {
         self.message = Self.shortened(message)
     }
 
-    /// The longest message kept whole, in UTF-8 bytes; longer ones keep `headLength` characters
-    /// and the last `tailLength`.
+    /// Messages of up to this many UTF-8 bytes are kept whole, and so are longer ones of few
+    /// characters; others keep their first `headLength` characters and their last `tailLength`.
     static let longestMessage = 400
     static let headLength = 240
     static let tailLength = 100

@@ -186,7 +186,7 @@ struct POLexer {
     }
 
     /// Reads the `"…"` that `line` starts with into `buffer`; returns its raw content range.
-    private func quoted(_ line: Range<Int>, buffer: inout [UInt8], appending: Bool = false) throws(FormatError) -> Range<Int> {
+    private func quoted(_ line: Range<Int>, buffer: inout [UInt8]) throws(FormatError) -> Range<Int> {
         let open = line.lowerBound
         var cursor = open + 1
         while cursor < line.upperBound, bytes[cursor] != UInt8(ascii: "\"") {
@@ -200,7 +200,7 @@ struct POLexer {
         guard after == line.upperBound else {
             throw document.error("unexpected text after the closing quote", at: after)
         }
-        if !appending { buffer.removeAll(keepingCapacity: true) }
+        buffer.removeAll(keepingCapacity: true)
         try POEscaping.unescape(document, (open + 1)..<cursor, into: &buffer)
         return (open + 1)..<cursor
     }

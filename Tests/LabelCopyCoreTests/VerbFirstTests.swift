@@ -294,7 +294,7 @@ final class VerbFirstTests: XCTestCase {
             ("Unembed", nil), ("Processor", .noun), ("Creator Tools", .noun), ("Planner", .noun),
             ("Composer", .noun), ("Lower Volume", nil), ("Answer Call", nil), ("Order Pizza", nil),
             ("Cyan", .adjective), ("Bedtime", .noun), ("Downtime Schedule", .noun), ("Tempo", .noun),
-            ("Deployment History", .noun), ("Deployments", .noun), ("Editors", .pluralNoun), ("Translators", .noun),
+            ("Deployment History", .noun), ("Deployments", .pluralNoun), ("Editors", .pluralNoun), ("Translators", .pluralNoun),
             ("Comment", nil), ("Augment Reality", nil), ("Segment Clips", nil),
             ("Cinematic Mode", .adjective), ("Seasonal Picks", .adjective), ("Granular Permissions", .adjective),
             ("Statusbar", .noun), ("Panic", nil), ("Mimic Voice", nil), ("Initial Here", nil), ("Disappear", nil),
@@ -310,7 +310,7 @@ final class VerbFirstTests: XCTestCase {
             ("PeerTube Instances", .name), ("reCAPTCHA Challenge", .name), ("ExoPlayer Settings", .name),
             ("NewPipe", .name), ("openFile", nil), ("signIn Now", nil), ("GoPro Footage", nil),
             ("yourName", nil), ("\\tRemove Device", nil), ("MiB", nil), ("kB/s", nil), ("ExoPlayer to Default", nil),
-            ("PeerTube %@", nil),
+            ("PeerTube %@", nil), ("AutoRotate", nil), ("MultiSelect Items", nil), ("FastForward", nil),
         ])
     }
 

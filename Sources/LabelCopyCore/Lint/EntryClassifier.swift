@@ -125,9 +125,10 @@ public struct EntryClassifier: Sendable {
     /// Judges from words in the key and the comment; nil when neither names a title.
     func judgeByWords(key: String, value: String, comment: String?) -> TitleJudgement? {
         // A key that is the text itself ("Add to Cart", a gettext msgid) says nothing about the UI.
-        let keyIsText = key == value || key.utf8.contains(0x20) || Self.isSpelledOutText(Self.bounded(key))
         // Only a key's and a comment's start is read (`wordsLimit`).
-        let key = Self.bounded(key)
+        let start = Self.bounded(key)
+        let keyIsText = key == value || key.utf8.contains(0x20) || Self.isSpelledOutText(start)
+        let key = start
         let keyWords = keyIsText ? [] : Self.words(of: key)
         let commentWords = Self.words(of: comment.map(Self.bounded) ?? "")
         // A comment that names the kind of text outranks the key ("Toast displayed after …").

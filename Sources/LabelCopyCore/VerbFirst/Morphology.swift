@@ -178,7 +178,7 @@ enum Morphology {
         guard range.count >= 8, ByteMatch.hasSuffix(bytes, range, "ed"), !ByteMatch.hasSuffix(bytes, range, "eed") else {
             return false
         }
-        return ByteCase.lower(bytes[range.lowerBound]) == 0x75 && ByteCase.lower(bytes[range.lowerBound + 1]) == 0x6E
+        return ByteMatch.hasPrefix(bytes, range, "un")
     }
 
     /// True for a word the lists do not have that names who or what does a lexicon verb's

@@ -22,8 +22,9 @@ extension VerbFirstChecker {
     /// after a small letter ("PeerTube Instances", "reCAPTCHA Challenge", "ExoPlayer Settings"):
     /// a name like a listed term. Not when the letters before that capital are a listed verb
     /// ("openFile", "signIn", "GoPro"), which may be a command typed as one word, or a pronoun
-    /// or determiner ("yourName"), nor a verb after one letter ("\tRemove"); units are shorter
-    /// ("kB", "GiB", "mAh"), and "AVFoundation" has no capital after its small letters.
+    /// or determiner ("yourName"), nor when a listed verb follows that capital ("AutoRotate",
+    /// "MultiSelect", "\tRemove"); units are shorter ("kB", "GiB", "mAh"), and "AVFoundation"
+    /// has no capital after its small letters.
     func isUnlistedName(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
         let range = context.first.range
@@ -32,8 +33,9 @@ extension VerbFirstChecker {
         guard capital < range.upperBound,
             lexicon.info(bytes, range.lowerBound..<capital).classes.isDisjoint(with: [.verb, .pronoun, .determiner, .article])
         else { return false }
-        // "\tRemove": a verb after a letter that escapes a character.
-        return capital - range.lowerBound > 1 || !lexicon.info(bytes, capital..<range.upperBound).classes.contains(.verb)
+        // "AutoRotate", "MultiSelect", "\tRemove": a verb after its first capital is a compound
+        // verb, or a verb after a letter that escapes a character.
+        return !lexicon.info(bytes, capital..<range.upperBound).classes.contains(.verb)
     }
 
     /// A name that ends at slot `last`, read as a noun unless a value or a word a verb would govern follows it.

@@ -271,7 +271,10 @@ public struct VerbFirstChecker: Sendable {
             return .participle
         }
         if Morphology.isComparison(lexicon, bytes, range) { return .adjective }
-        if Morphology.isAbstractNoun(bytes, range) || Morphology.isAgentOrActionNoun(lexicon, bytes, range) { return .noun }
+        if Morphology.isAbstractNoun(bytes, range) { return .noun }
+        if Morphology.isAgentOrActionNoun(lexicon, bytes, range) {
+            return ByteMatch.hasSuffix(bytes, range, "s") && !ByteMatch.hasSuffix(bytes, range, "ss") ? .pluralNoun : .noun
+        }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
         return nil

@@ -2,7 +2,7 @@ import Foundation
 import LabelCopyCore
 import LabelCopyFormats
 
-/// What `lint` and `fix` share: finding the files, reading the configurations, and parsing.
+/// What `lint`, `fix` and `report` share: finding the files, reading the configurations, and parsing.
 struct LintSetup {
     /// The parsed files.
     var files: [LocalizationFile]
