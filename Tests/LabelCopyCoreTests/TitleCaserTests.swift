@@ -449,6 +449,7 @@ final class TitleCaserTests: XCTestCase {
             ("press <kbd>cmd</kbd> and <kbd>q</kbd>", "Press <kbd>cmd</kbd> and <kbd>q</kbd>"),
             ("open <mrk translate=\"no\">my app</mrk> now", "Open <mrk translate=\"no\">my app</mrk> Now"),
             ("sign in to <xliff:g id=\"s\">%s</xliff:g>", "Sign In to <xliff:g id=\"s\">%s</xliff:g>"),
+            ("<xliff:g id=\"n\">%d</xliff:g>s left", "<xliff:g id=\"n\">%d</xliff:g>s Left"),
             ("open <mrk translate=\"yes\">the file</mrk>", "Open <mrk translate=\"yes\">the File</mrk>"),
         ])
     }

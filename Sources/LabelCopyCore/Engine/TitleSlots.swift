@@ -110,7 +110,8 @@ public enum TitleSlots {
     /// them; entities are single characters. Format values, links, inflections, code spans and
     /// protected elements are words.
     /// A word starting with an apostrophe is a possessive suffix ("{name}'s"), and a word glued
-    /// to a value before it is a unit ("%.1fs") or the plural "s" of "image(s)": none is cased.
+    /// to a value before it is a unit ("%.1fs", `<xliff:g>%d</xliff:g>s`) or the plural "s" of
+    /// "image(s)": none is cased.
     @inline(__always)
     private static func isSlot(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
@@ -131,7 +132,10 @@ public enum TitleSlots {
                 default: break
                 }
             }
-            if previous.kind == .placeholder, placeholderKind(previous, bytes) == .format { return false }
+            if previous.kind == .placeholder {
+                let kind = placeholderKind(previous, bytes)
+                if kind == .format || kind == .protectedElement { return false }
+            }
             let pluralS = token.range.count == 1 && (bytes[start] | 0x20) == 0x73
             return !(pluralS && previous.kind == .punctuation && bytes[previous.range.lowerBound] == 0x28)
         case .placeholder:
