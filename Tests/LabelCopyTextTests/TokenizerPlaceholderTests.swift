@@ -88,6 +88,14 @@ final class TokenizerPlaceholderTests: XCTestCase {
         XCTAssertEqual(Tokenizer.tokenize(far).tokens.count, 3, "beyond the search: a tag, a word, a tag")
         let near = "<code>" + String(repeating: "x", count: 500) + "</code>"
         XCTAssertEqual(Tokenizer.tokenize(near).tokens.count, 1)
+        // After 64 searches that found no end, a title is searched no more: many unclosed
+        // openers cost linear time, and what follows them is read as tags and words.
+        let few = Tokenizer.tokenize(String(repeating: "<kbd>", count: 10) + "<code>x</code>")
+        XCTAssertEqual(few.tokens.last.map { few.placeholderKind(of: $0) }, .protectedElement)
+        let many = Tokenizer.tokenize(String(repeating: "<kbd>", count: 64) + "<code>x</code>")
+        XCTAssertEqual(many.tokens.suffix(3).map(\.kind), [.placeholder, .word, .placeholder])
+        let braces = Tokenizer.tokenize(String(repeating: "{", count: 64) + " {name}")
+        XCTAssertFalse(braces.tokens.contains { $0.kind == .placeholder })
         assertTokens("<code/>x</code>", [(.p, "<code/>"), (.w, "x"), (.p, "</code>")])
         assertTokens("<code>x</codes>", [(.p, "<code>"), (.w, "x"), (.sy, "<"), (.pu, "/"), (.w, "codes"), (.sy, ">")])
         for tag in ["<code>", "</code>", "<br/>", "<!-- <code>x</code> -->", "<a href=\"</b>\">"] {

@@ -7,6 +7,12 @@ extension TitleBytes {
     /// `mtype="protected"` (XLIFF 1.2 `<mrk>`). Nil for any other tag, a closing, self-closing
     /// or comment tag, and an element that does not close within `elementSearchLimit` bytes.
     func protectedElementEnd(openedBy tag: Range<Int>) -> Int? {
+        protectedElementName(openedBy: tag).flatMap { elementEnd(of: $0, from: tag.upperBound) }
+    }
+
+    /// The name of the element the tag at `tag` opens when it is a protected one (see
+    /// `protectedElementEnd`), without looking for its end.
+    func protectedElementName(openedBy tag: Range<Int>) -> Range<Int>? {
         let nameStart = tag.lowerBound + 1
         guard ASCII.isLetter(byte(nameStart)), byte(tag.upperBound - 2) != UInt8(ascii: "/") else { return nil }
         var nameEnd = nameStart
@@ -19,11 +25,11 @@ extension TitleBytes {
         let isPlaceholderGroup = colon.map { nameEnd - $0 == 2 && byte($0 + 1) | 0x20 == UInt8(ascii: "g") } ?? false
         guard isPlaceholderGroup || Self.isCodeTagName(bytes[name]) || marksUntranslated(nameEnd..<tag.upperBound)
         else { return nil }
-        return elementEnd(of: name, from: tag.upperBound)
+        return name
     }
 
     /// How far the search for an element's closing tag looks: protected elements hold a name
-    /// or a value, and a title of many unclosed openers then costs linear time.
+    /// or a value (the tokenizer also stops searching after many failed searches).
     static let elementSearchLimit = 512
 
     /// True for the HTML elements that show code, typed exactly: `code`, `kbd`, `tt` (any case).
@@ -83,7 +89,7 @@ extension TitleBytes {
 
     /// Where the tag closing the element named `name` ends, searching from `start` and counting
     /// elements of the same name nested inside (names compared without case).
-    private func elementEnd(of name: Range<Int>, from start: Int) -> Int? {
+    func elementEnd(of name: Range<Int>, from start: Int) -> Int? {
         var depth = 0
         var probe = start
         let limit = min(bytes.count, start + Self.elementSearchLimit)

@@ -39,6 +39,21 @@ struct TokenScanner {
         }
     }
 
+    /// How many searches for a closing bracket, backtick or tag have found none. Each looks
+    /// ahead a bounded stretch; past `searchFailureBudget` failures, a title of many unclosed
+    /// openers ("{{{{…", "<kbd><kbd>…") is searched no more, so it costs linear time.
+    private var failedSearches = 0
+    static let searchFailureBudget = 64
+
+    /// The end `find` finds in the title, or nil when it finds none or the budget is spent.
+    @inline(__always)
+    private mutating func search(_ find: (TitleBytes) -> Int?) -> Int? {
+        guard failedSearches < Self.searchFailureBudget else { return nil }
+        if let end = find(source) { return end }
+        failedSearches += 1
+        return nil
+    }
+
     /// Prepares to scan `bytes`, writing tokens into `room`, which has a place for every byte and one more.
     private init(bytes: UnsafeBufferPointer<UInt8>, room: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
@@ -111,28 +126,32 @@ struct TokenScanner {
             if let end = source.percentPlaceholderEnd(at: index) { return emit(.placeholder, index, end) }
             return emit(.symbol, index, index + 1)
         case UInt8(ascii: "{"):
-            if let end = source.balancedEnd(at: index, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) {
+            if let end = search({ $0.balancedEnd(at: index, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) }) {
                 return emit(.placeholder, index, end)
             }
         case UInt8(ascii: "$"):
             if source.byte(index + 1) == UInt8(ascii: "{"),
-                let end = source.balancedEnd(at: index + 1, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+                let end = search({ $0.balancedEnd(at: index + 1, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) })
             {
                 return emit(.placeholder, index, end)
             }
         case UInt8(ascii: "^"):
-            if source.byte(index + 1) == UInt8(ascii: "["), let end = source.linkEnd(at: index + 1) {
+            if source.byte(index + 1) == UInt8(ascii: "["), let end = search({ $0.linkEnd(at: index + 1) }) {
                 return emit(.placeholder, index, end)
             }
         case UInt8(ascii: "["):
-            if let end = source.linkEnd(at: index) { return emit(.placeholder, index, end) }
+            if let end = search({ $0.linkEnd(at: index) }) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "<"):
             if let end = source.tagEnd(at: index) {
                 // An element whose text is kept as written is one placeholder, tags and text.
-                return emit(.placeholder, index, source.protectedElementEnd(openedBy: index..<end) ?? end)
+                var elementEnd: Int?
+                if let name = source.protectedElementName(openedBy: index..<end) {
+                    elementEnd = search { $0.elementEnd(of: name, from: end) }
+                }
+                return emit(.placeholder, index, elementEnd ?? end)
             }
         case UInt8(ascii: "`"):
-            if let end = source.codeSpanEnd(at: index) { return emit(.placeholder, index, end) }
+            if let end = search({ $0.codeSpanEnd(at: index) }) { return emit(.placeholder, index, end) }
         case UInt8(ascii: "&"):
             return scanAmpersand(at: index)
         case UInt8(ascii: "_"), UInt8(ascii: "*"):
