@@ -22,6 +22,9 @@ struct BinaryPlistStructure {
     /// No file stands for more values than this, however many objects it holds: several
     /// hundred megabytes of Foundation objects.
     static let maximumExpandedCount = 8_000_000
+    /// Past this many bytes of values, a file must not stand for more than `maximumSharing`
+    /// times its own size.
+    static let sharedBytesLimit = 64 << 20
 
     /// The file's bytes, its layout from the trailer, and the error to throw.
     private let bytes: [UInt8]
@@ -75,15 +78,25 @@ struct BinaryPlistStructure {
     }
 
     /// Where object `index`'s references start and how many it has (keys and values of a
-    /// dictionary both counted); no references for an object that is no container.
-    private func references(of index: Int) throws(FormatError) -> (start: Int, count: Int) {
+    /// dictionary both counted; none for an object that is no container), and how many bytes
+    /// its own value takes (a string's or data's bytes, 8 for any other). Throws for a set and
+    /// for a marker no property list uses: Foundation on Linux crashes reading a set, and no
+    /// string table holds one.
+    private func object(_ index: Int) throws(FormatError) -> (start: Int, count: Int, size: Int) {
         let offset = try offset(of: index)
         let marker = bytes[offset]
         let perEntry: Int
         switch marker >> 4 {
-        case 0xA, 0xB, 0xC: perEntry = 1
+        case 0xA: perEntry = 1
         case 0xD: perEntry = 2
-        default: return (offset, 0)
+        case 0xB, 0xC: throw failure("object \(index) is a set, which a string table never holds")
+        case 0x4, 0x5, 0x6:
+            guard let (length, _) = Self.count(bytes, marker: marker, at: offset, end: table) else {
+                throw failure("object \(index) has a malformed length")
+            }
+            return (offset, 0, marker >> 4 == 0x6 ? length * 2 : length)
+        case 0x0, 0x1, 0x2, 0x3, 0x8: return (offset, 0, 8)
+        default: throw failure("object \(index) has marker 0x\(String(marker, radix: 16, uppercase: true)), of no object type")
         }
         guard let (entries, start) = Self.count(bytes, marker: marker, at: offset, end: table) else {
             throw failure("object \(index) has a malformed length")
@@ -92,7 +105,7 @@ struct BinaryPlistStructure {
         guard !needed.overflow, needed.partialValue <= table - start else {
             throw failure("object \(index) holds \(entries) entries that run past the objects")
         }
-        return (start, entries * perEntry)
+        return (start, entries * perEntry, 8)
     }
 
     /// Reference `position` of a container whose references start at `start`.
@@ -108,45 +121,57 @@ struct BinaryPlistStructure {
     /// found without recursion (nesting may be deep) and with each object reached counted once.
     /// Only objects reached from the top are read; their counts are kept by object, so memory
     /// grows with them, not with the count the trailer claims. Throws for a container that
-    /// contains itself, or past the limits.
+    /// contains itself, or past the limits (`checkLimits`).
     private func expandedCount(from top: Int) throws(FormatError) -> Int {
-        // -1 while being counted (on the stack), otherwise the object's count.
-        var counted: [Int: Int] = [top: -1]
-        let first = try references(of: top)
-        var stack: [(object: Int, start: Int, count: Int, next: Int, total: Int)] = [(top, first.start, first.count, 0, 1)]
+        // -1 while being counted (on the stack), otherwise the object's values and bytes.
+        var counted: [Int: (values: Int, bytes: Int)] = [top: (-1, 0)]
+        let first = try object(top)
+        var stack: [(object: Int, start: Int, count: Int, next: Int, values: Int, bytes: Int)] = [
+            (top, first.start, first.count, 0, 1, first.size)
+        ]
         while let frame = stack.last {
             if frame.next < frame.count {
                 stack[stack.count - 1].next += 1
                 let child = try reference(frame.next, from: frame.start, of: frame.object)
                 switch counted[child] {
-                case -1: throw failure("object \(child) contains itself")
-                case let known?: stack[stack.count - 1].total += known
+                case let known? where known.values == -1: throw failure("object \(child) contains itself")
+                case let known?:
+                    stack[stack.count - 1].values += known.values
+                    stack[stack.count - 1].bytes += known.bytes
                 case nil:
-                    counted[child] = -1
-                    let references = try references(of: child)
-                    stack.append((child, references.start, references.count, 0, 1))
+                    counted[child] = (-1, 0)
+                    let found = try object(child)
+                    stack.append((child, found.start, found.count, 0, 1, found.size))
                 }
-                try checkLimits(stack[stack.count - 1].total, objects: counted.count)
+                try checkLimits(stack[stack.count - 1].values, stack[stack.count - 1].bytes, objects: counted.count)
                 continue
             }
             stack.removeLast()
-            counted[frame.object] = frame.total
+            counted[frame.object] = (frame.values, frame.bytes)
             if !stack.isEmpty {
-                stack[stack.count - 1].total += frame.total
-                try checkLimits(stack[stack.count - 1].total, objects: counted.count)
+                stack[stack.count - 1].values += frame.values
+                stack[stack.count - 1].bytes += frame.bytes
+                try checkLimits(stack[stack.count - 1].values, stack[stack.count - 1].bytes, objects: counted.count)
             }
         }
-        return counted[top] ?? 1
+        return counted[top]?.values ?? 1
     }
 
-    /// Throws when `total` values, from `objects` objects read so far, pass the limits.
-    private func checkLimits(_ total: Int, objects: Int) throws(FormatError) {
-        if total > Self.maximumExpandedCount {
+    /// Throws when `values` values of `bytes` bytes, from `objects` objects read so far, pass
+    /// the limits: too many values in all, too many for the objects, or far more text than the
+    /// file holds (one string of a megabyte under thousands of keys).
+    private func checkLimits(_ values: Int, _ bytes: Int, objects: Int) throws(FormatError) {
+        if values > Self.maximumExpandedCount {
             throw failure("it stands for more than \(Self.maximumExpandedCount) values; it is not read")
         }
-        if total > Self.sharedLimit, total > Self.maximumSharing * objects {
+        if values > Self.sharedLimit, values > Self.maximumSharing * objects {
             throw failure(
-                "its \(objects) objects refer to each other so often that they stand for more than \(total) values; it is not read")
+                "its \(objects) objects refer to each other so often that they stand for more than \(values) values; it is not read")
+        }
+        if bytes > max(Self.sharedBytesLimit, Self.maximumSharing * self.bytes.count) {
+            throw failure(
+                "its objects are shared so often that they stand for more than \(bytes) bytes of values, "
+                    + "\(Self.maximumSharing) times the file; it is not read")
         }
     }
 

@@ -86,6 +86,25 @@ final class BinaryPlistReaderTests: XCTestCase {
         ReaderFixtures.assertError("its 27 objects refer to each other so often", line: 1, column: 1) { () throws(FormatError) in
             try BinaryPlistReader.parse(plist(chain), path: "dag.strings")
         }
+        // One string of 64 KiB under 2,000 keys stands for 125 MiB of values from a file of 70 KiB.
+        let keys = (0..<2000).map { [0x55] + Array(String(format: "k%03d", $0 % 1000).utf8) + [UInt8(0x30 + $0 / 1000)] }
+        let big: [UInt8] = [0x5F, 0x12, 0, 1, 0, 0] + Array(repeating: 0x61, count: 65536)
+        var dictionary: [UInt8] = [0xDF, 0x11, 0x07, 0xD0]
+        for index in 0..<2000 { dictionary += [UInt8((index + 1) >> 8), UInt8((index + 1) & 0xFF)] }
+        for _ in 0..<2000 { dictionary += [0x07, 0xD1] }
+        var oneString = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in [dictionary] + keys + [big] {
+            offsets.append(oneString.count)
+            oneString += object
+        }
+        let offsetTable = oneString.count
+        for offset in offsets { oneString += (0..<4).reversed().map { UInt8(truncatingIfNeeded: offset >> ($0 * 8)) } }
+        oneString += [0, 0, 0, 0, 0, 0, 4, 2]
+        for value in [offsets.count, 0, offsetTable] { oneString += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        ReaderFixtures.assertError("bytes of values, 4 times the file", line: 1, column: 1) { () throws(FormatError) in
+            try BinaryPlistReader.parse(oneString, path: "shared.strings")
+        }
         // Sixteen levels (65,536 values) are within bounds and fail only for not being a dictionary.
         ReaderFixtures.assertError("not a dictionary", line: 1, column: 1) { () throws(FormatError) in
             try BinaryPlistReader.parse(plist((0..<16).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] } + [[0x51, 0x78]]), path: "dag.strings")
@@ -109,6 +128,9 @@ final class BinaryPlistReaderTests: XCTestCase {
             (misplaced, "object 0 is at byte 64, outside the objects (8 to 14)"),
             (plist([[0xD1, 1, 7], [0x51, 0x61], [0x51, 0x62]]), "refers to object 7, of 3"),
             (plist([[0xA1, 1], [0xA1, 0]]), "object 0 contains itself"),
+            (plist([[0xC1, 1], [0x51, 0x61]]), "object 0 is a set, which a string table never holds"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0xB1, 1]]), "object 2 is a set"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x91]]), "object 2 has marker 0x91, of no object type"),
             (plist([[0xDF, 0x10, 15, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "holds 15 entries that run past the objects"),
             (plist([[0xDF, 0x10, 200, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "object 0 has a malformed length"),
             (plist([[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], top: 5), "the top object 5"),
