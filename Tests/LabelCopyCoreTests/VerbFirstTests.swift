@@ -331,6 +331,15 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A form of "be" or "have" after the value that is its subject makes a statement, not a
+    /// command; opening a title, it asks a question only with "?", and after a verb it is no first word.
+    func testStatementsAfterAValueSubject() {
+        assertReadings([
+            ("%@ Is Typing", .statement), ("{name} Has Joined", .statement), ("%d Are Selected", .statement),
+            ("%@ Was Removed", .statement), ("Is This Correct", nil), ("Show %@ Is Live", nil),
+        ])
+    }
+
     /// "Forgot …?" asks a question, as "Can't …?" does.
     func testForgotOpensAQuestion() {
         assertReadings([("Forgot Password?", .question), ("Forgot PIN", nil)])

@@ -30,6 +30,8 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case modifier
     /// "2 New Matches", "3 Photos Selected": a count in digits.
     case count
+    /// "%@ Is Typing", "%@ Has Joined": a verb after the value that is its subject.
+    case statement
 
     /// The phrase used in messages ("is a noun").
     public var phrase: String {
@@ -49,6 +51,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .question: "starts a question"
         case .modifier: "is a hyphenated modifier"
         case .count: "is a count"
+        case .statement: "follows its subject, so the title is a statement"
         }
     }
 }

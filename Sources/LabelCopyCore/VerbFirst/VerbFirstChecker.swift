@@ -453,6 +453,9 @@ public struct VerbFirstChecker: Sendable {
     /// Auxiliaries that open a question when the title ends with "?" ("Is This Your Card?", "Are
     /// You Sure?", "Did You Mean %@?"); "Do" is left to the "Do Not …" exemption. A closed class,
     /// listed here.
+    /// Forms of "be" and "have" that state something after their subject.
+    static let statementVerbs: [StaticString] = ["is", "are", "was", "were", "has", "have", "had"]
+
     static let auxiliaries: [StaticString] = [
         "is", "are", "was", "were", "has", "have", "had", "did", "does", "can", "could", "will", "would", "should",
     ]
@@ -482,6 +485,13 @@ public struct VerbFirstChecker: Sendable {
         let range = context.first.range
         guard range.count >= 2, range.count <= 7 else { return nil }
         if Self.auxiliaries.contains(where: { ByteMatch.equals(bytes, range, $0) }) {
+            // "%@ Is Typing", "{name} Has Joined", "%d Are Selected": after the value that is its
+            // subject, a form of "be" or "have" states something; no command opens so.
+            if context.index > 0, context.first.followsPrevious, context.slots[context.index - 1].kind == .placeholder,
+                Self.statementVerbs.contains(where: { ByteMatch.equals(bytes, range, $0) })
+            {
+                return .statement
+            }
             return context.next != nil && context.endsWithQuestionMark ? .question : nil
         }
         // "Not Connected", "Not Available": a state, not an answer like "Not Now" (exempt before).
