@@ -2817,6 +2817,7 @@ enum EmbeddedLexicons {
         rotate
         route [noun]
         row [noun]
+        rsvp [noun]
         run [noun]
         sample [noun]
         save [noun]
