@@ -530,6 +530,9 @@ final class TitleCaserTests: XCTestCase {
     func testLetterRangesWithDashesAndArrows() {
         assertCases([
             ("Sort A–Z", "Sort A–Z"), ("sort a—z", "Sort A—Z"), ("Sort A → Z", "Sort A → Z"), ("sort a-z", "Sort A-Z"),
+            // Before a conjunction or "vs." no article stands: the letter does.
+            ("compare side a vs. side b", "Compare Side A vs. Side B"), ("CHOOSE OPTION A OR OPTION B", "Choose Option A or Option B"),
+            ("give it a like", "Give It a Like"), ("make a down payment", "Make a Down Payment"),
             ("rate a – good", "Rate a – Good"),
         ])
     }

@@ -18,7 +18,8 @@ extension TitleCasePass {
     }
 
     /// "a" before a preposition or conjunction and another single letter is a letter, not the
-    /// article: "Sort from A to Z", "Plan A or B".
+    /// article: "Sort from A to Z", "Plan A or B"; so is "a" before any conjunction or "vs."
+    /// ("Option A or Option B", "Side A vs. Side B").
     @inline(__always)
     func isLetterOfRange(at index: Int) -> Bool {
         guard slots[index].range.count == 1 else { return false }
@@ -36,6 +37,14 @@ extension TitleCasePass {
             isDashOrArrow(slots[index].range.upperBound..<slots[index + 1].range.lowerBound)
         {
             return true
+        }
+        // "Option A or Option B", "Side A vs. Side B": no article comes before a conjunction or
+        // "vs.", so a letter does.
+        if index + 1 < slots.count, slots[index + 1].followsPrevious, slots[index + 1].kind == .word {
+            let next = slots[index + 1]
+            if next.info.classes.contains(.conjunction) || spells(next.range, "vs") || spells(next.range, "versus") {
+                return true
+            }
         }
         guard index + 2 < slots.count else { return false }
         let joiner = slots[index + 1]

@@ -24,7 +24,7 @@ struct TitleCasePass {
     /// True when the bytes `range` spell `key` (lowercase ASCII without an apostrophe, so
     /// `ByteMatch.equals` would compare them byte for byte too), ignoring ASCII case.
     @inline(__always)
-    private func spells(_ range: Range<Int>, _ key: StaticString) -> Bool {
+    func spells(_ range: Range<Int>, _ key: StaticString) -> Bool {
         guard range.count == key.utf8CodeUnitCount, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
         return key.withUTF8Buffer { key in
             var offset = 0
