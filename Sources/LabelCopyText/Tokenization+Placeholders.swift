@@ -9,7 +9,12 @@ extension Tokenization {
     /// placeholder (`%d` in `<xliff:g id="n">%d</xliff:g>`); nil for any other token.
     public func elementContent(of token: Token) -> Range<Int>? {
         guard placeholderKind(of: token) == .protectedElement else { return nil }
-        return utf8.withUnsafeBufferPointer { bytes -> Range<Int>? in
+        return content(ofElement: token)
+    }
+
+    /// `elementContent` of a token already known to be a protected element.
+    private func content(ofElement token: Token) -> Range<Int>? {
+        utf8.withUnsafeBufferPointer { bytes -> Range<Int>? in
             guard let openEnd = TitleBytes(bytes: bytes).tagEnd(at: token.range.lowerBound) else { return nil }
             var closeStart = token.range.upperBound - 1
             while closeStart > openEnd, bytes[closeStart] != UInt8(ascii: "<") { closeStart -= 1 }
@@ -23,7 +28,13 @@ extension Tokenization {
     /// nil for other tokens, which show nothing (tags, markers), one character (entities) or a
     /// value not known (format placeholders). The text may hold placeholders and markup of its own.
     public func shownRange(of token: Token) -> Range<Int>? {
-        switch placeholderKind(of: token) {
+        placeholderKind(of: token).flatMap { shownRange(of: token, kind: $0) }
+    }
+
+    /// `shownRange(of:)` for a placeholder whose kind the caller has found already: finding it
+    /// again costs a second search for a protected element's closing tag.
+    public func shownRange(of token: Token, kind: PlaceholderKind) -> Range<Int>? {
+        switch kind {
         case .link, .inflection:
             let open = token.range.lowerBound + (utf8[token.range.lowerBound] == UInt8(ascii: "^") ? 1 : 0)
             return utf8.withUnsafeBufferPointer { bytes -> Range<Int>? in
@@ -39,7 +50,7 @@ extension Tokenization {
             }
             return fence * 2 <= token.range.count ? (token.range.lowerBound + fence)..<(token.range.upperBound - fence) : nil
         case .protectedElement:
-            return elementContent(of: token)
+            return content(ofElement: token)
         default:
             return nil
         }

@@ -75,14 +75,15 @@ struct FormatPlaceholder: Sendable, Hashable {
     private static func collect(_ tokenization: Tokenization, next: inout Int, into result: inout [FormatPlaceholder]) {
         for token in tokenization.tokens where token.kind == .placeholder {
             let written = tokenization.string(token)
-            switch tokenization.placeholderKind(of: token) {
+            let kind = tokenization.placeholderKind(of: token)
+            switch kind {
             case .format:
                 if written == "%%" { continue }
                 result.append(parse(written, next: &next))
             case .inflection, .link, .code, .protectedElement:
                 // What such markup shows holds the placeholders it carries: `^[%lld Photo](inflect:
                 // true)`, `[%@](url)`, `` `%s` ``, `<xliff:g id="count">%d</xliff:g>`.
-                guard let inner = tokenization.shownRange(of: token) else { continue }
+                guard let kind, let inner = tokenization.shownRange(of: token, kind: kind) else { continue }
                 collect(Tokenizer.tokenize(String(decoding: tokenization.utf8[inner], as: UTF8.self)), next: &next, into: &result)
             default:
                 continue

@@ -177,9 +177,10 @@ public struct TitleLengthRule: TitleRule {
         for token in tokenization.tokens where token.kind == .placeholder {
             count += segmentGraphemes(bytes, cursor..<token.range.lowerBound)
             cursor = token.range.upperBound
-            guard let shown = tokenization.shownRange(of: token) else { continue }
+            guard let kind = tokenization.placeholderKind(of: token), let shown = tokenization.shownRange(of: token, kind: kind)
+            else { continue }
             count +=
-                tokenization.placeholderKind(of: token) == .code
+                kind == .code
                 ? segmentGraphemes(bytes, shown)
                 : graphemeCount(Tokenizer.tokenize(String(decoding: bytes[shown], as: UTF8.self)))
         }

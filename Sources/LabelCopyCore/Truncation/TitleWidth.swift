@@ -34,7 +34,8 @@ public struct TitleWidth: Sendable, Hashable {
             shown += bytes[cursor..<token.range.lowerBound]
             cursor = token.range.upperBound
             let written = bytes[token.range]
-            switch tokenization.placeholderKind(of: token) {
+            let kind = tokenization.placeholderKind(of: token)
+            switch kind {
             case .format, nil:
                 omitted = true
             case .tag, .marker:
@@ -46,11 +47,11 @@ public struct TitleWidth: Sendable, Hashable {
                 shown += decoded.utf8.elementsEqual(written) ? Array("n".utf8) : Array(decoded.utf8)
             case .code:
                 // Typed exactly as it shows.
-                if let inner = tokenization.shownRange(of: token) { shown += bytes[inner] }
+                if let inner = tokenization.shownRange(of: token, kind: .code) { shown += bytes[inner] }
             case .link, .inflection, .protectedElement:
                 // "[Learn More](url)", "^[%lld Photo](inflect: true)", `<xliff:g>%d</xliff:g>`:
                 // the text inside, which may hold placeholders and markup of its own.
-                guard let inner = tokenization.shownRange(of: token) else { continue }
+                guard let kind, let inner = tokenization.shownRange(of: token, kind: kind) else { continue }
                 omitted = appendShown(bytes[inner], to: &shown) || omitted
             }
         }
