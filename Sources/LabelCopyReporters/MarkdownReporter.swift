@@ -17,7 +17,9 @@ public struct MarkdownReporter: Reporter {
         var output = "## labelcopy\n\n"
         output += result.filesAndEntries
         output += "**\(Plural.count(result.findings.count, "finding"))**"
-        output += result.errors.isEmpty ? "\n\n" : ", \(Plural.count(result.errors.count, "malformed file"))\n\n"
+        if result.malformedFileCount > 0 { output += ", \(Plural.count(result.malformedFileCount, "malformed file"))" }
+        if result.missingPathCount > 0 { output += ", \(Plural.count(result.missingPathCount, "path")) not found" }
+        output += "\n\n"
         let counts = RuleCounts(result.findings)
         if !counts.rows.isEmpty {
             output += "| Rule | Findings |\n|---|---|\n"
@@ -27,7 +29,7 @@ public struct MarkdownReporter: Reporter {
             output += "\n"
         }
         if !result.errors.isEmpty {
-            output += "### Malformed files\n\n"
+            output += result.missingPathCount > 0 ? "### Not read\n\n" : "### Malformed files\n\n"
             for error in result.errors {
                 output += "- \(MarkdownText.code(error.location.description)): \(MarkdownText.cell(error.message))\n"
             }

@@ -13,7 +13,9 @@ public struct SummaryReporter: Reporter {
         let fixable = result.findings.filter { $0.replacement != nil && $0.replacement != $0.value }.count
         var output = result.filesAndEntries
         output += "\(Plural.count(result.findings.count, "finding")) (\(fixable) fixable), "
-        output += "\(Plural.count(result.errors.count, "malformed file"))\n"
+        output += "\(Plural.count(result.malformedFileCount, "malformed file"))"
+        if result.missingPathCount > 0 { output += ", \(Plural.count(result.missingPathCount, "path")) not found" }
+        output += "\n"
         let counts = RuleCounts(result.findings)
         let width = counts.rows.map(\.rule.count).max() ?? 0
         for row in counts.rows {

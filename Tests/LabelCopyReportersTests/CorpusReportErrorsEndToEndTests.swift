@@ -37,6 +37,16 @@ final class CorpusReportErrorsEndToEndTests: XCTestCase {
         XCTAssertEqual(errors.first?["line"] as? Int, 2)
         XCTAssertEqual(errors.last?["message"] as? String, "no such file or folder")
 
+        // lint's totals count the missing path apart: it is no file, and none was malformed.
+        let summary = try CorpusReportEndToEndTests.run(executable, ["lint", directory.path, missing, "--reporter", "summary"])
+        XCTAssertEqual(summary.status, 65)
+        XCTAssertTrue(
+            summary.output.hasPrefix("1 file, 0 entries, 0 findings (0 fixable), 1 malformed file, 1 path not found\n"),
+            summary.output)
+        let lintMarkdown = try CorpusReportEndToEndTests.run(executable, ["lint", missing, "--reporter", "markdown"])
+        XCTAssertTrue(lintMarkdown.output.contains("0 files, 0 entries, **0 findings**, 1 path not found\n"), lintMarkdown.output)
+        XCTAssertTrue(lintMarkdown.output.contains("### Not read\n"), lintMarkdown.output)
+
         let markdown = try CorpusReportEndToEndTests.run(executable, ["report", directory.path, "--format", "markdown"])
         XCTAssertTrue(markdown.output.contains("### Not read\n"), markdown.output)
         XCTAssertTrue(markdown.output.contains("`\(bad.path):2:7`"), markdown.output)

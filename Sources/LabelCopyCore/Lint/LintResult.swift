@@ -2,7 +2,7 @@ import LabelCopyFormats
 
 /// Everything one lint run found: the reporters' input.
 public struct LintResult: Sendable {
-    /// How many files were read (malformed ones included).
+    /// How many files were read (malformed ones included; paths that do not exist are not files).
     public var fileCount: Int
     /// How many entries the readable files held.
     public var entryCount: Int
@@ -13,14 +13,17 @@ public struct LintResult: Sendable {
     public var pseudoLocaleEntryCount: Int
     /// The findings, sorted by location, then rule.
     public var findings: [LintFinding]
-    /// Files that could not be read, with where and why.
+    /// Files that could not be read, with where and why, and the paths named that do not exist.
     public var errors: [FormatError]
+    /// Of `errors`, how many are paths named that do not exist (no file was there to be malformed).
+    public var missingPathCount: Int
 
     /// Creates a result; findings and errors are sorted so output is deterministic.
     public init(
         fileCount: Int, entryCount: Int, findings: [LintFinding], errors: [FormatError], pseudoLocaleFileCount: Int = 0,
-        pseudoLocaleEntryCount: Int = 0
+        pseudoLocaleEntryCount: Int = 0, missingPathCount: Int = 0
     ) {
+        self.missingPathCount = missingPathCount
         self.fileCount = fileCount
         self.entryCount = entryCount
         self.pseudoLocaleFileCount = pseudoLocaleFileCount
@@ -28,6 +31,9 @@ public struct LintResult: Sendable {
         self.findings = findings.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         self.errors = errors.sorted { $0.location < $1.location }
     }
+
+    /// How many files could not be read: `errors` without the paths that do not exist.
+    public var malformedFileCount: Int { errors.count - missingPathCount }
 
     /// The highest severity among the findings, if any.
     public var highestSeverity: Severity? { findings.map(\.severity).max() }

@@ -43,9 +43,10 @@ public struct Linter: Sendable {
         settingsByPath[path] ?? defaultSettings
     }
 
-    /// Lints `files`; `errors` are files that could not be read, carried into the result.
+    /// Lints `files`; `errors` are files that could not be read and `notFound` paths named that
+    /// do not exist, both carried into the result's errors (only the first count as files).
     /// Findings that `labelcopy:disable` comments turn off are left out.
-    public func lint(_ files: [LocalizationFile], errors: [FormatError] = []) -> LintResult {
+    public func lint(_ files: [LocalizationFile], errors: [FormatError] = [], notFound: [FormatError] = []) -> LintResult {
         let sorted = files.compactMap(Self.withoutPseudoLocales).sorted { $0.path < $1.path }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
         let checkedEntries = sorted.reduce(0) { $0 + $1.entries.count }
@@ -69,8 +70,9 @@ public struct Linter: Sendable {
         let project = projectJobs(sorted, project: pairing.project)
         let findings = pairing.titles + Self.withReplacementTexts(project.merge(runJobs(project.jobs)), files: sorted)
         return LintResult(
-            fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors,
-            pseudoLocaleFileCount: files.count - sorted.count, pseudoLocaleEntryCount: entryCount - checkedEntries)
+            fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: notFound + errors,
+            pseudoLocaleFileCount: files.count - sorted.count, pseudoLocaleEntryCount: entryCount - checkedEntries,
+            missingPathCount: notFound.count)
     }
 
     /// The title rules' findings over `sorted` (files sorted by path), suppressions applied.

@@ -78,7 +78,7 @@ struct LintCommand: CLICommand {
         // offer the same fixes (SARIF also takes its regions from it).
         let setup = try LintSetup.load(
             paths: paths, configPath: configPath, allEntries: allEntries, buttonCells: buttonCells, keepDocuments: true,
-            timings: timings)
+            timings: timings, keepingMissingApart: true)
         for warning in setup.warnings { try io.errors.write(Self.describe(warning)) }
         let outputs = LintOutputs(reporters: reporters, writeBaseline: writeBaselinePath)
         let inputs = setup.files.map(\.path) + setup.errors.map(\.location.path)
@@ -91,7 +91,7 @@ struct LintCommand: CLICommand {
         // The baseline is read before anything is written, so a bad one costs no output and
         // `--baseline B --write-baseline B` reports against the old findings, then records today's.
         let known = try baselinePath.map(Self.readBaseline)
-        var result = timings.measure("lint") { linter.lint(setup.files, errors: setup.errors) }
+        var result = timings.measure("lint") { linter.lint(setup.files, errors: setup.errors, notFound: setup.missing) }
         if let writeBaselinePath {
             let paths = BaselinePaths(baselineFile: writeBaselinePath)
             let baseline = Baseline(findings: result.findings, storedPath: paths.stored)
