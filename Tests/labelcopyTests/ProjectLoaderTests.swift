@@ -50,7 +50,7 @@ final class ProjectLoaderTests: XCTestCase {
         let loaded = ProjectLoader(keepDocuments: false).load([pipe.path])
         XCTAssertEqual(loaded.files.count, 0)
         XCTAssertEqual(
-            loaded.errors.map(\.message), ["cannot read the file: it is not a regular file (a named pipe or other special file)"])
+            loaded.errors.map(\.message), ["cannot read the file: it is a named pipe, not a regular file"])
     }
 
     /// A symbolic link to a file is described by that file: too large, not "a symbolic link".

@@ -83,25 +83,15 @@ struct ProjectLoader: Sendable {
         return bytes
     }
 
-    /// What a file that is not a regular file is, in a few words.
-    static func describe(_ type: FileAttributeType) -> String {
-        switch type {
-        case .typeDirectory: "a folder"
-        case .typeCharacterSpecial, .typeBlockSpecial: "a device"
-        case .typeSocket: "a socket"
-        case .typeSymbolicLink: "a symbolic link"
-        default: "a named pipe or other special file"
-        }
-    }
-
     /// Reads one file through Foundation, with an error that says why it cannot be read.
     func readReportingErrors(_ path: String) -> Result<[UInt8], FormatError> {
         do {
             // The file a symbolic link leads to is the one read (and described).
-            let attributes = try FileManager.default.attributesOfItem(atPath: SymbolicLinks.resolved(path))
-            if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-                return .failure(FormatError("cannot read the file: it is not a regular file (\(Self.describe(type)))", path: path))
+            let resolved = SymbolicLinks.resolved(path)
+            if let special = SpecialFile.name(at: resolved) {
+                return .failure(FormatError("cannot read the file: it is \(special), not a regular file", path: path))
             }
+            let attributes = try FileManager.default.attributesOfItem(atPath: resolved)
             if let size = attributes[.size] as? Int, size > maxFileSize {
                 let message = "the file is \(size >> 20) MiB, over the \(maxFileSize >> 20) MiB limit for a localization file"
                 return .failure(FormatError(message, path: path))

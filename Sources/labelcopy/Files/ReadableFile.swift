@@ -40,9 +40,8 @@ enum ReadableFile {
             }
             return "no such \(kind) file"
         }
-        if info.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a \(kind) file" }
         // Reading a named pipe would wait for a writer; a device may never end.
-        if info.st_mode & S_IFMT != S_IFREG { return "is not a regular file (a named pipe, socket or device), not a \(kind) file" }
+        if let special = SpecialFile.name(ofMode: info.st_mode) { return "is \(special), not a \(kind) file" }
         return nil
     }
 
