@@ -204,6 +204,25 @@ final class PseudoFormatTests: XCTestCase {
             written.contains("<source>Add &amp; Save %@</source>\n        <target>[Åðð &amp; Šáṽé %@ ~~~~]</target>"), written)
     }
 
+    /// A target added on a line of its own ends that line as the file's lines end: a carriage
+    /// return inside a value of a file of LF lines does not make the new lines CR LF.
+    func testAddedXLIFFTargetsTakeTheFilesLineEnds() throws {
+        func copy(_ newline: String, value: String) throws -> String {
+            let text = [
+                "<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">",
+                "<file original=\"a\" source-language=\"en\" datatype=\"plaintext\"><body>",
+                "  <trans-unit id=\"a\">", "    <source>\(value)</source>", "  </trans-unit>", "</body></file></xliff>", "",
+            ].joined(separator: newline)
+            let source = try FormatRegistry.parse(Array(text.utf8), path: "App.xliff")
+            return String(decoding: try PseudoFileWriter.pseudoBytes(of: source, options: Self.options), as: UTF8.self)
+        }
+        let lines = try copy("\n", value: "Save&#13;Now\r")
+        XCTAssertTrue(lines.contains("</source>\n    <target>"), lines)
+        XCTAssertFalse(lines.contains("</source>\r\n"), lines)
+        let crlf = try copy("\r\n", value: "Save")
+        XCTAssertTrue(crlf.contains("</source>\r\n    <target>"), crlf)
+    }
+
     func testXLIFF2GetsATargetLanguage() throws {
         let text = """
             <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en">

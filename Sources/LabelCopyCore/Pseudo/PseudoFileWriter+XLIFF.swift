@@ -14,7 +14,7 @@ extension PseudoFileWriter {
         let tree = try XMLTree(document: document)
         let isVersion2 = tree.root.attribute("version")?.hasPrefix("2") == true || tree.root.attribute("srcLang") != nil
         var edits: [ValueEdit] = []
-        let newline = document.bytes.contains(0x0D) ? "\r\n" : "\n"
+        let newline = document.usesCRLF ? "\r\n" : "\n"
         for (index, element) in tree.elements.enumerated() {
             if isVersion2 ? index == 0 : element.name == "file" {
                 edits += languageEdit(
