@@ -213,11 +213,15 @@ final class VerbFirstTests: XCTestCase {
         XCTAssertNotNil(rule.check(AnalyzedTitle("Backing Tracks")), "an -ing word before a noun")
     }
 
-    /// A noun or adjective before "it" or "them" is used as a verb: the pronoun is its object.
+    /// A noun or adjective before an object pronoun is used as a verb: the pronoun is its
+    /// object. So is a singular noun before a preposition and an object pronoun.
     func testNounsBeforeAnObjectPronounAreVerbs() {
         assertReadings([
             ("Figure It Out", nil), ("Piece It Together", nil), ("Smooth It Over", nil), ("Sound Them Out", nil),
+            ("Screenshot Me", nil), ("Partner with Us", nil), ("Partner With Them", nil),
             ("Local IT", .adjective), ("Medical ID", .adjective), ("Mono Audio", .adjective),
+            // Terms in capitals, a plural noun before its preposition, a noun before a name.
+            ("Screenshot US", .noun), ("Photos of Me", .pluralNoun), ("Partner with Apple", .noun),
         ])
     }
 

@@ -179,10 +179,17 @@ public struct VerbFirstChecker: Sendable {
             // progress-label reads as an action in progress (before an adverbial particle) is the
             // verb's -ing form; progress-label adds the "…" it lacks.
             if Morphology.isIngForm(bytes, first.range), isUnfinishedProgressLabel(context) { return nil }
-            // "Figure It Out", "Smooth It Over": a noun or adjective before an object pronoun is
-            // used as a verb ("IT" in capitals among lowercase words is the term: "Corporate IT").
-            if let next = context.next, next.kind == .word, next.shape != .allCaps,
-                ByteMatch.equals(bytes, next.range, "it") || ByteMatch.equals(bytes, next.range, "them")
+            // "Figure It Out", "Smooth It Over", "Ping Me": a noun or adjective before an object
+            // pronoun is used as a verb ("IT" or "US" in capitals among lowercase words is the
+            // term: "Corporate IT").
+            if let next = context.next, next.kind == .word, next.shape != .allCaps, isObjectPronoun(bytes, next.range, it: true) {
+                return nil
+            }
+            // "Partner with Us", "Team Up with Me": a singular noun whose phrase goes on with a
+            // preposition and an object pronoun is used as a verb ("Photos of Me" stays a noun).
+            if classes.contains(.noun), !ByteMatch.hasSuffix(bytes, first.range, "s"), let next = context.next,
+                next.info.classes.contains(.preposition), let object = context.slot(after: context.index + 1),
+                object.kind == .word, object.shape != .allCaps, isObjectPronoun(bytes, object.range, it: false)
             {
                 return nil
             }
@@ -225,6 +232,19 @@ public struct VerbFirstChecker: Sendable {
             return .noun
         }
         return nil
+    }
+
+    /// "me", "us", "him", "them" and, when `it`, "it": pronouns that only stand as an object
+    /// ("her" may be a possessive: "Her Profile").
+    private func isObjectPronoun(_ bytes: [UInt8], _ range: Range<Int>, it: Bool) -> Bool {
+        switch range.count {
+        case 2:
+            (it && ByteMatch.equals(bytes, range, "it")) || ByteMatch.equals(bytes, range, "me")
+                || ByteMatch.equals(bytes, range, "us")
+        case 3: ByteMatch.equals(bytes, range, "him")
+        case 4: ByteMatch.equals(bytes, range, "them")
+        default: false
+        }
     }
 
     /// True when the first word stands alone before a colon and a number ("Speed: 1.5×").
