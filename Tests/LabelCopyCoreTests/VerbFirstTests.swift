@@ -72,6 +72,10 @@ final class VerbFirstTests: XCTestCase {
             ("Take Test", nil), ("Retake Test", nil), ("Schedule Test", nil), ("Block Number", nil),
             ("Report Number", nil), ("Replay Code", nil), ("Order Number", .nounCompound), ("Access Code", .nounCompound),
             ("Build Number", .nounCompound), ("Order Details", .nounCompound), ("Retake Results", .nounCompound),
+            // A manager is reached by the verbs that reach people, a quality judged or set by theirs.
+            ("Bookmark Manager", .nounCompound), ("Contact Manager", nil), ("Message Manager", nil),
+            ("Stream Quality", .nounCompound), ("Test Quality", nil), ("Rate Quality", nil),
+            ("Help Center", .nounCompound), ("Control Center", .nounCompound),
         ])
     }
 

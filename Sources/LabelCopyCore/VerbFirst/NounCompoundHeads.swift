@@ -10,16 +10,19 @@ enum NounCompoundHeads {
         # Nouns heading noun compounds in UI titles. Written for labelcopy; same licence as the project.
         actions
         address
+        center
         code
         coverage
         details
         history
         info
         information
+        manager
         mode
         number
         options
         preferences
+        quality
         queue
         results
         score

@@ -26,13 +26,32 @@ enum OperatedThings {
         "zip",
     ]
 
+    /// A person heading a compound ("Bookmark Manager", "Stage Manager") is the object of the
+    /// verbs that reach a person ("Contact Manager", "Message Manager").
+    static let personHeads: [StaticString] = ["manager"]
+
+    /// Verbs that are nouns too and take a person as their object.
+    static let personCommands: [StaticString] = ["call", "contact", "message", "page", "ping", "text"]
+
+    /// A quality heading a compound ("Stream Quality", "Recording Quality") is the object of the
+    /// verbs that judge or set it ("Test Quality", "Rate Quality").
+    static let qualityHeads: [StaticString] = ["quality"]
+
+    /// Verbs that are nouns too and take a quality as their object.
+    static let qualityCommands: [StaticString] = ["control", "grade", "measure", "rate", "score", "test"]
+
     /// True when the verb/noun word at `first` followed by the compound head at `head` reads
     /// as a command and its object rather than as a noun compound.
     static func isCommand(_ bytes: [UInt8], verb first: Range<Int>, head: Range<Int>) -> Bool {
         if objectHeads.contains(where: { ByteMatch.equals(bytes, head, $0) }) {
             return !modifiers.contains { ByteMatch.equals(bytes, first, $0) }
         }
-        return informationHeads.contains { ByteMatch.equals(bytes, head, $0) }
-            && informationCommands.contains { ByteMatch.equals(bytes, first, $0) }
+        func spells(_ range: Range<Int>, oneOf words: [StaticString]) -> Bool {
+            words.contains { ByteMatch.equals(bytes, range, $0) }
+        }
+        if spells(head, oneOf: informationHeads) { return spells(first, oneOf: informationCommands) }
+        if spells(head, oneOf: personHeads) { return spells(first, oneOf: personCommands) }
+        if spells(head, oneOf: qualityHeads) { return spells(first, oneOf: qualityCommands) }
+        return false
     }
 }
