@@ -114,4 +114,14 @@ final class ProgressLabelListTests: XCTestCase {
             ("Backing Tracks", nil), ("Backing", nil), ("Backing In", nil),
         ])
     }
+
+    /// A lone "on" or "off" after an -ing word names a setting's state ("Receiving Off" in
+    /// AirDrop) unless the two are a listed phrasal verb; the ASCII and general readings agree.
+    func testOnOrOffAloneIsAStateUnlessThePairIsAPhrasalVerb() {
+        assertLabels([
+            ("Receiving Off", nil), ("Roaming On", nil), ("Tracking Off", nil),
+            ("Turning Off", "Turning Off…"), ("Switching On", "Switching On…"), ("Signing Off", "Signing Off…"),
+            ("Logging Off", "Logging Off…"), ("Receiving", "Receiving…"),
+        ])
+    }
 }

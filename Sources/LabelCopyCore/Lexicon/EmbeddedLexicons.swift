@@ -2020,6 +2020,7 @@ enum EmbeddedLexicons {
         shut down
         shut off
         sign in
+        sign off
         sign out
         sign up
         size up

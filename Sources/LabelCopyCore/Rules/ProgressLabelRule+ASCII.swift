@@ -197,6 +197,13 @@ extension ProgressLabelRule {
             || isListed(bytes, next, .determiner, exact, lexicon.determiners)
             || isListed(bytes, next, .pronoun, exact, lexicon.pronouns)
         if opensObject { return true }
+        // A lone "on" or "off" names a setting's state (`readsAsAction`).
+        if tail.count == 1, next.kind == .word,
+            ByteMatch.equals(bytes, next.range, "on") || ByteMatch.equals(bytes, next.range, "off"),
+            !isPhrasalGerundASCII(bytes, gerund.range, next: next, lexicon)
+        {
+            return false
+        }
         if gerundIsNoun {
             // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
             guard next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) else { return false }
