@@ -398,6 +398,9 @@ final class VerbFirstTests: XCTestCase {
             ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),
             ("Graphics", .noun), ("Analytics", .noun), ("Offset Window Position", nil), ("Outline Selection", nil),
             ("Read-Only Files", .modifier), ("Associated Domains", .participle), ("Associate with Project", nil),
+            // A word, a preposition and the word again, whatever the word is alone; not two verbs.
+            ("Step-by-Step Instructions", .modifier), ("Turn-by-Turn Directions", .modifier),
+            ("End-to-End Encryption", .modifier), ("Drag-and-Drop Upload", nil), ("Print-on-Demand Orders", nil),
             ("Things to Do", .pluralNoun), ("Fresh Produce", .adjective),
             ("Skip 15", nil), ("Snooze 9", nil), ("Start 2", nil), ("Start 25:00 Focus", nil), ("Level 5", .nounCompound),
             ("Charging Stations", .noun), ("Good Morning", .adjective), ("Lap", nil), ("Row Machine", nil),

@@ -68,6 +68,14 @@ public enum ByteMatch {
         }
     }
 
+    /// True when the bytes `first` and `second` spell the same word, ignoring ASCII case.
+    public static func sameWord(_ bytes: [UInt8], _ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count, first.lowerBound >= 0, second.lowerBound >= 0,
+            first.upperBound <= bytes.count, second.upperBound <= bytes.count
+        else { return false }
+        return zip(first, second).allSatisfy { ByteCase.lower(bytes[$0]) == ByteCase.lower(bytes[$1]) }
+    }
+
     /// True when the bytes `range` are ASCII digits only ("12", not "1.5" or "5K").
     public static func isDigits(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         range.allSatisfy { bytes[$0] &- 0x30 < 10 }

@@ -86,6 +86,13 @@ extension VerbFirstChecker {
             return (.modifier, context.index)
         }
         guard parts[0].kind == .word else { return nil }
+        // "Step-by-Step Guide", "Turn-by-Turn Directions", "End-to-End Encryption": a word, a
+        // preposition and the same word again describe how, whatever the word is alone.
+        if parts.count == 3, parts[2].kind == .word, ByteMatch.sameWord(bytes, parts[0].range, parts[2].range),
+            lexicon.info(bytes, parts[1].range).classes.contains(.preposition)
+        {
+            return (.modifier, context.index)
+        }
         let head = lexicon.info(bytes, parts[0].range).classes
         let tail = parts[parts.count - 1]
         if head.contains(.verb), tail.kind == .word {
