@@ -534,6 +534,10 @@ final class TitleCaserTests: XCTestCase {
             ("compare side a vs. side b", "Compare Side A vs. Side B"), ("CHOOSE OPTION A OR OPTION B", "Choose Option A or Option B"),
             ("give it a like", "Give It a Like"), ("make a down payment", "Make a Down Payment"),
             ("rate a – good", "Rate a – Good"),
+            // Nor before a plural or a day that ends the title; a plural naming a kind goes on to its noun.
+            ("Show Plan A Details", "Show Plan A Details"), ("select plan a today", "Select Plan A Today"),
+            ("Open a Savings Account", "Open a Savings Account"), ("Give Us a Thumbs Up", "Give Us a Thumbs Up"),
+            ("start a series", "Start a Series"), ("add a today widget", "Add a Today Widget"),
         ])
     }
 

@@ -21,7 +21,7 @@ extension TitleCasePass {
     /// article: "Sort from A to Z", "Plan A or B"; so is "a" before any conjunction or "vs."
     /// ("Option A or Option B", "Side A vs. Side B").
     @inline(__always)
-    func isLetterOfRange(at index: Int) -> Bool {
+    func isLetterOfRange(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard slots[index].range.count == 1 else { return false }
         // "Q&A", "R&D", "B&W": a letter joined to another by "&" with no space.
         let range = slots[index].range
@@ -46,11 +46,27 @@ extension TitleCasePass {
                 return true
             }
         }
+        // "Vitamin A Supplements", "Show Plan A Details", "Plan A Today": no article comes before
+        // a plural or a day that ends the title ("Open a Savings Account" goes on to its noun).
+        if index + 1 < slots.count, slots[index + 1].followsPrevious, slots[index + 1].kind == .word,
+            slots[index + 1].endsClause, !slots[index + 1].hasObject, endsWithPluralOrDay(at: index + 1, lexicon, bytes)
+        {
+            return true
+        }
         guard index + 2 < slots.count else { return false }
         let joiner = slots[index + 1]
         let other = slots[index + 2]
         return joiner.followsPrevious && other.followsPrevious && joiner.info.isAny([.preposition, .conjunction])
             && other.kind == .word && other.range.count == 1
+    }
+
+    /// True when the word at `index` is a plural of a listed noun ("Details", "Supplements") or
+    /// a day named without an article ("Today", "Tonight", "Tomorrow").
+    private func endsWithPluralOrDay(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        let range = slots[index].range
+        if spells(range, "today") || spells(range, "tonight") || spells(range, "tomorrow") { return true }
+        // Plurals other than the listed singular's "-s" form are read by `Morphology.pluralBase`.
+        return Morphology.pluralBase(lexicon, bytes, range) != nil
     }
 
     /// True when the slot at `index` follows a number with a percent sign written onto it, and

@@ -323,7 +323,7 @@ struct TitleCasePass {
         // "as" and "to" have no apostrophe, so only a two-byte word can spell them.
         let asOrTo = range.count == 2 && (spells(range, "as") || spells(range, "to"))
         if classes.contains(.article) || asOrTo {
-            return !isLetterOfRange(at: index)
+            return !isLetterOfRange(at: index, lexicon, bytes)
         }
         if classes.contains(.conjunction) {
             return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
