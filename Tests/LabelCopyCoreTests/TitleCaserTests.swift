@@ -502,6 +502,9 @@ final class TitleCaserTests: XCTestCase {
             ("save for later", "Save for Later"), ("skip for now", "Skip for Now"),
             ("show events in weekly", "Show Events in Weekly"),
             ("get 50% off today", "Get 50% Off Today"), ("get 50% off your order", "Get 50% off Your Order"),
+            // A short duration at the end is no object either, except after "in".
+            ("hold on a second", "Hold On a Second"), ("scroll down a bit", "Scroll Down a Bit"),
+            ("back in a minute", "Back in a Minute"), ("sign in on a second device", "Sign In on a Second Device"),
         ])
     }
 

@@ -60,6 +60,13 @@ extension TitleCasePass {
             && other.kind == .word && other.range.count == 1
     }
 
+    /// "second", "sec", "minute", "moment", "bit", "while": what "a" makes a short duration of.
+    private func isDuration(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        ByteMatch.equals(bytes, range, "second") || ByteMatch.equals(bytes, range, "sec")
+            || ByteMatch.equals(bytes, range, "minute") || ByteMatch.equals(bytes, range, "moment")
+            || ByteMatch.equals(bytes, range, "bit") || ByteMatch.equals(bytes, range, "while")
+    }
+
     /// True when the word at `index` is a plural of a listed noun ("Details", "Supplements") or
     /// a day named without an article ("Today", "Tonight", "Tomorrow").
     private func endsWithPluralOrDay(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
@@ -113,6 +120,14 @@ extension TitleCasePass {
         if ByteMatch.equals(bytes, next, "while") || ByteMatch.equals(bytes, next, "whenever")
             || ByteMatch.equals(bytes, next, "if") || ByteMatch.equals(bytes, next, "unless")
             || ByteMatch.equals(bytes, next, "because")
+        {
+            return true
+        }
+        // "Hold On a Second", "Scroll Down a Bit": a duration at the end is no object ("in" takes
+        // one: "Back in a Minute").
+        if ByteMatch.equals(bytes, next, "a"), !ByteMatch.equals(bytes, range, "in"), index + 2 < slots.count,
+            slots[index + 2].followsPrevious, slots[index + 2].endsClause, !slots[index + 2].hasObject,
+            isDuration(slots[index + 2].range, bytes)
         {
             return true
         }
