@@ -474,13 +474,18 @@ enum EmbeddedLexicons {
         YouTube
 
         # Abbreviations, standards and formats
+        1080p
         10K
+        1440p
+        2160p
         2D
         2FA
         3D
+        480p
         4K
         5G
         5K
+        720p
         8K
         AAC
         AI
@@ -507,6 +512,7 @@ enum EmbeddedLexicons {
         DM
         DNG
         DNS
+        DOCX
         DVD
         DXF
         EAN
@@ -569,13 +575,16 @@ enum EmbeddedLexicons {
         LUFS
         LUT
         M4A
+        M4V
         MB
         MFA
         MIDI
         MKV
         MMS
+        MOV
         MP3
         MP4
+        MPEG
         NFC
         NFT
         NTP
@@ -592,6 +601,7 @@ enum EmbeddedLexicons {
         PIN [ordinary]
         PM [ordinary]
         PNG
+        PPTX
         PSD
         PUK
         QR
@@ -628,6 +638,7 @@ enum EmbeddedLexicons {
         TLS
         TOML
         TV
+        TXT
         UDP
         UI
         UPC
@@ -642,6 +653,7 @@ enum EmbeddedLexicons {
         UUID
         UV
         vCard
+        VCF
         VIP
         VPC
         VPN
@@ -653,6 +665,8 @@ enum EmbeddedLexicons {
         WebM
         WebP
         Wi-Fi [or wifi]
+        WMV
+        XLSX
         XML
         YAML
         ZIP [ordinary]
