@@ -234,6 +234,7 @@ final class TitleCaserTests: XCTestCase {
     func testUnitsAfterNumbersKeepTheirCase() {
         assertCases([
             ("resolution: 4k at 60 fps", "Resolution: 4K at 60 fps"),
+            ("stream in 1080P", "Stream in 1080p"), ("convert to mov", "Convert to MOV"),
             ("set delay to 500 ms", "Set Delay to 500 ms"),
             ("use 12 pt text", "Use 12 pt Text"),
             ("RECORD AT 60 FPS", "Record at 60 FPS"),
@@ -385,6 +386,9 @@ final class TitleCaserTests: XCTestCase {
             ("wi-fi/bluetooth", "Wi-Fi/Bluetooth"),
             ("show #1 hits", "Show #1 Hits"),
             ("and/or", "And/Or"),
+            ("connect to 192.168.1.1/24", "Connect to 192.168.1.1/24"),
+            // A price's decimal point is no domain: the unit after it is a word of the title.
+            ("SUBSCRIBE FOR $4.99/MONTH", "Subscribe for $4.99/Month"), ("subscribe for $4.99/month", "Subscribe for $4.99/month"),
         ])
     }
 

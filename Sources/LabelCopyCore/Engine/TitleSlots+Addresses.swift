@@ -32,15 +32,20 @@ extension TitleSlots {
     }
 
     /// A run is an address when "@" joins two words, when it starts with "@" or "#" before a
-    /// word, or when "/" stands next to a word holding a period (a domain) or after "://".
+    /// word, or when "/" stands in a run with a word holding a period (a domain) or a number
+    /// holding two (an IP address), or after "://".
     private static func isAddress(_ run: Range<Int>, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var hasDomain = false
         var hasSlash = false
         for index in run {
             let token = tokens[index]
             switch token.kind {
-            case .word, .compound, .number:
+            case .word, .compound:
                 hasDomain = hasDomain || bytes[token.range].contains(0x2E)
+            case .number:
+                // A number's one period is a decimal point ("$4.99/month"); an address has more
+                // ("192.168.1.1/24").
+                hasDomain = hasDomain || bytes[token.range].lazy.filter { $0 == 0x2E }.count >= 2
             case .punctuation, .symbol, .colon:
                 guard token.range.count == 1 else { continue }
                 let byte = bytes[token.range.lowerBound]
