@@ -93,6 +93,18 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A value (digits or a number's placeholder), a unit and what the amount is state an amount;
+    /// without the last word, or with a unit of time, the value and unit are a choice.
+    func testValuesUnitsAndStatesAreAmounts() {
+        assertReadings([
+            ("2 GB Remaining", .amount), ("%d GB available", .amount), ("{count} MB left", .amount),
+            ("%lld GB free", .amount), ("5 km away", .amount),
+            ("5 GB", nil), ("Get 5 GB Free", nil), ("%@ GB available", nil), ("2 hrs left", nil), ("5 GB Free Today", nil),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("%d MB used"))?.message
+        XCTAssertEqual(message?.hasPrefix("'%d MB used' states an amount; start with a verb"), true, message ?? "no finding")
+    }
+
     func testVerbNounWordsWithAnObjectAreVerbs() {
         assertReadings([
             ("Share Photo", nil), ("Update App", nil), ("Record Video", nil), ("Order Pizza", nil),

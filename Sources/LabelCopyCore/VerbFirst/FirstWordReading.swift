@@ -32,6 +32,8 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case count
     /// "%@ Is Typing", "%@ Has Joined": a verb after the value that is its subject.
     case statement
+    /// "2 GB Remaining", "%d MB Used": a value, its unit and what the amount is.
+    case amount
 
     /// The phrase used in messages ("is a noun").
     public var phrase: String {
@@ -52,6 +54,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .modifier: "is a hyphenated modifier"
         case .count: "is a count"
         case .statement: "follows its subject, so the title is a statement"
+        case .amount: "states an amount"
         }
     }
 }
