@@ -406,6 +406,7 @@ final class VerbFirstTests: XCTestCase {
     func testAdjectiveFormsCountCompoundsAndVerbNouns() {
         assertReadings([
             ("Flexible Dates", .adjective), ("Virtual Tour", .adjective), ("Enable Visual Effects", nil),
+            ("Max Speed", .adjective), ("Avg Rating", .adjective), ("Max Out Volume", nil),
             ("30-Minute Meals", .modifier), ("7-Day Trial", .modifier), ("24-Hour", nil),
             ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),
             ("Graphics", .noun), ("Analytics", .noun), ("Offset Window Position", nil), ("Outline Selection", nil),

@@ -12,7 +12,8 @@ enum EmbeddedLexicons {
         #   regular "-ed" forms of verbs are derived by the engine and not repeated here.
         #   Words that are verbs elsewhere but only adjectives as the first word of a title
         #   (direct, free, live, slow) are here; their phrasal uses ("Free Up", "Slow Down")
-        #   are in phrasal-verbs.txt.
+        #   are in phrasal-verbs.txt. The abbreviations "max" and "avg" stand for
+        #   their adjectives as the first word of a setting ("Max Speed", "Avg Rating").
         # Source: Merriam-Webster for parts of speech; own survey of iOS/macOS UI wording,
         #   checked against the corpora with Scripts/lexicon-coverage.py.
         # Licence: Written for labelcopy; same licence as the project.
@@ -30,6 +31,7 @@ enum EmbeddedLexicons {
         automatic
         available
         average
+        avg
         basic
         beige
         best
@@ -153,6 +155,7 @@ enum EmbeddedLexicons {
         mandatory
         manual
         maximum
+        max
         medical
         medium
         middle
