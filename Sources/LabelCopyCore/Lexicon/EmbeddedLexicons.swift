@@ -154,8 +154,8 @@ enum EmbeddedLexicons {
         main
         mandatory
         manual
-        maximum
         max
+        maximum
         medical
         medium
         middle
