@@ -8,7 +8,7 @@ final class EmbeddedLexiconsTests: XCTestCase {
     /// The lists names the engine reads; a missing file would silently empty a word class.
     private static let expectedLists = [
         "adjectives", "articles", "canonical-terms", "conjunctions", "conventional-titles",
-        "determiners", "fixed-phrases", "nouns", "participles", "particles", "phrasal-verbs",
+        "determiners", "fixed-phrases", "noun-compounds", "nouns", "participles", "particles", "phrasal-verbs",
         "prepositions", "pronouns", "verbs",
     ]
 

@@ -93,6 +93,21 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A listed two-word noun whose first word is a verb reads as a noun phrase where it ends the
+    /// title or a mark or preposition follows; before another word, or in a form not listed, the
+    /// verb keeps its object.
+    func testListedNounCompounds() {
+        assertReadings([
+            ("Release Notes", .nounCompound), ("release notes for 2.0", .nounCompound), ("Release Notes (v4.0)", .nounCompound),
+            ("Render Queue", .nounCompound), ("Sample Rate", .nounCompound), ("Track Name: %@", .nounCompound),
+            ("Release Funds", nil), ("Track Name Changes", nil), ("Sort Orders", nil), ("Render", nil), ("Render Video", nil),
+        ])
+        // A project's own compounds extend the list.
+        let extended = VerbFirstChecker(lexicon: Lexicon.standard.extended(with: ["noun-compounds": "tip jar"]))
+        XCTAssertNil(checker.reading(of: Tokenizer.tokenize("Tip Jar")))
+        XCTAssertEqual(extended.reading(of: Tokenizer.tokenize("Tip Jar"))?.reading, .nounCompound)
+    }
+
     /// A value (digits or a number's placeholder), a unit and what the amount is state an amount;
     /// without the last word, or with a unit of time, the value and unit are a choice.
     func testValuesUnitsAndStatesAreAmounts() {

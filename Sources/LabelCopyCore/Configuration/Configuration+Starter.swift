@@ -80,6 +80,7 @@ extension Configuration {
                 conventionalTitles: [],
                 nouns: [],
                 fixedPhrases: [],
+                nounCompounds: [],  // two-word nouns whose first word is a verb: "release notes"
               },
 
               // How truncation-risk measures titles; --text-size, --width and --font override

@@ -62,5 +62,6 @@ public struct Configuration: Sendable, Hashable {
         "conventionalTitles": "conventional-titles",
         "nouns": "nouns",
         "fixedPhrases": "fixed-phrases",
+        "nounCompounds": "noun-compounds",
     ]
 }

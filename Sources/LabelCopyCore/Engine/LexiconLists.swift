@@ -10,6 +10,8 @@ struct LexiconLists: Sendable {
     var particles: Set<String> = []
     /// Phrasal verbs, lowercased, words separated by one space ("sign in").
     var phrasalVerbs: Set<String> = []
+    /// Two-word nouns whose first word is also a verb, lowercased, one space ("release notes").
+    var nounCompounds: Set<String> = []
     /// Imperative verbs used in UIs, with tags for other parts of speech they also are (noun, adj).
     var verbs: [String: Set<String>] = [:]
     /// Nouns that are not verbs.
@@ -43,6 +45,7 @@ struct LexiconLists: Sendable {
             case "prepositions": prepositions.insert(lower)
             case "particles": particles.insert(lower)
             case "phrasal-verbs": phrasalVerbs.insert(lower.split(separator: " ").joined(separator: " "))
+            case "noun-compounds": nounCompounds.insert(lower.split(separator: " ").joined(separator: " "))
             case "verbs": verbs[lower, default: []].formUnion(term.tags)
             case "nouns": nouns.insert(lower)
             case "adjectives": adjectives.insert(lower)

@@ -62,6 +62,10 @@ final class LexiconStorage: Sendable {
                 mark(phrase, .phrasalVerb)
                 if let first = phrase.split(separator: " ").first { mark(String(first), .phrasalStart) }
             }
+            for compound in lists.nounCompounds {
+                mark(compound, .listedCompound)
+                if let first = compound.split(separator: " ").first { mark(String(first), .listedCompoundStart) }
+            }
             for (word, tags) in lists.verbs {
                 var classes: WordClass = .verb
                 if tags.contains("noun") { classes.insert(.verbNoun) }

@@ -69,6 +69,12 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// A verb that takes a person and a thing ("Send Us Feedback"): tagged `[two-objects]`.
     public static let takesTwoObjects = WordClass(rawValue: 1 << 28)
 
+    /// A listed two-word noun whose first word is also a verb ("release notes", "sample rate").
+    public static let listedCompound = WordClass(rawValue: 1 << 29)
+
+    /// The key is the first word of a listed two-word noun (`listedCompound`).
+    public static let listedCompoundStart = WordClass(rawValue: 1 << 30)
+
     /// The flag a first word carries when a fixed phrase or term of `count` words starts with
     /// it (`startsTwoWords` … `startsFiveOrMoreWords`); empty below two words.
     @inline(__always)

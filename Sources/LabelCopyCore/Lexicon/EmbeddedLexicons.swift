@@ -924,6 +924,109 @@ enum EmbeddedLexicons {
         Check Grammar With Spelling
 
         """##,
+        "noun-compounds": ##"""
+        # labelcopy lexicon: noun compounds
+        # What: two-word nouns whose first word is also an imperative verb, written as UIs
+        #   name features, fields and documents ("Release Notes", "Sample Rate", "Gift Card"),
+        #   lowercase, one space, in each form UIs write ("message request", "message
+        #   requests"): a plural is not derived, as "Sort Orders" is a command where "Sort
+        #   Order" names a setting.
+        #   verb-first reads such a title as a noun phrase ending in the listed noun or
+        #   before a preposition ("Release Notes for 2.0"), where the same first word before
+        #   another object stays a verb ("Release Funds", "Track Price"). Left out: pairs UIs
+        #   also use as a command and its object ("Lock Screen", "Display Name", "Upload
+        #   Queue", "Refresh Rate", "Cover Photo"), and pairs whose second word already heads
+        #   compounds after any such word (history, settings, mode: see NounCompoundHeads).
+        # Source: Merriam-Webster and Wiktionary entries for the compounds; Apple feature names
+        #   (Back Tap is left out: "back" is no verb alone; Switch Control, Text Replacement,
+        #   Call Waiting, Mail Drop); own survey of iOS/macOS, Android and web settings,
+        #   commerce and media wording.
+        # Licence: Written for labelcopy; same licence as the project.
+
+        branch name
+        call log
+        call logs
+        call waiting
+        chat backup
+        clip gain
+        contact card
+        crop ratio
+        debug console
+        debug log
+        debug logs
+        deposit limit
+        deposit limits
+        dial pad
+        download limit
+        download speed
+        email address
+        email signature
+        exchange rate
+        exchange rates
+        feature request
+        feature requests
+        fill color
+        follow request
+        follow requests
+        frame rate
+        frame rates
+        gift card
+        gift cards
+        gift receipt
+        like count
+        mail drop
+        message request
+        message requests
+        mix bus
+        move goal
+        order total
+        pay period
+        pay stub
+        play count
+        push notification
+        push notifications
+        rate limit
+        record button
+        refund policy
+        release candidate
+        release note
+        release notes
+        render queue
+        return label
+        return policy
+        review count
+        sample rate
+        scan resolution
+        search bar
+        search engine
+        search field
+        share count
+        sign language
+        sleep schedule
+        sleep timer
+        sort direction
+        sort order
+        start page
+        step count
+        store credit
+        store hours
+        store locator
+        stream key
+        switch control
+        text replacement
+        tip amount
+        track name
+        track number
+        transfer fee
+        transfer limit
+        transfer limits
+        upgrade price
+        upload limit
+        upload speed
+        view count
+        zoom level
+
+        """##,
         "nouns": ##"""
         # labelcopy lexicon: nouns
         # What: common nouns UI titles use that are never, or practically never, imperative

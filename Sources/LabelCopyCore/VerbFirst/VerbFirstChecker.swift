@@ -34,6 +34,10 @@ public struct VerbFirstChecker: Sendable {
         // phrase (`wordReading`), and every exemption below reads as nil too: most titles are
         // answered here without the exemptions' byte comparisons.
         if first.kind == .word, first.info.classes.contains(.verb) {
+            // "Release Notes", "Sample Rate": a listed noun whose first word is a verb too.
+            if first.info.classes.contains(.listedCompoundStart), let end = listedCompoundEnd(slots, firstIndex, bytes) {
+                return (.nounCompound, first.range.lowerBound..<slots[end].range.upperBound)
+            }
             guard first.info.classes.contains(.verbNoun) else { return nil }
             let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
             guard nounPhraseEnd(context) != nil || namesSettingValue(context) else { return nil }
@@ -65,6 +69,21 @@ public struct VerbFirstChecker: Sendable {
         }
         guard let (reading, lastSlot) = found else { return nil }
         return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
+    }
+
+    /// The index of the second word of the listed two-word noun (`Lexicons/noun-compounds.txt`)
+    /// that the word at `index` opens, when the noun ends the title's clause, a mark follows it
+    /// or a preposition does ("Release Notes for 2.0"); nil otherwise ("Track Name Changes"
+    /// tracks changes).
+    private func listedCompoundEnd(_ slots: [TitleSlot], _ index: Int, _ bytes: [UInt8]) -> Int? {
+        let second = index + 1
+        guard second < slots.count, slots[second].followsPrevious, slots[second].kind == .word else { return nil }
+        // A mark after the noun ends its phrase too ("Release Notes (v4.0)", "Track Name: %@").
+        if !slots[second].endsClause, second + 1 < slots.count, slots[second + 1].followsPrevious {
+            guard slots[second + 1].kind == .word, slots[second + 1].info.classes.contains(.preposition) else { return nil }
+        }
+        let pair = slots[index].range.lowerBound..<slots[second].range.upperBound
+        return lexicon.info(bytes, pair).classes.contains(.listedCompound) ? second : nil
     }
 
     /// The first and last slots of a title that is an amount: a value (digits or a number's
@@ -119,16 +138,17 @@ public struct VerbFirstChecker: Sendable {
         }
     }
 
-    /// True when the first slot that is not a placeholder is a word that is only a verb, not
-    /// also a noun: `reading` is then nil whatever follows (a conventional title, an exempt
-    /// opening, a phrasal verb or the verb itself all read as nil), so most titles, which start
-    /// with such a verb, are answered from that slot's classes alone.
+    /// True when the first slot that is not a placeholder is a word that is only a verb, neither
+    /// a noun too nor the start of a listed noun: `reading` is then nil whatever follows (a
+    /// conventional title, an exempt opening, a phrasal verb or the verb itself all read as
+    /// nil), so most titles, which start with such a verb, are answered from that slot's
+    /// classes alone.
     @inline(__always)
     static func startsWithPlainVerb(_ slots: [TitleSlot]) -> Bool {
         // Fields read where the slot stands: a copy of each whole slot costs more than the test.
         for index in slots.indices where slots[index].kind != .placeholder {
             let classes = slots[index].info.classes
-            return slots[index].kind == .word && classes.contains(.verb) && !classes.contains(.verbNoun)
+            return slots[index].kind == .word && classes.contains(.verb) && classes.isDisjoint(with: [.verbNoun, .listedCompoundStart])
         }
         return false
     }
