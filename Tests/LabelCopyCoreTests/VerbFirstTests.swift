@@ -108,6 +108,16 @@ final class VerbFirstTests: XCTestCase {
         XCTAssertEqual(extended.reading(of: Tokenizer.tokenize("Tip Jar"))?.reading, .nounCompound)
     }
 
+    /// A word no list knows before a compound head that ends the title names what the head
+    /// belongs to, unless it looks like a verb: a listed verb behind a prefix, or a verb's ending.
+    func testUnlistedWordsBeforeCompoundHeads() {
+        assertReadings([
+            ("Metronome Settings", .nounCompound), ("Emulator Settings", .nounCompound), ("Sentry Mode", .nounCompound),
+            ("Reindex Settings", nil), ("Consolidate Settings", nil), ("Normalize Options", nil),
+            ("Metronome Settings for %@", nil), ("Frobnicate", nil),
+        ])
+    }
+
     /// A value (digits or a number's placeholder), a unit and what the amount is state an amount;
     /// without the last word, or with a unit of time, the value and unit are a choice.
     func testValuesUnitsAndStatesAreAmounts() {

@@ -2,7 +2,7 @@ import LabelCopyText
 
 extension VerbFirstChecker {
     /// Prefixes that keep a hyphenated verb a verb ("Re-Enter Password", "Pre-Order").
-    private static let verbPrefixes: [StaticString] = ["re", "pre", "un", "de", "dis", "co", "mis"]
+    static let verbPrefixes: [StaticString] = ["re", "pre", "un", "de", "dis", "co", "mis"]
 
     /// Prefixes that make adjectives of what follows ("Non-Stop", "Anti-Glare").
     private static let adjectivePrefixes: [StaticString] = ["anti", "non"]

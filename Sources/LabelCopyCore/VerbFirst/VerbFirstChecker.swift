@@ -276,7 +276,30 @@ public struct VerbFirstChecker: Sendable {
         if first.info.term >= 0 || classes.contains(.termStart) { return nameReading(context) }
         if classes.isEmpty, first.shape == .mixed, isUnlistedName(context) { return nameReading(context, last: at) }
         if !classes.isDisjoint(with: [.conjunction, .particle]) { return nil }
-        return derivedReading(context).map { ($0, at) }
+        if let reading = derivedReading(context) { return (reading, at) }
+        // "Metronome Settings", "Thermostat Status": a word no list knows before a compound head
+        // that ends the title names what the head belongs to; a listed verb with a prefix
+        // ("Reindex Settings") and a word with a verb's ending ("Consolidate Settings",
+        // "Normalize Options") may still be a verb, and an -ing word is read as one above.
+        if classes.isEmpty, let next = context.next, next.endsClause, isCompoundHead(next, bytes),
+            !Morphology.isIngForm(bytes, first.range), !isPrefixedVerb(bytes, first.range),
+            !Self.verbEndings.contains(where: { ByteMatch.hasSuffix(bytes, first.range, $0) })
+        {
+            return (.nounCompound, at + 1)
+        }
+        return nil
+    }
+
+    /// Endings that make verbs ("calibrate", "optimize", "synchronise", "simplify").
+    static let verbEndings: [StaticString] = ["ate", "ize", "ise", "ify"]
+
+    /// A listed verb behind one of the prefixes that make verbs ("reindex", "unpair", "deselect").
+    private func isPrefixedVerb(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        for prefix in Self.verbPrefixes where ByteMatch.hasPrefix(bytes, range, prefix) {
+            let stem = (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
+            if stem.count >= 3, lexicon.info(bytes, stem).classes.contains(.verb) { return true }
+        }
+        return false
     }
 
     /// Articles, determiners, pronouns, adjectives and nouns from the lists.
