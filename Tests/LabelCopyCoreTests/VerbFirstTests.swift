@@ -118,6 +118,16 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A word no list knows that ends in a plural's "s" is a plural noun; not a singular's or a
+    /// verb's ending, a listed verb's third person, a word after its subject or before a particle.
+    func testUnlistedPlurals() {
+        assertReadings([
+            ("Payouts", .pluralNoun), ("Webhooks", .pluralNoun), ("Studies", .pluralNoun), ("Entitlements", .pluralNoun),
+            ("Emboss", nil), ("Canvas", nil), ("Sideways", nil), ("Deletes All Positions", nil), ("Requires Restart", nil),
+            ("%@ Contains Errors", nil), ("Rounds Up", nil), ("Thanks", nil), ("OpenSubtitles Login", nil),
+        ])
+    }
+
     /// A value (digits or a number's placeholder), a unit and what the amount is state an amount;
     /// without the last word, or with a unit of time, the value and unit are a choice.
     func testValuesUnitsAndStatesAreAmounts() {

@@ -26,6 +26,33 @@ enum Morphology {
         return isIngForm(bytes, range.lowerBound..<(end - 1)) ? WordInfo(classes: .noun) : nil
     }
 
+    /// True for a word of six letters or more, written in lowercase or with one initial
+    /// capital, that ends in "s" as plurals do ("Payouts", "Webhooks", "Entitlements",
+    /// "Studies"), asked of words no list knows. Not: "-ss", "-us", "-is", "-as" and "-os",
+    /// which end singulars and verbs ("Emboss", "Focus", "Canvas"); "-ways" and "-wards"
+    /// adverbs ("Sideways", "Backwards"); a listed verb with the "-s" of its third person
+    /// ("Deletes All Positions", "Requires Restart": a description, not a plural); thanks.
+    static func isUnlistedPlural(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "s"),
+            bytes[(range.lowerBound + 1)..<range.upperBound].allSatisfy({ $0 &- 0x61 < 26 }),
+            (bytes[range.lowerBound] | 0x20) &- 0x61 < 26
+        else { return false }
+        let singularEnds: [StaticString] = ["ss", "us", "is", "as", "os", "ways", "wards"]
+        if singularEnds.contains(where: { ByteMatch.hasSuffix(bytes, range, $0) }) { return false }
+        if ByteMatch.equals(bytes, range, "thanks") || ByteMatch.equals(bytes, range, "congratulations") { return false }
+        let end = range.upperBound
+        if lexicon.info(bytes, range.lowerBound..<(end - 1)).classes.contains(.verb) { return false }
+        if ByteMatch.hasSuffix(bytes, range, "es"), lexicon.info(bytes, range.lowerBound..<(end - 2)).classes.contains(.verb) {
+            return false
+        }
+        if ByteMatch.hasSuffix(bytes, range, "ies"),
+            lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79).classes.contains(.verb)
+        {
+            return false
+        }
+        return true
+    }
+
     /// True for an "-ing" word whose stem has at least three letters and a vowel
     /// ("Shipping", "Having"), so "Bring", "Thing" and "String" are not taken for -ing forms.
     static func isIngForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {

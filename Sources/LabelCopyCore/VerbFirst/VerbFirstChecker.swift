@@ -396,6 +396,13 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
+        // An unlisted plural, but not a verb's third person after its subject ("%@ Contains…") or
+        // before its particle ("Rounds Up").
+        if context.index == 0, Morphology.isUnlistedPlural(lexicon, bytes, range),
+            context.next.map({ !$0.info.isAny([.particle, .pronoun]) }) ?? true
+        {
+            return .pluralNoun
+        }
         return nil
     }
 
