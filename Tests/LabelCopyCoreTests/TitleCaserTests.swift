@@ -533,6 +533,18 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// A period after a word that is no abbreviation ends a sentence: the next word opens one and
+    /// is capitalized as a first word; after an abbreviation, an initialism or before a number
+    /// the title goes on.
+    func testPeriodsEndSentencesButNotAbbreviations() {
+        assertCases([
+            ("try again. or contact support", "Try Again. Or Contact Support"), ("Save. Then Quit", "Save. Then Quit"),
+            ("contact acme inc. for help", "Contact Acme Inc. for Help"), ("e.g. a file", "e.g. a File"),
+            ("go to st. louis", "Go to St. Louis"), ("approx. 5 min", "Approx. 5 min"),
+            ("song feat. the band", "Song Feat. the Band"),
+        ])
+    }
+
     /// A single letter before a dash or arrow and another letter is one end of a range.
     func testLetterRangesWithDashesAndArrows() {
         assertCases([

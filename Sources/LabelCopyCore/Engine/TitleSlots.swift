@@ -157,7 +157,8 @@ public enum TitleSlots {
     }
 
     /// Colons, ellipses and "?", "!", ";" end a clause; a period does too unless it is glued
-    /// to a word and more words follow ("vs. Last Year").
+    /// to a word and more words follow ("vs. Last Year"), or after a word that ends a sentence
+    /// when another word follows ("Try Again. Or Contact Support").
     private static func breaksClause(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
         switch token.kind {
@@ -170,11 +171,26 @@ public enum TitleSlots {
                 let glued = index > 0 && isWordLike(index - 1, tokens)
                 // An extension written with its period (".csv" in "Export as .csv") ends nothing.
                 if isExtensionPeriod(index, tokens) { return false }
-                return !(glued && nextNonSpace(after: index, tokens) != nil)
+                guard glued, let next = nextNonSpace(after: index, tokens) else { return true }
+                // "Try Again. Or Contact Support": a word that is no abbreviation ends a sentence
+                // before the next one's first word.
+                return next > index + 1 && tokens[next].kind == .word && endsSentence(tokens[index - 1], bytes)
             default: return false
             }
         default: return false
         }
+    }
+
+    /// True when the word `token`, before a period, ends a sentence rather than being an
+    /// abbreviation: three letters or more, written in lowercase after its first letter, and
+    /// none of the abbreviations a period follows ("Inc.", "Approx.", "etc.", "vs.").
+    private static func endsSentence(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = token.range
+        guard token.kind == .word, range.count >= 3, range.upperBound <= bytes.count,
+            (bytes[range.lowerBound] | 0x20) &- 0x61 < 26,
+            bytes[(range.lowerBound + 1)..<range.upperBound].allSatisfy({ $0 &- 0x61 < 26 })
+        else { return false }
+        return !TrailingPunctuationRule.abbreviationList.contains(Array(bytes[range]), 0..<range.count)
     }
 
     /// True when the period token at `index` has a word written right after it: the period of

@@ -47,7 +47,7 @@ public struct TrailingPunctuationRule: TitleRule {
 
     /// Abbreviations that are spelled with a final period and may end a title.
     static let abbreviations: Set<String> = [
-        "approx", "co", "corp", "dept", "dr", "etc", "inc", "jr", "ltd", "misc", "mr", "mrs",
+        "approx", "co", "corp", "dept", "dr", "etc", "feat", "inc", "jr", "ltd", "misc", "mr", "mrs",
         "ms", "sr", "st", "vs",
     ]
 
