@@ -234,7 +234,7 @@ final class TitleCaserTests: XCTestCase {
     func testUnitsAfterNumbersKeepTheirCase() {
         assertCases([
             ("resolution: 4k at 60 fps", "Resolution: 4K at 60 fps"),
-            ("stream in 1080P", "Stream in 1080p"), ("convert to mov", "Convert to MOV"),
+            ("stream in 1080P", "Stream in 1080p"), ("convert to mov", "Convert to MOV"), ("paper size: a4", "Paper Size: A4"),
             ("set delay to 500 ms", "Set Delay to 500 ms"),
             ("use 12 pt text", "Use 12 pt Text"),
             ("RECORD AT 60 FPS", "Record at 60 FPS"),

@@ -490,6 +490,9 @@ enum EmbeddedLexicons {
         5K
         720p
         8K
+        A3
+        A4
+        A5
         AAC
         AI
         AIFF
@@ -500,6 +503,7 @@ enum EmbeddedLexicons {
         ATM
         AUD
         AVI
+        B5
         Bluetooth
         BMI
         BTC
@@ -607,6 +611,10 @@ enum EmbeddedLexicons {
         PPTX
         PSD
         PUK
+        Q1
+        Q2
+        Q3
+        Q4
         QR
         RAM
         RGB
@@ -614,6 +622,7 @@ enum EmbeddedLexicons {
         RSVP
         RTF
         RTMP
+        S3
         SAML
         SD
         SDK
