@@ -533,6 +533,17 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// A word of two to four letters without a vowel or "y" is an abbreviation, kept as typed
+    /// after the first word (and in capitals in a title in capitals); titles before a name and
+    /// keys joined by "+" are cased as words.
+    func testAbbreviationsWithoutVowelsKeepTheirLetters() {
+        assertCases([
+            ("show fps counter", "Show fps Counter"), ("SET BPM TO 120", "Set BPM to 120"), ("SHOW FPS COUNTER", "Show FPS Counter"),
+            ("open mpv options", "Open mpv Options"), ("zhm failure", "Zhm Failure"),
+            ("contact dr smith", "Contact Dr Smith"), ("press ctrl+c to copy", "Press Ctrl+C to Copy"), ("go by car", "Go by Car"),
+        ])
+    }
+
     /// A period after a word that is no abbreviation ends a sentence: the next word opens one and
     /// is capitalized as a first word; after an abbreviation, an initialism or before a number
     /// the title goes on.

@@ -7,11 +7,30 @@ extension TitleCasePass {
         let range = slots[index].range
         guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
         if buffer[range.upperBound - 1] &- 0x30 < 10 { return true }
+        if range.count <= 4, !slots[index].startsClause, isAbbreviationWithoutVowels(range) { return true }
         if range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index) { return true }
         // A unit follows a value: most words follow none, and the two unit tests are skipped.
         guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number || slots[index - 1].kind == .placeholder
         else { return false }
         return isUnitAfterNumber(at: index) || isLowercaseUnitAfterNumber(at: index)
+    }
+
+    /// A word of two to four ASCII letters none of which is a vowel or "y" ("fps", "bpm", "px",
+    /// "SSH" in a title in capitals): an abbreviation, whose letters are kept as typed ("Show
+    /// fps Counter", never "Fps") after the first word; not the titles a period may follow
+    /// ("Mr", "Dr", "St"), nor a key joined by "+" ("Ctrl+C").
+    func isAbbreviationWithoutVowels(_ range: Range<Int>) -> Bool {
+        guard range.count >= 2, range.count <= 4, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        if range.upperBound < buffer.count, buffer[range.upperBound] == 0x2B { return false }
+        if range.lowerBound > 0, buffer[range.lowerBound - 1] == 0x2B { return false }
+        for offset in range {
+            switch buffer[offset] | 0x20 {
+            case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: return false
+            case 0x62...0x7A: continue
+            default: return false
+            }
+        }
+        return !TrailingPunctuationRule.abbreviations.contains(String(decoding: buffer[range], as: UTF8.self).lowercased())
     }
 
     /// A number, or a placeholder a number is formatted into ("%d", "%.1f", "%lld", "{count}"):

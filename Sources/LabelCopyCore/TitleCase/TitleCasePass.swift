@@ -233,8 +233,13 @@ struct TitleCasePass {
                 capitalizeLetters(range, into: &edits)
                 return
             }
-            // A title in capitals keeps a unit's capitals too: "60 FPS", never "60 Fps".
-            if shouting, slots[index].shape == .allCaps, isUnitAfterNumber(at: index) { return }
+            // A title in capitals keeps a unit's capitals too: "60 FPS", never "60 Fps"; and an
+            // abbreviation's: "SET BPM" becomes "Set BPM".
+            if shouting, slots[index].shape == .allCaps,
+                isUnitAfterNumber(at: index) || isAbbreviationWithoutVowels(slots[index].range)
+            {
+                return
+            }
             applyCase(
                 slots[index].range, slots[index].shape, minor: isMinor(at: index, lexicon, bytes),
                 convertCapitals: slots[index].shape == .allCaps && isEmphasizedFunctionWord(at: index), into: &edits)
