@@ -541,6 +541,8 @@ final class TitleCaserTests: XCTestCase {
             ("show fps counter", "Show fps Counter"), ("SET BPM TO 120", "Set BPM to 120"), ("SHOW FPS COUNTER", "Show FPS Counter"),
             ("open mpv options", "Open mpv Options"), ("zhm failure", "Zhm Failure"),
             ("contact dr smith", "Contact Dr Smith"), ("press ctrl+c to copy", "Press Ctrl+C to Copy"), ("go by car", "Go by Car"),
+            // "etc." keeps its lowercase even as the last word.
+            ("import photos, videos, etc.", "Import Photos, Videos, etc."),
         ])
     }
 

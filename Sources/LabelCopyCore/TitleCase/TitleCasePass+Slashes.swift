@@ -1,13 +1,20 @@
 extension TitleCasePass {
     /// A lowercase word that ends in a digit is a version, codec or architecture ("v2", "h264",
-    /// "arm64") and keeps the case it was typed in, as does the unit of a rate (`isRateUnit`).
+    /// "arm64") and keeps the case it was typed in, as do the unit of a rate (`isRateUnit`), an
+    /// abbreviation without vowels after the first word, and "etc.".
     @inline(never)
     func keepsTypedCase(at index: Int) -> Bool {
         // Two byte tests in the slot loop; the rest only for a word right after a slash.
         let range = slots[index].range
         guard range.upperBound >= 1, range.upperBound <= buffer.count else { return false }
         if buffer[range.upperBound - 1] &- 0x30 < 10 { return true }
-        if range.count <= 4, !slots[index].startsClause, isAbbreviationWithoutVowels(range) { return true }
+        if range.count <= 4, !slots[index].startsClause {
+            if isAbbreviationWithoutVowels(range) { return true }
+            // "Import Photos, Videos, etc.": the abbreviation keeps its lowercase, even last.
+            if range.count == 3, range.upperBound < buffer.count, buffer[range.upperBound] == 0x2E, spells(range, "etc") {
+                return true
+            }
+        }
         if range.lowerBound >= 1 && buffer[range.lowerBound - 1] == 0x2F && isRateUnit(at: index) { return true }
         // A unit follows a value: most words follow none, and the two unit tests are skipped.
         guard index > 0, slots[index].followsPrevious, slots[index - 1].kind == .number || slots[index - 1].kind == .placeholder
