@@ -26,17 +26,17 @@ extension TitleCasePass {
     /// "SSH" in a title in capitals): an abbreviation, whose letters are kept as typed ("Show
     /// fps Counter", never "Fps") after the first word; not the titles a period may follow
     /// ("Mr", "Dr", "St"), nor a key joined by "+" ("Ctrl+C").
+    @inline(never)
     func isAbbreviationWithoutVowels(_ range: Range<Int>) -> Bool {
         guard range.count >= 2, range.count <= 4, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        // Bits of the letters a, e, i, o, u and y, by their offset from "a".
+        let vowels: UInt32 = 1 << 0 | 1 << 4 | 1 << 8 | 1 << 14 | 1 << 20 | 1 << 24
+        for offset in range {
+            let letter = UInt32(buffer[offset] | 0x20) &- 0x61
+            guard letter < 26, vowels >> letter & 1 == 0 else { return false }
+        }
         if range.upperBound < buffer.count, buffer[range.upperBound] == 0x2B { return false }
         if range.lowerBound > 0, buffer[range.lowerBound - 1] == 0x2B { return false }
-        for offset in range {
-            switch buffer[offset] | 0x20 {
-            case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: return false
-            case 0x62...0x7A: continue
-            default: return false
-            }
-        }
         return !TrailingPunctuationRule.abbreviations.contains(String(decoding: buffer[range], as: UTF8.self).lowercased())
     }
 
