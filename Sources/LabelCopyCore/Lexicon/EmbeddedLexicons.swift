@@ -952,12 +952,18 @@ enum EmbeddedLexicons {
         #   commerce and media wording.
         # Licence: Written for labelcopy; same licence as the project.
 
+        access token
+        access tokens
         branch name
+        branch protection
+        call forwarding
         call log
         call logs
         call waiting
+        charge limit
         chat backup
         clip gain
+        commit message
         contact card
         crop ratio
         debug console
@@ -983,7 +989,10 @@ enum EmbeddedLexicons {
         gift cards
         gift receipt
         like count
+        log level
         mail drop
+        merge conflict
+        merge conflicts
         message request
         message requests
         mix bus
@@ -992,12 +1001,19 @@ enum EmbeddedLexicons {
         pay period
         pay stub
         play count
+        pull request
+        pull requests
         push notification
         push notifications
         rate limit
+        rate limits
         record button
+        refresh interval
         refund policy
+        refund request
+        refund requests
         release candidate
+        release date
         release note
         release notes
         render queue
@@ -1006,6 +1022,8 @@ enum EmbeddedLexicons {
         review count
         sample rate
         scan resolution
+        schedule conflict
+        schedule conflicts
         search bar
         search engine
         search field
