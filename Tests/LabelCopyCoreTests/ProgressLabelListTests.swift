@@ -115,13 +115,14 @@ final class ProgressLabelListTests: XCTestCase {
         ])
     }
 
-    /// A lone "on" or "off" after an -ing word names a setting's state ("Receiving Off" in
-    /// AirDrop) unless the two are a listed phrasal verb; the ASCII and general readings agree.
-    func testOnOrOffAloneIsAStateUnlessThePairIsAPhrasalVerb() {
+    /// A lone "on" or "off" after an -ing word the lists call a noun names that feature's state
+    /// unless the two are a listed phrasal verb; after other -ing words it stays a particle (the
+    /// phrasal-verb list does not hold every intransitive pair); the readings agree.
+    func testOnOrOffAloneAfterAFeatureIsAState() {
         assertLabels([
-            ("Receiving Off", nil), ("Roaming On", nil), ("Tracking Off", nil),
+            ("Tracking Off", nil), ("Sharing On", nil),
             ("Turning Off", "Turning Off…"), ("Switching On", "Switching On…"), ("Signing Off", "Signing Off…"),
-            ("Logging Off", "Logging Off…"), ("Receiving", "Receiving…"),
+            ("Logging Off", "Logging Off…"), ("Moving On", "Moving On…"), ("Syncing Off", "Syncing Off…"),
         ])
     }
 }

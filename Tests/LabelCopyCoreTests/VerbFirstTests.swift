@@ -72,10 +72,11 @@ final class VerbFirstTests: XCTestCase {
             ("Take Test", nil), ("Retake Test", nil), ("Schedule Test", nil), ("Block Number", nil),
             ("Report Number", nil), ("Replay Code", nil), ("Order Number", .nounCompound), ("Access Code", .nounCompound),
             ("Build Number", .nounCompound), ("Order Details", .nounCompound), ("Retake Results", .nounCompound),
-            // A manager is reached by the verbs that reach people, a quality judged or set by theirs.
+            // A manager is reached by the verbs that reach people.
             ("Bookmark Manager", .nounCompound), ("Contact Manager", nil), ("Message Manager", nil),
-            ("Stream Quality", .nounCompound), ("Test Quality", nil), ("Rate Quality", nil),
-            ("Help Center", .nounCompound), ("Control Center", .nounCompound),
+            ("Stream Quality", .nounCompound), ("Help Center", .nounCompound), ("Control Center", .nounCompound),
+            // Qualities and centers are listed compounds: other verbs before them keep them as objects.
+            ("Boost Quality", nil), ("Test Quality", nil), ("Crop Center", nil), ("Zoom Center", nil),
         ])
     }
 
@@ -101,20 +102,27 @@ final class VerbFirstTests: XCTestCase {
             ("Release Notes", .nounCompound), ("release notes for 2.0", .nounCompound), ("Release Notes (v4.0)", .nounCompound),
             ("Render Queue", .nounCompound), ("Sample Rate", .nounCompound), ("Track Name: %@", .nounCompound),
             ("Release Funds", nil), ("Track Name Changes", nil), ("Sort Orders", nil), ("Render", nil), ("Render Video", nil),
+            ("Sort Order by Date", nil), ("Switch Control to %@", nil), ("Email Address to %@", nil),
         ])
+        // A project's conventional titles still answer first.
+        let conventional = VerbFirstChecker(lexicon: Lexicon.standard.extended(with: ["conventional-titles": "Release Notes"]))
+        XCTAssertNil(conventional.reading(of: Tokenizer.tokenize("Release Notes")))
         // A project's own compounds extend the list.
         let extended = VerbFirstChecker(lexicon: Lexicon.standard.extended(with: ["noun-compounds": "tip jar"]))
         XCTAssertNil(checker.reading(of: Tokenizer.tokenize("Tip Jar")))
         XCTAssertEqual(extended.reading(of: Tokenizer.tokenize("Tip Jar"))?.reading, .nounCompound)
     }
 
-    /// A word no list knows before a compound head that ends the title names what the head
-    /// belongs to, unless it looks like a verb: a listed verb behind a prefix, or a verb's ending.
+    /// A word no list knows before a head of settings or state that ends the title names what the
+    /// head belongs to, unless it looks like a verb: a listed verb behind a prefix, or a verb's
+    /// ending.
     func testUnlistedWordsBeforeCompoundHeads() {
         assertReadings([
             ("Metronome Settings", .nounCompound), ("Emulator Settings", .nounCompound), ("Sentry Mode", .nounCompound),
             ("Reindex Settings", nil), ("Consolidate Settings", nil), ("Normalize Options", nil),
             ("Metronome Settings for %@", nil), ("Frobnicate", nil),
+            // Heads that are objects as often: unlisted verbs before them stay verbs.
+            ("Shred History", nil), ("Whitelist Address", nil), ("Tally Results", nil), ("Drain Queue", nil),
         ])
     }
 
@@ -265,14 +273,15 @@ final class VerbFirstTests: XCTestCase {
     }
 
     /// A noun or adjective before an object pronoun is used as a verb: the pronoun is its
-    /// object. So is a singular noun before a preposition and an object pronoun.
+    /// object. So is a singular noun before "with" and an object pronoun.
     func testNounsBeforeAnObjectPronounAreVerbs() {
         assertReadings([
             ("Figure It Out", nil), ("Piece It Together", nil), ("Smooth It Over", nil), ("Sound Them Out", nil),
             ("Screenshot Me", nil), ("Partner with Us", nil), ("Partner With Them", nil),
             ("Local IT", .adjective), ("Medical ID", .adjective), ("Mono Audio", .adjective),
-            // Terms in capitals, a plural noun before its preposition, a noun before a name.
+            // Terms in capitals, a plural noun, a noun before a name or another preposition.
             ("Screenshot US", .noun), ("Photos of Me", .pluralNoun), ("Partner with Apple", .noun),
+            ("Photo of Me", .noun), ("Letter to Him", .noun),
         ])
     }
 
@@ -441,7 +450,7 @@ final class VerbFirstTests: XCTestCase {
     func testAdjectiveFormsCountCompoundsAndVerbNouns() {
         assertReadings([
             ("Flexible Dates", .adjective), ("Virtual Tour", .adjective), ("Enable Visual Effects", nil),
-            ("Max Speed", .adjective), ("Avg Rating", .adjective), ("Max Out Volume", nil),
+            ("Avg Rating", .adjective), ("Max", nil), ("Max Out Volume", nil),
             ("30-Minute Meals", .modifier), ("7-Day Trial", .modifier), ("24-Hour", nil),
             ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),
             ("Graphics", .noun), ("Analytics", .noun), ("Offset Window Position", nil), ("Outline Selection", nil),

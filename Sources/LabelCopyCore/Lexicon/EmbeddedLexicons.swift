@@ -12,8 +12,9 @@ enum EmbeddedLexicons {
         #   regular "-ed" forms of verbs are derived by the engine and not repeated here.
         #   Words that are verbs elsewhere but only adjectives as the first word of a title
         #   (direct, free, live, slow) are here; their phrasal uses ("Free Up", "Slow Down")
-        #   are in phrasal-verbs.txt. The abbreviations "max" and "avg" stand for
-        #   their adjectives as the first word of a setting ("Max Speed", "Avg Rating").
+        #   are in phrasal-verbs.txt. The abbreviation "avg" stands for its adjective
+        #   ("Avg Rating"); "max" is left out, as a lone "Max" is a button that fills in the
+        #   largest amount.
         # Source: Merriam-Webster for parts of speech; own survey of iOS/macOS UI wording,
         #   checked against the corpora with Scripts/lexicon-coverage.py.
         # Licence: Written for labelcopy; same licence as the project.
@@ -154,7 +155,6 @@ enum EmbeddedLexicons {
         main
         mandatory
         manual
-        max
         maximum
         medical
         medium
@@ -940,12 +940,13 @@ enum EmbeddedLexicons {
         #   lowercase, one space, in each form UIs write ("message request", "message
         #   requests"): a plural is not derived, as "Sort Orders" is a command where "Sort
         #   Order" names a setting.
-        #   verb-first reads such a title as a noun phrase ending in the listed noun or
-        #   before a preposition ("Release Notes for 2.0"), where the same first word before
-        #   another object stays a verb ("Release Funds", "Track Price"). Left out: pairs UIs
-        #   also use as a command and its object ("Lock Screen", "Display Name", "Upload
-        #   Queue", "Refresh Rate", "Cover Photo"), and pairs whose second word already heads
-        #   compounds after any such word (history, settings, mode: see NounCompoundHeads).
+        #   verb-first reads such a title as a noun phrase where the listed noun ends it,
+        #   comes before a mark or before "for" or "of" ("Release Notes for 2.0"); the same
+        #   first word before another object stays a verb ("Release Funds", "Track Price").
+        #   Left out: pairs UIs also use as a command and its object ("Lock Screen", "Display
+        #   Name", "Upload Queue", "Refresh Rate", "Cover Photo", "Email Address", "Push
+        #   Notification"), and pairs whose second word heads compounds after any such word
+        #   (history, settings, mode: see NounCompoundHeads).
         # Source: Merriam-Webster and Wiktionary entries for the compounds; Apple feature names
         #   (Back Tap is left out: "back" is no verb alone; Switch Control, Text Replacement,
         #   Call Waiting, Mail Drop); own survey of iOS/macOS, Android and web settings,
@@ -959,12 +960,14 @@ enum EmbeddedLexicons {
         call forwarding
         call log
         call logs
+        call quality
         call waiting
         charge limit
         chat backup
         clip gain
         commit message
         contact card
+        control center
         crop ratio
         debug console
         debug log
@@ -974,7 +977,6 @@ enum EmbeddedLexicons {
         dial pad
         download limit
         download speed
-        email address
         email signature
         exchange rate
         exchange rates
@@ -988,6 +990,7 @@ enum EmbeddedLexicons {
         gift card
         gift cards
         gift receipt
+        help center
         like count
         log level
         mail drop
@@ -1001,10 +1004,9 @@ enum EmbeddedLexicons {
         pay period
         pay stub
         play count
+        preview quality
         pull request
         pull requests
-        push notification
-        push notifications
         rate limit
         rate limits
         record button
@@ -1039,6 +1041,7 @@ enum EmbeddedLexicons {
         store hours
         store locator
         stream key
+        stream quality
         switch control
         text replacement
         tip amount
@@ -1047,6 +1050,7 @@ enum EmbeddedLexicons {
         transfer fee
         transfer limit
         transfer limits
+        update center
         upgrade price
         upload limit
         upload speed

@@ -33,7 +33,7 @@ public struct LintResult: Sendable {
     }
 
     /// How many files could not be read: `errors` without the paths that do not exist.
-    public var malformedFileCount: Int { errors.count - missingPathCount }
+    public var malformedFileCount: Int { max(0, errors.count - missingPathCount) }
 
     /// The highest severity among the findings, if any.
     public var highestSeverity: Severity? { findings.map(\.severity).max() }

@@ -197,8 +197,8 @@ extension ProgressLabelRule {
             || isListed(bytes, next, .determiner, exact, lexicon.determiners)
             || isListed(bytes, next, .pronoun, exact, lexicon.pronouns)
         if opensObject { return true }
-        // A lone "on" or "off" names a setting's state (`readsAsAction`).
-        if tail.count == 1, next.kind == .word,
+        // A lone "on" or "off" names a feature's state (`readsAsAction`).
+        if gerundIsNoun, tail.count == 1, next.kind == .word,
             ByteMatch.equals(bytes, next.range, "on") || ByteMatch.equals(bytes, next.range, "off"),
             !isPhrasalGerundASCII(bytes, gerund.range, next: next, lexicon)
         {

@@ -399,9 +399,9 @@ public struct ProgressLabelRule: TitleRule {
             || (next.mayBe(.determiner) && lexicon.determiners.contains(next.text))
             || (next.mayBe(.pronoun) && lexicon.pronouns.contains(next.text))
         if opensObject { return true }
-        // "Roaming Off", "Receiving On": a lone "on" or "off" after an -ing word names the state of
-        // a setting, unless the two are a listed phrasal verb ("Turning Off", "Switching On").
-        if tail.count == 1, next.kind == .word, next.text == "on" || next.text == "off",
+        // "Tracking Off", "Sharing On": a lone "on" or "off" after an -ing word the lists call a
+        // noun names the state of that feature, unless the two are a listed phrasal verb.
+        if gerundIsNoun, tail.count == 1, next.kind == .word, next.text == "on" || next.text == "off",
             !isPhrasalGerund(gerund, next: next, lexicon: lexicon)
         {
             return false

@@ -61,10 +61,9 @@ extension TitleCasePass {
     }
 
     /// "second", "sec", "minute", "moment", "bit", "while": what "a" makes a short duration of.
-    private func isDuration(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
-        ByteMatch.equals(bytes, range, "second") || ByteMatch.equals(bytes, range, "sec")
-            || ByteMatch.equals(bytes, range, "minute") || ByteMatch.equals(bytes, range, "moment")
-            || ByteMatch.equals(bytes, range, "bit") || ByteMatch.equals(bytes, range, "while")
+    private func isDuration(_ range: Range<Int>) -> Bool {
+        spells(range, "second") || spells(range, "sec") || spells(range, "minute") || spells(range, "moment")
+            || spells(range, "bit") || spells(range, "while")
     }
 
     /// True when the word at `index` is a plural of a listed noun ("Details", "Supplements") or
@@ -127,7 +126,7 @@ extension TitleCasePass {
         // one: "Back in a Minute").
         if ByteMatch.equals(bytes, next, "a"), !ByteMatch.equals(bytes, range, "in"), index + 2 < slots.count,
             slots[index + 2].followsPrevious, slots[index + 2].endsClause, !slots[index + 2].hasObject,
-            isDuration(slots[index + 2].range, bytes)
+            isDuration(slots[index + 2].range)
         {
             return true
         }

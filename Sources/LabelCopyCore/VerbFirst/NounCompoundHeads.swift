@@ -10,7 +10,6 @@ enum NounCompoundHeads {
         # Nouns heading noun compounds in UI titles. Written for labelcopy; same licence as the project.
         actions
         address
-        center
         code
         coverage
         details
@@ -22,7 +21,6 @@ enum NounCompoundHeads {
         number
         options
         preferences
-        quality
         queue
         results
         score

@@ -33,13 +33,6 @@ enum OperatedThings {
     /// Verbs that are nouns too and take a person as their object.
     static let personCommands: [StaticString] = ["call", "contact", "message", "page", "ping", "text"]
 
-    /// A quality heading a compound ("Stream Quality", "Recording Quality") is the object of the
-    /// verbs that judge or set it ("Test Quality", "Rate Quality").
-    static let qualityHeads: [StaticString] = ["quality"]
-
-    /// Verbs that are nouns too and take a quality as their object.
-    static let qualityCommands: [StaticString] = ["control", "grade", "measure", "rate", "score", "test"]
-
     /// True when the verb/noun word at `first` followed by the compound head at `head` reads
     /// as a command and its object rather than as a noun compound.
     static func isCommand(_ bytes: [UInt8], verb first: Range<Int>, head: Range<Int>) -> Bool {
@@ -51,7 +44,6 @@ enum OperatedThings {
         }
         if spells(head, oneOf: informationHeads) { return spells(first, oneOf: informationCommands) }
         if spells(head, oneOf: personHeads) { return spells(first, oneOf: personCommands) }
-        if spells(head, oneOf: qualityHeads) { return spells(first, oneOf: qualityCommands) }
         return false
     }
 }

@@ -33,14 +33,16 @@ public struct VerbFirstChecker: Sendable {
         // A first word that is a verb reads as nil unless it is also a noun heading a noun
         // phrase (`wordReading`), and every exemption below reads as nil too: most titles are
         // answered here without the exemptions' byte comparisons.
+        // "Release Notes", "Sample Rate": a listed noun whose first word is a verb too, read as a
+        // noun phrase unless an exemption below answers (a project may list it as conventional).
+        var listedEnd: Int?
         if first.kind == .word, first.info.classes.contains(.verb) {
-            // "Release Notes", "Sample Rate": a listed noun whose first word is a verb too.
-            if first.info.classes.contains(.listedCompoundStart), let end = listedCompoundEnd(slots, firstIndex, bytes) {
-                return (.nounCompound, first.range.lowerBound..<slots[end].range.upperBound)
+            if first.info.classes.contains(.listedCompoundStart) { listedEnd = listedCompoundEnd(slots, firstIndex, bytes) }
+            if listedEnd == nil {
+                guard first.info.classes.contains(.verbNoun) else { return nil }
+                let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
+                guard nounPhraseEnd(context) != nil || namesSettingValue(context) else { return nil }
             }
-            guard first.info.classes.contains(.verbNoun) else { return nil }
-            let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
-            guard nounPhraseEnd(context) != nil || namesSettingValue(context) else { return nil }
         }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
         if first.info.isAny([.conventional, .conventionalStart]),
@@ -54,6 +56,7 @@ public struct VerbFirstChecker: Sendable {
             return nil
         }
         if isExemptOpening(first, tokenization) { return nil }
+        if let listedEnd { return (.nounCompound, first.range.lowerBound..<slots[listedEnd].range.upperBound) }
         let context = FirstWordContext(
             slots: slots, index: firstIndex, tokenization: tokenization, progressLabelEnd: progressLabelEnd)
         // "2 GB Remaining", "%d MB Used": the amount opens with its value, a placeholder too.
@@ -69,73 +72,6 @@ public struct VerbFirstChecker: Sendable {
         }
         guard let (reading, lastSlot) = found else { return nil }
         return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
-    }
-
-    /// The index of the second word of the listed two-word noun (`Lexicons/noun-compounds.txt`)
-    /// that the word at `index` opens, when the noun ends the title's clause, a mark follows it
-    /// or a preposition does ("Release Notes for 2.0"); nil otherwise ("Track Name Changes"
-    /// tracks changes).
-    private func listedCompoundEnd(_ slots: [TitleSlot], _ index: Int, _ bytes: [UInt8]) -> Int? {
-        let second = index + 1
-        guard second < slots.count, slots[second].followsPrevious, slots[second].kind == .word else { return nil }
-        // A mark after the noun ends its phrase too ("Release Notes (v4.0)", "Track Name: %@").
-        if !slots[second].endsClause, second + 1 < slots.count, slots[second + 1].followsPrevious {
-            guard slots[second + 1].kind == .word, slots[second + 1].info.classes.contains(.preposition) else { return nil }
-        }
-        let pair = slots[index].range.lowerBound..<slots[second].range.upperBound
-        return lexicon.info(bytes, pair).classes.contains(.listedCompound) ? second : nil
-    }
-
-    /// The first and last slots of a title that is an amount: a value (digits or a number's
-    /// placeholder, first in the title), a unit written in capitals, a listed unit term or a short
-    /// unit without vowels ("GB", "km", "MB"), and a word saying what the amount is, ending the
-    /// title ("2 GB Remaining", "%d MB Used", "{count} km Away"). Nil for any other title:
-    /// without that last word the value and unit are a choice ("5 GB", "1 Hour").
-    private func amountRange(_ context: FirstWordContext) -> (start: Int, last: Int)? {
-        let slots = context.slots
-        let bytes = context.bytes
-        var value = context.index
-        var unit = context.index + 1
-        if context.first.kind == .word {
-            // After a leading placeholder the first word is the unit.
-            guard context.index == 1, slots[0].kind == .placeholder, slots[0].startsClause, context.first.followsPrevious,
-                isNumberPlaceholder(slots[0].range, bytes)
-            else { return nil }
-            (value, unit) = (0, 1)
-        } else {
-            guard context.first.kind == .number, ByteMatch.isDigits(bytes, context.first.range) else { return nil }
-        }
-        guard unit + 2 == slots.count, slots[unit].followsPrevious, slots[unit].kind == .word, slots[unit + 1].followsPrevious,
-            slots[unit + 1].kind == .word, isMeasureUnit(slots[unit], bytes),
-            Self.amountStates.contains(where: { ByteMatch.equals(bytes, slots[unit + 1].range, $0) })
-        else { return nil }
-        return (value, unit + 1)
-    }
-
-    /// What an amount is, after its value and unit.
-    static let amountStates: [StaticString] = ["available", "away", "free", "left", "remaining", "used"]
-
-    /// A printf placeholder of a number ("%d", "%lld", "%.1f", "%1$d") or a named one ("{count}").
-    private func isNumberPlaceholder(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
-        guard range.count >= 2, range.upperBound <= bytes.count else { return false }
-        if bytes[range.lowerBound] == 0x7B { return true }
-        guard bytes[range.lowerBound] == 0x25 else { return false }
-        switch bytes[range.upperBound - 1] | 0x20 {
-        case 0x64, 0x69, 0x75, 0x66, 0x67: return true
-        default: return false
-        }
-    }
-
-    /// A unit of measure: a listed term in capitals or lowercase ("GB", "km", "MB") of at most
-    /// four letters, or a word of two to four letters without vowels ("kb", "mph").
-    private func isMeasureUnit(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
-        let range = slot.range
-        guard range.count >= 2, range.count <= 4, !isTimeWord(bytes, range) else { return false }
-        if slot.info.term >= 0 { return true }
-        return range.allSatisfy { offset in
-            let letter = bytes[offset] | 0x20
-            return letter &- 0x61 < 26 && !"aeiouy".utf8.contains(letter)
-        }
     }
 
     /// True when the first slot that is not a placeholder is a word that is only a verb, neither
@@ -177,7 +113,7 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// Units of time, singular or plural: after a number they make a duration.
-    private func isTimeWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
+    func isTimeWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
         let range = ByteMatch.hasSuffix(bytes, whole, "s") ? whole.lowerBound..<(whole.upperBound - 1) : whole
         return Self.timeWords.contains { ByteMatch.equals(bytes, range, $0) }
     }
@@ -261,10 +197,10 @@ public struct VerbFirstChecker: Sendable {
             if let next = context.next, next.kind == .word, next.shape != .allCaps, isObjectPronoun(bytes, next.range, it: true) {
                 return nil
             }
-            // "Partner with Us", "Team Up with Me": a singular noun whose phrase goes on with a
-            // preposition and an object pronoun is used as a verb ("Photos of Me" stays a noun).
+            // "Partner with Us", "Team Up with Me": a singular noun whose phrase goes on with "with"
+            // and an object pronoun is used as a verb ("Photos with Me", "Photo of Me" stay nouns).
             if classes.contains(.noun), !ByteMatch.hasSuffix(bytes, first.range, "s"), let next = context.next,
-                next.info.classes.contains(.preposition), let object = context.slot(after: context.index + 1),
+                ByteMatch.equals(bytes, next.range, "with"), let object = context.slot(after: context.index + 1),
                 object.kind == .word, object.shape != .allCaps, isObjectPronoun(bytes, object.range, it: false)
             {
                 return nil
@@ -277,29 +213,18 @@ public struct VerbFirstChecker: Sendable {
         if classes.isEmpty, first.shape == .mixed, isUnlistedName(context) { return nameReading(context, last: at) }
         if !classes.isDisjoint(with: [.conjunction, .particle]) { return nil }
         if let reading = derivedReading(context) { return (reading, at) }
-        // "Metronome Settings", "Thermostat Status": a word no list knows before a compound head
-        // that ends the title names what the head belongs to; a listed verb with a prefix
-        // ("Reindex Settings") and a word with a verb's ending ("Consolidate Settings",
-        // "Normalize Options") may still be a verb, and an -ing word is read as one above.
-        if classes.isEmpty, let next = context.next, next.endsClause, isCompoundHead(next, bytes),
+        // "Metronome Settings", "Sentry Mode": a word no list knows before a head that is seldom
+        // a command's object (`settingHeads`), ending the title, names what the head belongs to;
+        // a listed verb with a prefix ("Reindex Settings") and a word with a verb's ending
+        // ("Consolidate Settings") may still be a verb, and an -ing word is read as one above.
+        if classes.isEmpty, let next = context.next, next.endsClause, next.kind == .word,
+            Self.settingHeads.contains(where: { ByteMatch.equals(bytes, next.range, $0) }),
             !Morphology.isIngForm(bytes, first.range), !isPrefixedVerb(bytes, first.range),
             !Self.verbEndings.contains(where: { ByteMatch.hasSuffix(bytes, first.range, $0) })
         {
             return (.nounCompound, at + 1)
         }
         return nil
-    }
-
-    /// Endings that make verbs ("calibrate", "optimize", "synchronise", "simplify").
-    static let verbEndings: [StaticString] = ["ate", "ize", "ise", "ify"]
-
-    /// A listed verb behind one of the prefixes that make verbs ("reindex", "unpair", "deselect").
-    private func isPrefixedVerb(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        for prefix in Self.verbPrefixes where ByteMatch.hasPrefix(bytes, range, prefix) {
-            let stem = (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
-            if stem.count >= 3, lexicon.info(bytes, stem).classes.contains(.verb) { return true }
-        }
-        return false
     }
 
     /// Articles, determiners, pronouns, adjectives and nouns from the lists.
