@@ -1,5 +1,18 @@
 /// Case changes on UTF-8 bytes: ASCII in place, anything else through Unicode scalar mappings.
 enum ByteCase {
+    /// True when every byte of `bytes` is an ASCII letter and none is a vowel or "y" ("fps",
+    /// "GB", "km"): how abbreviations and units are told from words. True for no bytes.
+    @inline(__always)
+    static func isLettersWithoutVowels<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        // Bits of the letters a, e, i, o, u and y, by their offset from "a".
+        let vowels: UInt32 = 1 << 0 | 1 << 4 | 1 << 8 | 1 << 14 | 1 << 20 | 1 << 24
+        for byte in bytes {
+            let letter = UInt32(byte | 0x20) &- 0x61
+            guard letter < 26, vowels >> letter & 1 == 0 else { return false }
+        }
+        return true
+    }
+
     /// The word `range` lowercased, or nil when that changes nothing (non-Latin scripts are kept).
     static func unicodeLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt8]? {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

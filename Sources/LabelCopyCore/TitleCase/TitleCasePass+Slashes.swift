@@ -28,13 +28,9 @@ extension TitleCasePass {
     /// ("Mr", "Dr", "St"), nor a key joined by "+" ("Ctrl+C").
     @inline(never)
     func isAbbreviationWithoutVowels(_ range: Range<Int>) -> Bool {
-        guard range.count >= 2, range.count <= 4, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
-        // Bits of the letters a, e, i, o, u and y, by their offset from "a".
-        let vowels: UInt32 = 1 << 0 | 1 << 4 | 1 << 8 | 1 << 14 | 1 << 20 | 1 << 24
-        for offset in range {
-            let letter = UInt32(buffer[offset] | 0x20) &- 0x61
-            guard letter < 26, vowels >> letter & 1 == 0 else { return false }
-        }
+        guard range.count >= 2, range.count <= 4, range.lowerBound >= 0, range.upperBound <= buffer.count,
+            ByteCase.isLettersWithoutVowels(buffer[range])
+        else { return false }
         if range.upperBound < buffer.count, buffer[range.upperBound] == 0x2B { return false }
         if range.lowerBound > 0, buffer[range.lowerBound - 1] == 0x2B { return false }
         return !TrailingPunctuationRule.abbreviations.contains(String(decoding: buffer[range], as: UTF8.self).lowercased())
@@ -86,15 +82,7 @@ extension TitleCasePass {
         let range = slots[index].range
         // A single letter after a number is a seat, gate or row ("Seat 12 C"), cased as a word.
         guard range.count >= 2, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
-        for offset in range {
-            let letter = buffer[offset] | 0x20
-            guard letter &- 0x61 < 26 else { return false }
-            switch letter {
-            case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: return false
-            default: continue
-            }
-        }
-        return true
+        return ByteCase.isLettersWithoutVowels(buffer[range])
     }
 
     /// The unit of a rate keeps the case it was typed in: a word glued after a slash that follows

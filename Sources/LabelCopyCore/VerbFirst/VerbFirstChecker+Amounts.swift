@@ -51,10 +51,6 @@ extension VerbFirstChecker {
         let range = slot.range
         guard range.count >= 2, range.count <= 4, slot.shape == .allCaps || slot.shape == .lower, !isTimeWord(bytes, range)
         else { return false }
-        if slot.info.term >= 0 { return true }
-        return range.allSatisfy { offset in
-            let letter = bytes[offset] | 0x20
-            return letter &- 0x61 < 26 && !"aeiouy".utf8.contains(letter)
-        }
+        return slot.info.term >= 0 || ByteCase.isLettersWithoutVowels(bytes[range])
     }
 }
