@@ -12,7 +12,7 @@ public struct CheckstyleReporter: Reporter {
         var byFile: [String: [String]] = [:]
         for error in result.errors {
             byFile[error.location.path, default: []].append(
-                line(error.location.line, error.location.column, "error", error.message, source: "labelcopy.malformed-file"))
+                line(error.location.line, error.location.column, "error", error.message, source: "labelcopy.\(result.errorID(of: error))"))
         }
         for finding in result.findings {
             byFile[finding.location.path, default: []].append(

@@ -15,7 +15,7 @@ public struct GitHubReporter: Reporter {
         var output = ""
         for error in result.errors {
             output += command("error", path: error.location.path, line: error.location.line, column: error.location.column,
-                              title: "malformed-file", message: error.message)
+                              title: result.errorID(of: error), message: error.message)
         }
         for finding in result.findings {
             let level = finding.severity == .note ? "notice" : finding.severity.rawValue

@@ -13,7 +13,7 @@ public struct JUnitReporter: Reporter {
         var cases: [String: [String]] = [:]
         for error in result.errors {
             cases[error.location.path, default: []].append(
-                testCase(name: "malformed-file at \(error.location.line):\(error.location.column)", className: error.location.path,
+                testCase(name: "\(result.errorID(of: error)) at \(error.location.line):\(error.location.column)", className: error.location.path,
                          kind: "error", message: error.message, detail: error.errorDescription ?? error.message))
         }
         for finding in result.findings {

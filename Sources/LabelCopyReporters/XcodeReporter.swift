@@ -14,7 +14,7 @@ public struct XcodeReporter: Reporter {
         var output = ""
         for error in result.errors {
             let location = DisplayText.escaped(error.location.description)
-            output += "\(location): error: \(DisplayText.escaped(error.message)) (malformed-file)\n"
+            output += "\(location): error: \(DisplayText.escaped(error.message)) (\(result.errorID(of: error)))\n"
         }
         for finding in result.findings {
             let location = DisplayText.escaped(finding.location.description)

@@ -13,23 +13,33 @@ public struct LintResult: Sendable {
     public var pseudoLocaleEntryCount: Int
     /// The findings, sorted by location, then rule.
     public var findings: [LintFinding]
-    /// Files that could not be read, with where and why, and the paths named that do not exist.
+    /// Files that could not be read, with where and why, and the paths named that do not exist
+    /// (`missingPaths`, which the initializer adds).
     public var errors: [FormatError]
     /// Of `errors`, how many are paths named that do not exist (no file was there to be malformed).
     public var missingPathCount: Int
+    /// Where the errors that are paths named that do not exist stand.
+    private var missingPaths: Set<SourceLocation>
 
     /// Creates a result; findings and errors are sorted so output is deterministic.
     public init(
         fileCount: Int, entryCount: Int, findings: [LintFinding], errors: [FormatError], pseudoLocaleFileCount: Int = 0,
-        pseudoLocaleEntryCount: Int = 0, missingPathCount: Int = 0
+        pseudoLocaleEntryCount: Int = 0, missingPaths: [FormatError] = []
     ) {
-        self.missingPathCount = missingPathCount
+        self.missingPathCount = missingPaths.count
+        self.missingPaths = Set(missingPaths.map(\.location))
         self.fileCount = fileCount
         self.entryCount = entryCount
         self.pseudoLocaleFileCount = pseudoLocaleFileCount
         self.pseudoLocaleEntryCount = pseudoLocaleEntryCount
         self.findings = findings.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-        self.errors = errors.sorted { $0.location < $1.location }
+        self.errors = (missingPaths + errors).sorted { $0.location < $1.location }
+    }
+
+    /// The id the reporters give `error`, one of `errors`: `path-not-found` for a path named
+    /// that does not exist, `malformed-file` for a file that could not be read.
+    public func errorID(of error: FormatError) -> String {
+        missingPaths.contains(error.location) ? "path-not-found" : "malformed-file"
     }
 
     /// How many files could not be read: `errors` without the paths that do not exist.

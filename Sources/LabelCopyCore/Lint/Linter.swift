@@ -70,9 +70,9 @@ public struct Linter: Sendable {
         let project = projectJobs(sorted, project: pairing.project)
         let findings = pairing.titles + Self.withReplacementTexts(project.merge(runJobs(project.jobs)), files: sorted)
         return LintResult(
-            fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: notFound + errors,
+            fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors,
             pseudoLocaleFileCount: files.count - sorted.count, pseudoLocaleEntryCount: entryCount - checkedEntries,
-            missingPathCount: notFound.count)
+            missingPaths: notFound)
     }
 
     /// The title rules' findings over `sorted` (files sorted by path), suppressions applied.

@@ -115,8 +115,10 @@ struct ReportCommand: CLICommand {
         let linter = try truncation.configure(setup.linter, files: files)
         let result = linter.lint(files, errors: setup.errors)
         // Named on standard error as lint names them, since a report may go to a file.
+        let missing = Set(setup.missing.map(\.location))
         for error in (setup.missing + result.errors).sorted(by: { $0.location < $1.location }) {
-            try io.errors.write("\(error.location): error: \(error.message) (malformed-file)\n")
+            let id = missing.contains(error.location) ? "path-not-found" : "malformed-file"
+            try io.errors.write("\(error.location): error: \(error.message) (\(id))\n")
         }
         var report = CorpusReport(
             files: files, result: result, sourceLanguage: linter.defaultSettings.configuration?.sourceLanguage ?? "en",
