@@ -74,6 +74,16 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(configuration.lexiconTerms["fixed-phrases"], ["Pocketlist Pro"])
     }
 
+    func testNounCompoundsThatAreNotTwoWordsAreNamed() throws {
+        let text = #"{ version: 1, lexicon: { nounCompounds: ["tip jar", "release", "sample rate limits"] } }"#
+        let (configuration, warnings) = try ConfigurationLoader.load(text: text, path: "a/.labelcopy.json")
+        XCTAssertEqual(configuration.lexiconTerms["noun-compounds"], ["tip jar", "release", "sample rate limits"])
+        XCTAssertEqual(warnings.map(\.keyPath), ["lexicon.nounCompounds[1]", "lexicon.nounCompounds[2]"])
+        XCTAssertEqual(
+            warnings.first?.message,
+            #""release" is not two words and is not used: verb-first reads two-word nouns ("release notes")"#)
+    }
+
     func testMinimalConfigurationKeepsDefaults() throws {
         let (configuration, warnings) = try ConfigurationLoader.load(text: "{ version: 1 }", path: "a/.labelcopy.json")
         XCTAssertEqual(warnings, [])

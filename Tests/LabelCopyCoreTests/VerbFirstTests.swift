@@ -111,6 +111,13 @@ final class VerbFirstTests: XCTestCase {
         let extended = VerbFirstChecker(lexicon: Lexicon.standard.extended(with: ["noun-compounds": "tip jar"]))
         XCTAssertNil(checker.reading(of: Tokenizer.tokenize("Tip Jar")))
         XCTAssertEqual(extended.reading(of: Tokenizer.tokenize("Tip Jar"))?.reading, .nounCompound)
+        // A project's compound may open with a word no list knows, which alone says nothing.
+        let unlisted = VerbFirstChecker(lexicon: Lexicon.standard.extended(with: ["noun-compounds": "zorb queue"]))
+        XCTAssertNil(checker.reading(of: Tokenizer.tokenize("Zorb Queue")))
+        XCTAssertEqual(unlisted.reading(of: Tokenizer.tokenize("Zorb Queue"))?.reading, .nounCompound)
+        XCTAssertEqual(unlisted.reading(of: Tokenizer.tokenize("Zorb Queue for Video"))?.reading, .nounCompound)
+        XCTAssertNil(unlisted.reading(of: Tokenizer.tokenize("Zorb Queue Items")))
+        XCTAssertNil(unlisted.reading(of: Tokenizer.tokenize("Zorb")))
     }
 
     /// A word no list knows before a head of settings or state that ends the title names what the

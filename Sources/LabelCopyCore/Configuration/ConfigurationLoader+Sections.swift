@@ -150,6 +150,14 @@ extension ConfigurationLoader {
                     throw fail(
                         "expected one term (\"PIN [ordinary]\"); found \"\(term)\"", keyPath: "\(listPath)[\(offset)]", at: item)
                 }
+                if listName == "noun-compounds", let parsed = LexiconTerm.parse(term).first,
+                    parsed.text.split(whereSeparator: \.isWhitespace).count != 2
+                {
+                    warnings.append(
+                        ConfigurationWarning(
+                            "\"\(term)\" is not two words and is not used: verb-first reads two-word nouns (\"release notes\")",
+                            keyPath: "\(listPath)[\(offset)]", at: location(of: item)))
+                }
                 terms.append(term)
             }
             if !terms.isEmpty { lists[listName] = terms }

@@ -33,11 +33,14 @@ public struct VerbFirstChecker: Sendable {
         // A first word that is a verb reads as nil unless it is also a noun heading a noun
         // phrase (`wordReading`), and every exemption below reads as nil too: most titles are
         // answered here without the exemptions' byte comparisons.
-        // "Release Notes", "Sample Rate": a listed noun whose first word is a verb too, read as a
-        // noun phrase unless an exemption below answers (a project may list it as conventional).
+        // "Release Notes", "Sample Rate": a listed noun, whose first word is mostly a verb too
+        // (a project's list may open with any word), read as a noun phrase unless an exemption
+        // below answers (a project may list it as conventional).
         var listedEnd: Int?
+        if first.kind == .word, first.info.classes.contains(.listedCompoundStart) {
+            listedEnd = listedCompoundEnd(slots, firstIndex, bytes)
+        }
         if first.kind == .word, first.info.classes.contains(.verb) {
-            if first.info.classes.contains(.listedCompoundStart) { listedEnd = listedCompoundEnd(slots, firstIndex, bytes) }
             if listedEnd == nil {
                 guard first.info.classes.contains(.verbNoun) else { return nil }
                 let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
