@@ -16,8 +16,9 @@ extension VerbFirstChecker {
             let after = slots[second + 1].range
             guard ByteMatch.equals(bytes, after, "for") || ByteMatch.equals(bytes, after, "of") else { return nil }
         }
-        let pair = slots[index].range.lowerBound..<slots[second].range.upperBound
-        return lexicon.info(bytes, pair).classes.contains(.listedCompound) ? second : nil
+        // The two words joined by one space, whatever white space stands between them ("Release\u{A0}Notes").
+        let info = lexicon.index.lookup(bytes, slots[index].range, slots[second].range)
+        return info?.classes.contains(.listedCompound) == true ? second : nil
     }
 
     /// Compound heads that name how a thing is set or stands, which commands seldom take as
