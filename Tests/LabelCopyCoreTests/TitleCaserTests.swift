@@ -530,6 +530,10 @@ final class TitleCaserTests: XCTestCase {
             ("start 5k run", "Start 5K Run"), ("use sf symbols", "Use SF Symbols"),
             ("burn in timecode", "Burn In Timecode"), ("key out green", "Key Out Green"),
             ("cheer on your team", "Cheer On Your Team"), ("cash in points", "Cash In Points"),
+            ("export kpi report", "Export KPI Report"), ("purge cdn cache", "Purge CDN Cache"),
+            ("connect to postgresql", "Connect to PostgreSQL"), ("deploy to aws", "Deploy to AWS"),
+            ("set up scim provisioning", "Set Up SCIM Provisioning"), ("send via docusign", "Send via DocuSign"),
+            ("add to apple cash", "Add to Apple Cash"), ("listen in apple podcasts", "Listen in Apple Podcasts"),
         ])
     }
 

@@ -305,6 +305,20 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A verb/noun word and a compound head with "to", "into" or "onto" and a word after them is a
+    /// verb sending its object there; without them, or with "for", a noun phrase.
+    func testCompoundHeadsSentOnwardAreObjects() {
+        assertReadings([
+            ("Release Results to Patient", nil), ("Process Results into Report", nil), ("Queue Results onto Board", nil),
+            ("Release Results", .nounCompound), ("Search Results for %@", .nounCompound), ("Release Results to", .nounCompound),
+        ])
+    }
+
+    /// A project's or the list's two-word noun may open with a particle ("Round Trip").
+    func testListedCompoundsOpeningWithAParticle() {
+        assertReadings([("Round Trip", .nounCompound), ("Round Trips", .nounCompound), ("Round Up Savings", nil)])
+    }
+
     /// "this", "these" and "those" open the object of a noun used as a verb, as an article does.
     func testDemonstrativesOpenAnObject() {
         assertReadings([("Map This Address", nil), ("Map These Places", nil), ("Map", .noun)])

@@ -47,6 +47,7 @@ enum EmbeddedLexicons {
         built-in
         busy
         cellular
+        chief
         chronological
         classic
         closed
@@ -94,6 +95,7 @@ enum EmbeddedLexicons {
         final
         financial
         first
+        fiscal
         fixed
         fraudulent
         free
@@ -288,6 +290,7 @@ enum EmbeddedLexicons {
         violet
         visible
         visual
+        vital
         warm
         weak
         weekly
@@ -343,13 +346,17 @@ enum EmbeddedLexicons {
         App Store
         Apple Account
         Apple Arcade
+        Apple Books
         Apple Card
+        Apple Cash
         Apple ID
         Apple Intelligence
+        Apple Maps
         Apple Music
         Apple News
         Apple Pay
         Apple Pencil
+        Apple Podcasts
         Apple TV
         Apple Vision Pro
         Apple Wallet
@@ -429,6 +436,7 @@ enum EmbeddedLexicons {
         DeepL
         DisplayPort
         Docker
+        DocuSign
         Dropbox
         Facebook
         Figma
@@ -441,6 +449,7 @@ enum EmbeddedLexicons {
         Google Pay
         Google Play
         Google Wallet
+        HubSpot
         InDesign
         Instagram
         JavaScript
@@ -449,6 +458,7 @@ enum EmbeddedLexicons {
         LinkedIn
         Mastodon [ordinary]
         Microsoft
+        MySQL
         npm
         OneDrive
         OpenType
@@ -457,6 +467,7 @@ enum EmbeddedLexicons {
         Photoshop
         Pixelfed
         PlayStation
+        PostgreSQL
         PostScript
         PowerPoint
         QuickBooks
@@ -503,13 +514,16 @@ enum EmbeddedLexicons {
         ATM
         AUD
         AVI
+        AWS
         B5
         Bluetooth
         BMI
         BTC
         CD
+        CDN
         CMYK
         CPU
+        CRM
         CSS
         CSV
         CVC
@@ -526,6 +540,7 @@ enum EmbeddedLexicons {
         ECG
         EPUB
         EQ
+        ERP
         eSIM
         ETA
         ETF
@@ -574,8 +589,10 @@ enum EmbeddedLexicons {
         JPG
         JPY
         JSON
+        KPI
         KYC
         LAN
+        LDAP
         LGBT
         LGBTQ
         LTE
@@ -610,6 +627,7 @@ enum EmbeddedLexicons {
         PNG
         PPTX
         PSD
+        PTO
         PUK
         Q1
         Q2
@@ -618,12 +636,14 @@ enum EmbeddedLexicons {
         QR
         RAM
         RGB
+        ROI
         RSS
         RSVP
         RTF
         RTMP
         S3
         SAML
+        SCIM
         SD
         SDK
         SDR
@@ -649,6 +669,7 @@ enum EmbeddedLexicons {
         TIFF
         TLS
         TOML
+        TTL
         TV
         TXT
         UDP
@@ -664,6 +685,7 @@ enum EmbeddedLexicons {
         UTF-8
         UUID
         UV
+        VAT
         vCard
         VCF
         VIP
@@ -1022,6 +1044,8 @@ enum EmbeddedLexicons {
         return label
         return policy
         review count
+        round trip
+        round trips
         sample rate
         scan resolution
         schedule conflict
@@ -1055,6 +1079,8 @@ enum EmbeddedLexicons {
         upload limit
         upload speed
         view count
+        watch face
+        watch faces
         zoom level
 
         """##,
@@ -1124,6 +1150,7 @@ enum EmbeddedLexicons {
         assignment
         assistant
         attachment
+        attendance
         attendee
         attention
         attribute
@@ -1180,6 +1207,7 @@ enum EmbeddedLexicons {
         buffer
         buffering
         bug
+        burndown
         button
         cache
         calculator
@@ -1313,6 +1341,7 @@ enum EmbeddedLexicons {
         document
         domain
         donation
+        door
         doorbell
         downtime
         draft
@@ -1330,6 +1359,7 @@ enum EmbeddedLexicons {
         employee
         encoding
         encryption
+        energy
         engine
         entry
         environment
@@ -1383,6 +1413,7 @@ enum EmbeddedLexicons {
         function
         gallery
         game
+        gantt
         garage
         gas
         gate
@@ -1391,6 +1422,7 @@ enum EmbeddedLexicons {
         genre
         gesture
         goal
+        gradebook
         grammar
         grid
         grocery
@@ -1406,6 +1438,7 @@ enum EmbeddedLexicons {
         heading
         headphone
         health
+        heart
         height
         hiking
         history
@@ -1442,6 +1475,7 @@ enum EmbeddedLexicons {
         job
         journal
         junk
+        kanban
         key
         keyboard
         keychain
@@ -1451,6 +1485,7 @@ enum EmbeddedLexicons {
         kid
         kind
         kitchen
+        lab
         language
         laptop
         latitude
@@ -1459,6 +1494,7 @@ enum EmbeddedLexicons {
         layover
         leaderboard
         leading
+        ledger
         length
         lesson
         letter
@@ -1539,6 +1575,7 @@ enum EmbeddedLexicons {
         onboarding
         opacity
         option
+        org
         orientation
         origin
         outbox
@@ -1752,8 +1789,10 @@ enum EmbeddedLexicons {
         superscript
         supporter
         surface
+        surge
         survey
         swimming
+        syllabus
         symbol
         system
         tab
@@ -2522,6 +2561,7 @@ enum EmbeddedLexicons {
         capitalize
         capture [noun]
         carry
+        cash [noun]
         cast [noun]
         categorize
         center [noun]
@@ -2946,6 +2986,7 @@ enum EmbeddedLexicons {
         resize
         resolve
         respond
+        rest [noun]
         restart [noun]
         restore
         restrict
@@ -2965,6 +3006,7 @@ enum EmbeddedLexicons {
         revoke
         rewind [noun]
         rewrite [noun]
+        ride [noun]
         roll [noun]
         rotate
         route [noun]
@@ -3058,6 +3100,7 @@ enum EmbeddedLexicons {
         toss
         track [noun]
         trade [noun]
+        train [noun]
         transcode
         transcribe
         transfer [noun]
@@ -3142,6 +3185,7 @@ enum EmbeddedLexicons {
         wait [noun]
         wake [noun]
         watch [noun]
+        water [noun]
         wed
         wipe [noun]
         withdraw

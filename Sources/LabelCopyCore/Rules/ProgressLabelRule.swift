@@ -49,9 +49,9 @@ public struct ProgressLabelRule: TitleRule {
     /// an account), not an action in progress.
     static let gerundNouns: Set<String> = [
         "billing", "booking", "building", "ceiling", "clothing", "drawing", "encoding", "evening",
-        "following", "heading", "housing", "listing", "meeting", "morning", "offering", "painting",
-        "parking", "posting", "ranking", "rating", "recording", "setting", "shipping", "spelling",
-        "trending", "wedding", "writing",
+        "following", "funding", "heading", "housing", "lighting", "listing", "meeting", "morning", "offering",
+        "painting", "parking", "posting", "pricing", "ranking", "rating", "recording", "seating", "setting",
+        "shipping", "spelling", "spending", "training", "trending", "wedding", "writing",
     ]
 
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").

@@ -453,6 +453,7 @@ public struct VerbFirstChecker: Sendable {
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
                 && !OperatedThings.isCommand(context.bytes, verb: context.first.range, head: next.range)
+                && !sendsOnward(context, after: context.index + 1)
         }
         guard next.endsClause else { return false }
         let bytes = context.bytes
@@ -468,6 +469,20 @@ public struct VerbFirstChecker: Sendable {
         }
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
+
+    /// Whether the slot after `index` is "to", "into" or "onto" with a word after it: a verb sends
+    /// its object there ("Release Results to Patient", "Process Results into Report"); a noun
+    /// phrase is seldom followed so.
+    private func sendsOnward(_ context: FirstWordContext, after index: Int) -> Bool {
+        guard let preposition = context.slot(after: index), !preposition.endsClause,
+            context.slot(after: index + 1) != nil
+        else { return false }
+        let bytes = context.bytes
+        return Self.destinations.contains { ByteMatch.equals(bytes, preposition.range, $0) }
+    }
+
+    /// The prepositions that name where a verb's object goes.
+    static let destinations: [StaticString] = ["into", "onto", "to"]
 
     /// Where a listed phrasal verb written as one word ("checkout", "login") splits into its
     /// verb and particle, or nil when the word is not one.
