@@ -79,10 +79,11 @@ struct BinaryPlistStructure {
 
     /// Where object `index`'s references start and how many it has (keys and values of a
     /// dictionary both counted; none for an object that is no container), and how many bytes
-    /// its own value takes (a string's or data's bytes, 8 for any other). Throws for a set and
-    /// for a marker no property list uses: Foundation on Linux crashes reading a set, and no
-    /// string table holds one.
-    private func object(_ index: Int) throws(FormatError) -> (start: Int, count: Int, size: Int) {
+    /// its own value takes (a string's or data's bytes, 8 for any other), and how many of the
+    /// references are a dictionary's keys. Throws for a set or a UID (Foundation on Linux
+    /// crashes reading a set, and no string table holds either), for a marker no property list
+    /// uses, and for a value whose bytes run past the objects.
+    private func object(_ index: Int) throws(FormatError) -> (start: Int, count: Int, size: Int, keys: Int) {
         let offset = try offset(of: index)
         let marker = bytes[offset]
         let perEntry: Int
@@ -90,13 +91,23 @@ struct BinaryPlistStructure {
         case 0xA: perEntry = 1
         case 0xD: perEntry = 2
         case 0xB, 0xC: throw failure("object \(index) is a set, which a string table never holds")
+        case 0x8: throw failure("object \(index) is a UID, which a string table never holds")
         case 0x4, 0x5, 0x6:
-            guard let (length, _) = Self.count(bytes, marker: marker, at: offset, end: table) else {
+            guard let (length, start) = Self.count(bytes, marker: marker, at: offset, end: table) else {
                 throw failure("object \(index) has a malformed length")
             }
-            return (offset, 0, marker >> 4 == 0x6 ? length * 2 : length)
-        case 0x0, 0x1, 0x2, 0x3, 0x8: return (offset, 0, 8)
-        default: throw failure("object \(index) has marker 0x\(String(marker, radix: 16, uppercase: true)), of no object type")
+            let size = marker >> 4 == 0x6 ? length * 2 : length
+            guard size <= table - start else {
+                throw failure("object \(index) holds \(size) bytes that run past the objects")
+            }
+            return (offset, 0, size, 0)
+        case 0x0, 0x1, 0x2, 0x3:
+            guard let size = Self.scalarSize(marker) else { throw failure("object \(index) has marker \(Self.hex(marker)), of no object type") }
+            guard size <= table - offset - 1 else {
+                throw failure("object \(index) holds \(size) bytes that run past the objects")
+            }
+            return (offset, 0, 8, 0)
+        default: throw failure("object \(index) has marker \(Self.hex(marker)), of no object type")
         }
         guard let (entries, start) = Self.count(bytes, marker: marker, at: offset, end: table) else {
             throw failure("object \(index) has a malformed length")
@@ -105,7 +116,31 @@ struct BinaryPlistStructure {
         guard !needed.overflow, needed.partialValue <= table - start else {
             throw failure("object \(index) holds \(entries) entries that run past the objects")
         }
-        return (start, entries * perEntry, 8)
+        return (start, entries * perEntry, 8, perEntry == 2 ? entries : 0)
+    }
+
+    /// How many bytes follow the marker of a null, boolean, integer, real or date: nil for a
+    /// marker of those types that no property list writes.
+    private static func scalarSize(_ marker: UInt8) -> Int? {
+        let low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0: return [0x0, 0x8, 0x9, 0xF].contains(low) ? 0 : nil
+        case 0x1: return low <= 4 ? 1 << low : nil
+        case 0x2: return low == 2 || low == 3 ? 1 << low : nil
+        case 0x3: return low == 3 ? 8 : nil
+        default: return nil
+        }
+    }
+
+    /// A marker byte as "0x5C".
+    private static func hex(_ marker: UInt8) -> String {
+        "0x" + String(marker, radix: 16, uppercase: true)
+    }
+
+    /// Whether the object `index` is a string (ASCII or UTF-16), as a dictionary's keys must be.
+    private func isString(_ index: Int) throws(FormatError) -> Bool {
+        let marker = bytes[try offset(of: index)] >> 4
+        return marker == 0x5 || marker == 0x6
     }
 
     /// Reference `position` of a container whose references start at `start`.
@@ -126,13 +161,17 @@ struct BinaryPlistStructure {
         // -1 while being counted (on the stack), otherwise the object's values and bytes.
         var counted: [Int: (values: Int, bytes: Int)] = [top: (-1, 0)]
         let first = try object(top)
-        var stack: [(object: Int, start: Int, count: Int, next: Int, values: Int, bytes: Int)] = [
-            (top, first.start, first.count, 0, 1, first.size)
+        var stack: [(object: Int, start: Int, count: Int, keys: Int, next: Int, values: Int, bytes: Int)] = [
+            (top, first.start, first.count, first.keys, 0, 1, first.size)
         ]
         while let frame = stack.last {
             if frame.next < frame.count {
                 stack[stack.count - 1].next += 1
                 let child = try reference(frame.next, from: frame.start, of: frame.object)
+                // A dictionary's keys come first, and each is a string.
+                if frame.next < frame.keys, !(try isString(child)) {
+                    throw failure("object \(frame.object) has object \(child), which is no string, as a key")
+                }
                 switch counted[child] {
                 case let known? where known.values == -1: throw failure("object \(child) contains itself")
                 case let known?:
@@ -141,7 +180,7 @@ struct BinaryPlistStructure {
                 case nil:
                     counted[child] = (-1, 0)
                     let found = try object(child)
-                    stack.append((child, found.start, found.count, 0, 1, found.size))
+                    stack.append((child, found.start, found.count, found.keys, 0, 1, found.size))
                 }
                 try checkLimits(stack[stack.count - 1].values, stack[stack.count - 1].bytes, objects: counted.count)
                 continue

@@ -134,6 +134,15 @@ final class BinaryPlistReaderTests: XCTestCase {
             (plist([[0xDF, 0x10, 15, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "holds 15 entries that run past the objects"),
             (plist([[0xDF, 0x10, 200, 1, 2], [0x51, 0x61], [0x51, 0x62]]), "object 0 has a malformed length"),
             (plist([[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], top: 5), "the top object 5"),
+            // Values Foundation refuses with no word of where: each is named.
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x55, 0x62]]), "object 2 holds 5 bytes that run past the objects"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x6F, 0x10, 9, 0, 0x62]]), "object 2 holds 18 bytes that run past the objects"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x13, 0, 0]]), "object 2 holds 8 bytes that run past the objects"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x07]]), "object 2 has marker 0x7, of no object type"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x25, 0, 0, 0, 0]]), "object 2 has marker 0x25, of no object type"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x3C, 0, 0, 0, 0, 0, 0, 0, 0]]), "object 2 has marker 0x3C, of no object type"),
+            (plist([[0xD1, 1, 2], [0x51, 0x61], [0x80, 0x01]]), "object 2 is a UID, which a string table never holds"),
+            (plist([[0xD1, 1, 2], [0x10, 0x01], [0x51, 0x62]]), "object 0 has object 1, which is no string, as a key"),
         ]
         // More objects than bytes of objects: offsets that all point at one byte.
         var crowded = Array("bplist00".utf8) + [0x51, 0x61]
