@@ -66,6 +66,7 @@ enum EmbeddedLexicons {
         dedicated
         deep
         default
+        dental
         detailed
         digital
         direct
@@ -160,6 +161,7 @@ enum EmbeddedLexicons {
         maximum
         medical
         medium
+        menstrual
         middle
         mini
         minimal
@@ -211,6 +213,7 @@ enum EmbeddedLexicons {
         professional
         public
         purple
+        quarterly
         quick
         quiet
         random
@@ -1105,6 +1108,7 @@ enum EmbeddedLexicons {
         acknowledgment
         action
         activity
+        actor
         ad
         add-on
         address
@@ -1115,13 +1119,16 @@ enum EmbeddedLexicons {
         age
         agenda
         agreement
+        airline
         airplane
+        airport
         alarm
         album
         alert
         algorithm
         alias
         alignment
+        allergy
         allowance
         alphabet
         amount
@@ -1133,6 +1140,7 @@ enum EmbeddedLexicons {
         app
         appearance
         applet
+        appliance
         application
         appointment
         approval
@@ -1169,6 +1177,7 @@ enum EmbeddedLexicons {
         backlog
         backup
         badge
+        baggage
         balance
         bandwidth
         banner
@@ -1201,6 +1210,7 @@ enum EmbeddedLexicons {
         bottom
         boundary
         box
+        breakfast
         brightness
         browser
         budget
@@ -1208,7 +1218,9 @@ enum EmbeddedLexicons {
         buffering
         bug
         burndown
+        bus
         button
+        cabin
         cache
         calculator
         calendar
@@ -1221,6 +1233,7 @@ enum EmbeddedLexicons {
         caption
         car
         card
+        cardio
         carrier
         cart
         case
@@ -1244,11 +1257,14 @@ enum EmbeddedLexicons {
         child
         children
         choice
+        cholesterol
         circle
         city
         class
+        classroom
         cleanup
         client
+        clinic
         clipboard
         clock
         cloud
@@ -1266,6 +1282,7 @@ enum EmbeddedLexicons {
         compatibility
         component
         computer
+        concert
         condition
         conference
         config
@@ -1295,7 +1312,10 @@ enum EmbeddedLexicons {
         credit
         crew
         criteria
+        crypto
+        cuisine
         currency
+        curriculum
         cursor
         customer
         customization
@@ -1319,6 +1339,7 @@ enum EmbeddedLexicons {
         description
         design
         desktop
+        dessert
         destination
         detail
         detector
@@ -1327,9 +1348,11 @@ enum EmbeddedLexicons {
         diagnostics
         dialog
         dictionary
+        diet
         difference
         difficulty
         dining
+        dinner
         direction
         directory
         discount
@@ -1365,10 +1388,12 @@ enum EmbeddedLexicons {
         environment
         episode
         equalizer
+        equity
         error
         evening
         event
         evidence
+        exam
         example
         exception
         expense
@@ -1385,6 +1410,7 @@ enum EmbeddedLexicons {
         faq
         favicon
         feedback
+        fertility
         field
         figure
         filename
@@ -1415,12 +1441,14 @@ enum EmbeddedLexicons {
         game
         gantt
         garage
+        garden
         gas
         gate
         gateway
         gender
         genre
         gesture
+        glucose
         goal
         gradebook
         grammar
@@ -1451,10 +1479,13 @@ enum EmbeddedLexicons {
         hour
         household
         hue
+        humidity
+        hydration
         icon
         identity
         image
         inbox
+        income
         indentation
         information
         ingredient
@@ -1463,17 +1494,20 @@ enum EmbeddedLexicons {
         instance
         instruction
         insurance
+        interest
         interface
         internet
         interval
         introduction
         inventory
+        investment
         invitation
         invitee
         item
         itinerary
         job
         journal
+        journey
         junk
         kanban
         key
@@ -1489,15 +1523,18 @@ enum EmbeddedLexicons {
         language
         laptop
         latitude
+        lawn
         layer
         layout
         layover
         leaderboard
         leading
+        league
         ledger
         length
         lesson
         letter
+        liability
         library
         license
         lifetime
@@ -1505,6 +1542,7 @@ enum EmbeddedLexicons {
         line
         list
         listing
+        loan
         location
         locator
         login
@@ -1512,9 +1550,12 @@ enum EmbeddedLexicons {
         logout
         longitude
         lookup
+        luggage
+        lunch
         lyric
         lyrics
         machine
+        magazine
         magnet
         magnifier
         mailbox
@@ -1529,6 +1570,7 @@ enum EmbeddedLexicons {
         meal
         media
         medication
+        meditation
         member
         membership
         memo
@@ -1538,6 +1580,7 @@ enum EmbeddedLexicons {
         method
         metric
         microphone
+        mindfulness
         minute
         mixer
         mode
@@ -1557,6 +1600,7 @@ enum EmbeddedLexicons {
         music
         name
         navigator
+        neighborhood
         network
         news
         newsletter
@@ -1582,13 +1626,16 @@ enum EmbeddedLexicons {
         output
         overdraft
         overview
+        ovulation
         owner
+        oxygen
         package
         packet
         page
         pane
         panel
         panorama
+        pantry
         paper
         paragraph
         parameter
@@ -1606,6 +1653,7 @@ enum EmbeddedLexicons {
         payment
         payroll
         peer
+        pension
         people
         percentage
         performance
@@ -1635,9 +1683,11 @@ enum EmbeddedLexicons {
         portfolio
         portrait
         position
+        posture
         power
         preference
         prefix
+        pregnancy
         prescription
         presentation
         presenter
@@ -1650,14 +1700,17 @@ enum EmbeddedLexicons {
         problem
         product
         profile
+        profit
         program
         progress
         project
         promo
         property
+        protein
         protocol
         provider
         proxy
+        pulse
         purpose
         quality
         quantity
@@ -1665,6 +1718,7 @@ enum EmbeddedLexicons {
         quota
         radar
         radio
+        rainfall
         range
         rating
         ratio
@@ -1694,6 +1748,7 @@ enum EmbeddedLexicons {
         restaurant
         restriction
         result
+        retirement
         revenue
         revision
         reward
@@ -1707,8 +1762,10 @@ enum EmbeddedLexicons {
         rule
         ruler
         runtime
+        safety
         salary
         sale
+        savings
         scene
         schema
         science
@@ -1724,6 +1781,7 @@ enum EmbeddedLexicons {
         security
         selection
         selector
+        semester
         sender
         sensor
         sentence
@@ -1736,6 +1794,7 @@ enum EmbeddedLexicons {
         shape
         sharing
         sheet
+        shipment
         shipping
         shopping
         shortcut
@@ -1763,6 +1822,7 @@ enum EmbeddedLexicons {
         spelling
         sport
         spreadsheet
+        staff
         standby
         state
         statement
@@ -1783,10 +1843,14 @@ enum EmbeddedLexicons {
         substitution
         subtitle
         subtotal
+        subway
         suggestion
         suite
         summary
+        sunrise
+        sunset
         superscript
+        supplier
         supporter
         surface
         surge
@@ -1794,12 +1858,14 @@ enum EmbeddedLexicons {
         swimming
         syllabus
         symbol
+        symptom
         system
         tab
         table
         tablet
         task
         tax
+        teacher
         team
         tech
         telemetry
@@ -1835,6 +1901,7 @@ enum EmbeddedLexicons {
         topic
         torrent
         total
+        tournament
         tracker
         tracking
         trackpad
@@ -1860,6 +1927,9 @@ enum EmbeddedLexicons {
         user
         username
         utility
+        vacation
+        vaccination
+        vaccine
         value
         variable
         vault
@@ -1871,6 +1941,7 @@ enum EmbeddedLexicons {
         viewer
         visa
         visibility
+        vitals
         vocabulary
         voice
         voicemail
@@ -1879,6 +1950,7 @@ enum EmbeddedLexicons {
         walking
         wallet
         wallpaper
+        warehouse
         warning
         watchlist
         wattage
@@ -1889,6 +1961,7 @@ enum EmbeddedLexicons {
         website
         week
         weight
+        wellness
         widget
         width
         wind
@@ -1900,6 +1973,7 @@ enum EmbeddedLexicons {
         workout
         workspace
         year
+        yoga
         zone
 
         """##,
