@@ -422,6 +422,24 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// An owner's button text ("Set up Apple Pay") is written so only as a button's whole title;
+    /// in a longer title, or in another context, its words are cased. Sign-in phrases that are
+    /// also the names of features keep their wording inside longer titles.
+    func testButtonTextsOnlyAsWholeButtonTitles() {
+        assertCases([
+            ("set up apple pay", "Set up Apple Pay"), ("BUY WITH APPLE PAY", "Buy with Apple Pay"),
+            ("Set Up Apple Pay on This iPhone", "Set Up Apple Pay on This iPhone"), ("set up apple pay cash", "Set Up Apple Pay Cash"),
+            ("how to set up apple pay", "How to Set Up Apple Pay"), ("sign in with microsoft", "Sign in with Microsoft"),
+            ("sign in with microsoft teams", "Sign In with Microsoft Teams"), ("Sign In with Google Chrome", "Sign In with Google Chrome"),
+            ("use sign in with apple", "Use Sign in with Apple"),
+        ])
+        let engine = TitleEngine()
+        XCTAssertEqual(engine.analyze("Set Up Apple Pay", context: .navigationTitle).suggestion, "Set Up Apple Pay")
+        XCTAssertEqual(engine.analyze("set up apple pay…", context: .menuItem).suggestion, "Set Up Apple Pay…")
+        XCTAssertEqual(engine.analyze("set up apple pay", context: .button).suggestion, "Set up Apple Pay")
+        XCTAssertEqual(engine.analyze("sign in with apple", context: .menuItem).suggestion, "Sign in with Apple")
+    }
+
     func testCapitals() {
         assertCases([
             ("SIGN IN WITH EMAIL", "Sign In with Email"),
@@ -534,6 +552,7 @@ final class TitleCaserTests: XCTestCase {
             ("connect to postgresql", "Connect to PostgreSQL"), ("deploy to aws", "Deploy to AWS"),
             ("set up scim provisioning", "Set Up SCIM Provisioning"), ("send via docusign", "Send via DocuSign"),
             ("add to apple cash", "Add to Apple Cash"), ("listen in apple podcasts", "Listen in Apple Podcasts"),
+            ("set up ipad mini", "Set Up iPad mini"), ("use wi-fi 6e", "Use Wi-Fi 6E"), ("try chatgpt", "Try ChatGPT"),
         ])
     }
 

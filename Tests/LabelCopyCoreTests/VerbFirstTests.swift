@@ -314,6 +314,15 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A whole-number placeholder numbers a part of a sequence as a written number does; a
+    /// placeholder that may hold anything, or a count after another verb, does not.
+    func testCountPlaceholdersNumberParts() {
+        assertReadings([
+            ("Level %d", .nounCompound), ("Step %lld of %lld", .nounCompound), ("Chapter %1$d", .noun),
+            ("Step %d of 5", .nounCompound), ("Skip %d", nil), ("Snooze %d", nil), ("Level %@", nil), ("Level %d%%", nil),
+        ])
+    }
+
     /// A project's or the list's two-word noun may open with a particle ("Round Trip").
     func testListedCompoundsOpeningWithAParticle() {
         assertReadings([("Round Trip", .nounCompound), ("Round Trips", .nounCompound), ("Round Up Savings", nil)])

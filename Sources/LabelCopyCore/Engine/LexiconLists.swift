@@ -32,6 +32,8 @@ struct LexiconLists: Sendable {
     var conventionalTitles: [String: String] = [:]
     /// Phrases never re-cased, by lowercased text → mandated spelling.
     var fixedPhrases: [String: String] = [:]
+    /// Of `fixedPhrases`, those tagged `[button]`: the text of an owner's button or badge.
+    var buttonPhrases: Set<String> = []
     /// Canonical terms, by lowercased text → official spelling and tags.
     var canonicalTerms: [String: LexiconTerm] = [:]
 
@@ -55,7 +57,9 @@ struct LexiconLists: Sendable {
             case "compound-heads": compoundHeads.insert(lower)
             case "information-verbs": informationVerbs.insert(lower)
             case "conventional-titles": conventionalTitles[lower] = term.text
-            case "fixed-phrases": fixedPhrases[lower] = term.text
+            case "fixed-phrases":
+                fixedPhrases[lower] = term.text
+                if term.tags.contains("button") { buttonPhrases.insert(lower) }
             case "canonical-terms":
                 // "Wi-Fi [or wifi]": another spelling of the term, filed under its own key and
                 // written the official way.

@@ -103,6 +103,7 @@ final class LexiconStorage: Sendable {
             for (key, spelling) in lists.fixedPhrases.sorted(by: { $0.key < $1.key }) {
                 let bytes = WordIndex.normalize(key.utf8)
                 entries[bytes, default: WordInfo()].classes.insert(.fixedPhrase)
+                if lists.buttonPhrases.contains(key) { entries[bytes, default: WordInfo()].classes.insert(.buttonText) }
                 entries[bytes, default: WordInfo()].phrase = Int32(spellings.count)
                 spellings.append(Array(spelling.utf8))
                 let words = key.split(separator: " ")

@@ -75,6 +75,10 @@ public struct WordClass: OptionSet, Sendable, Hashable {
     /// The key is the first word of a listed two-word noun (`listedCompound`).
     public static let listedCompoundStart = WordClass(rawValue: 1 << 30)
 
+    /// A fixed phrase that is the text an owner's button or badge shows ("Set up Apple Pay",
+    /// "Download on the App Store"): written so only as a button's whole title.
+    public static let buttonText = WordClass(rawValue: 1 << 31)
+
     /// The flag a first word carries when a fixed phrase or term of `count` words starts with
     /// it (`startsTwoWords` … `startsFiveOrMoreWords`); empty below two words.
     @inline(__always)

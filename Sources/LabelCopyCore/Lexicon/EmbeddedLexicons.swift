@@ -391,6 +391,7 @@ enum EmbeddedLexicons {
         iMovie
         iOS
         iPad
+        iPad mini
         iPadOS
         iPhone
         iPod
@@ -432,6 +433,7 @@ enum EmbeddedLexicons {
         BBEdit
         BitTorrent
         Bluesky
+        ChatGPT
         Chrome [ordinary]
         Chromecast
         CocoaPods
@@ -448,6 +450,7 @@ enum EmbeddedLexicons {
         GitLab
         Gmail
         Google
+        Google Chrome
         Google Drive
         Google Pay
         Google Play
@@ -461,6 +464,7 @@ enum EmbeddedLexicons {
         LinkedIn
         Mastodon [ordinary]
         Microsoft
+        Microsoft Teams
         MySQL
         npm
         OneDrive
@@ -702,6 +706,7 @@ enum EmbeddedLexicons {
         WebM
         WebP
         Wi-Fi [or wifi]
+        Wi-Fi 6E
         WMV
         XLSX
         XML
@@ -895,6 +900,12 @@ enum EmbeddedLexicons {
         # labelcopy lexicon: fixed phrases
         # What: button texts whose exact wording and capitalization the platform owner
         #   mandates; never re-cased or reworded. Each section names the document.
+        #   [button] marks the text an owner's button or badge shows (the Apple Pay button
+        #   types, store badges, the Microsoft and Facebook sign-in buttons): written so only
+        #   when it is a button's whole title, and cased as words in a longer title or another
+        #   context ("Set Up Apple Pay on This iPhone", a screen titled "Set Up Apple Pay").
+        #   The sign-in phrases of Apple and Google are also the names of the features and
+        #   keep their wording everywhere ("Use Sign in with Apple").
         # Source: the owners' guidelines cited per section below.
         # Licence: Written for labelcopy; same licence as the project.
 
@@ -907,26 +918,26 @@ enum EmbeddedLexicons {
         # (button types buy, inStore, donate, checkout, book, subscribe, reload, order,
         # rent, support, contribute, tip, continue, setUp). The add-money and top-up types
         # are left out: the capitalization of their rendered text is not stated in text.
-        Book with Apple Pay
-        Buy with Apple Pay
-        Check out with Apple Pay
-        Continue with Apple Pay
-        Contribute with Apple Pay
-        Donate with Apple Pay
-        Order with Apple Pay
-        Pay with Apple Pay
-        Reload with Apple Pay
-        Rent with Apple Pay
-        Set up Apple Pay
-        Subscribe with Apple Pay
-        Support with Apple Pay
-        Tip with Apple Pay
+        Book with Apple Pay [button]
+        Buy with Apple Pay [button]
+        Check out with Apple Pay [button]
+        Continue with Apple Pay [button]
+        Contribute with Apple Pay [button]
+        Donate with Apple Pay [button]
+        Order with Apple Pay [button]
+        Pay with Apple Pay [button]
+        Reload with Apple Pay [button]
+        Rent with Apple Pay [button]
+        Set up Apple Pay [button]
+        Subscribe with Apple Pay [button]
+        Support with Apple Pay [button]
+        Tip with Apple Pay [button]
 
         # Apple Wallet Identity Guidelines ("Add to Apple Wallet" badge)
-        Add to Apple Wallet
+        Add to Apple Wallet [button]
 
         # Apple App Store Marketing Guidelines (App Store badge)
-        Download on the App Store
+        Download on the App Store [button]
 
         # Google Identity, "Sign in with Google branding guidelines" and the button's data-text
         # options signin_with, signup_with, continue_with
@@ -936,22 +947,22 @@ enum EmbeddedLexicons {
 
         # Google Pay Brand Guidelines for Developers ("Buy with Google Pay" payment button;
         # Google supplies the localized texts and asks that no other text be made)
-        Buy with Google Pay
+        Buy with Google Pay [button]
 
         # Google Play badge guidelines
-        Get it on Google Play
+        Get it on Google Play [button]
 
         # Google Wallet brand guidelines ("Add to Google Wallet" button)
-        Add to Google Wallet
+        Add to Google Wallet [button]
 
         # Microsoft identity platform, "Sign in with Microsoft: Branding guidelines for
         # applications" (the official "Sign in with Microsoft" button images)
-        Sign in with Microsoft
+        Sign in with Microsoft [button]
 
         # Meta, Facebook Login "Login Button" documentation ("Continue with Facebook" replaces
         # earlier versions). "Log in with Facebook" is left out: the current page no longer
         # presents it as a button text.
-        Continue with Facebook
+        Continue with Facebook [button]
 
         # AppKit's standard main menu, as Xcode's macOS app template creates it: items the system
         # itself names and localizes, kept in its exact spelling even where it departs from title style.

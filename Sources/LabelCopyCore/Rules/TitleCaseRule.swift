@@ -65,7 +65,8 @@ public struct TitleCaseRule: TitleRule {
     /// surely differs from the title (`TitleCaser.titleCasedReportingCases`).
     func checkReportingCases(_ title: borrowing AnalyzedTitle) -> (violation: RuleViolation, casesOnly: Bool)? {
         guard title.context.wantsTitleStyle else { return nil }
-        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCasedReportingCases(title.tokenization, slots: title.slots)
+        guard let fixed = TitleCaser(lexicon: title.lexicon).titleCasedReportingCases(
+            title.tokenization, slots: title.slots, isButton: title.context == .button)
         else { return nil }
         // A constant message: the corrected title travels in the replacement, and building a
         // string per finding would cost more than the casing itself.

@@ -14,10 +14,17 @@ struct TitleCasePass {
     let slots: UnsafeBufferPointer<TitleSlot>
     /// The whole title is in capitals and is converted word by word.
     private(set) var shouting = false
+    /// The title is a button's: an owner's button text (`WordClass.buttonText`) that is the
+    /// whole title is written as the owner writes it; anywhere else it is cased as words.
+    let isButton: Bool
 
-    init(lexicon: Lexicon, bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>) {
+    init(
+        lexicon: Lexicon, bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<TitleSlot>,
+        isButton: Bool = true
+    ) {
         self.buffer = buffer
         self.slots = slots
+        self.isButton = isButton
         shouting = !Self.startsUnshouted(slots) && isShouting(lexicon, bytes)
     }
 
@@ -160,11 +167,15 @@ struct TitleCasePass {
             }
             let range = first.range.lowerBound..<slots[index + count - 1].range.upperBound
             let info = lexicon.info(bytes, range)
-            let spelling = info.phrase >= 0 ? info.phrase : info.term
+            // "Set up Apple Pay" is the text of Apple's button, not of a screen's title or of a
+            // longer title ("Set Up Apple Pay on This iPhone"): there the words are cased.
+            let ownersButton = isButton && index == 0 && index + count == slots.count
+            let phrase = info.classes.contains(.buttonText) && !ownersButton ? -1 : info.phrase
+            let spelling = phrase >= 0 ? phrase : info.term
             // A fixed phrase ends where its last word ends: "Sign In with Apple Watch" names the
             // watch, not the mandated "Sign in with Apple", and "Sign In with Google Account" the
             // account, its last word only a noun's modifier.
-            if info.phrase >= 0,
+            if phrase >= 0,
                 continuesIntoTerm(at: index + count - 1, lexicon, bytes) || modifiesNoun(at: index + count - 1)
             {
                 count -= 1

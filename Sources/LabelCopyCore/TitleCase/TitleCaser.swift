@@ -32,7 +32,10 @@ public struct TitleCaser: Sendable {
 
     /// `titleCased(_:slots:)`, and whether it changed only the case of ASCII letters (the text
     /// then surely differs from the title: `TitleEdits.applyReportingCases`).
-    func titleCasedReportingCases(_ tokenization: Tokenization, slots: [TitleSlot]) -> (text: String, casesOnly: Bool)? {
+    /// `isButton` says whether the title is a button's (`TitleCasePass.isButton`).
+    func titleCasedReportingCases(
+        _ tokenization: Tokenization, slots: [TitleSlot], isButton: Bool = true
+    ) -> (text: String, casesOnly: Bool)? {
         let bytes = tokenization.utf8
         let parts = tokenization.compoundParts
         return bytes.withUnsafeBufferPointer { buffer in
@@ -43,7 +46,7 @@ public struct TitleCaser: Sendable {
                 if !parts.isEmpty {
                     for pieces in parts.values { room += pieces.count }
                 }
-                let pass = TitleCasePass(lexicon: lexicon, bytes: bytes, buffer: buffer, slots: slots)
+                let pass = TitleCasePass(lexicon: lexicon, bytes: bytes, buffer: buffer, slots: slots, isButton: isButton)
                 if let cased = cased(pass, bytes, parts, room: room) { return cased }
                 // Never reached while a pass makes no more edits than counted above; every
                 // edit covers bytes of its own, so one per byte is room enough for any pass.

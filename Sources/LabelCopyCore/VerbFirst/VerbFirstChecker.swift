@@ -432,15 +432,18 @@ public struct VerbFirstChecker: Sendable {
     /// a compound head ("Order Summary"), a number ("Step 2"), a predicate at the end
     /// ("Update Available", "Request Sent"), or a second verb/noun before a colon ("Sort Order:").
     private func nounPhraseFollows(_ context: FirstWordContext) -> Bool {
-        guard let next = context.next, next.kind == .word || next.kind == .number else { return false }
+        guard let next = context.next else { return false }
+        // "Level %d", "Step %lld of %lld": a count filled in is numbered as a written one is.
+        let counted = next.kind == .placeholder && Self.isCountPlaceholder(next.range, context.bytes)
+        guard next.kind == .word || next.kind == .number || counted else { return false }
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
         // A number with a sign written onto it is an amount: "Tip 15%", "Zoom 200%".
         // A term that starts with a digit is a name, not a number ("Record 4K", "Use 5G"). Only
         // the parts of a sequence are numbered so; after other words that are verbs too a number
         // is a count or an amount ("Skip 15", "Snooze 9", "Start 2").
-        if next.kind == .number {
-            guard next.range.count <= 2, next.info.term < 0, !context.hasSignAfter(next),
+        if next.kind == .number || counted {
+            guard counted || (next.range.count <= 2 && next.info.term < 0), !context.hasSignAfter(next),
                 Self.numberedParts.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
             else { return false }
             // "Step 3", or "Step 3 of 4".
@@ -448,7 +451,8 @@ public struct VerbFirstChecker: Sendable {
             guard let of = context.slot(after: context.index + 1), ByteMatch.equals(context.bytes, of.range, "of"),
                 let total = context.slot(after: context.index + 2)
             else { return false }
-            return total.kind == .number && total.endsClause
+            return (total.kind == .number || (total.kind == .placeholder && Self.isCountPlaceholder(total.range, context.bytes)))
+                && total.endsClause
         }
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
@@ -519,15 +523,25 @@ public struct VerbFirstChecker: Sendable {
         return context.endsWithQuestionMark
     }
 
-    /// Auxiliaries that open a question when the title ends with "?" ("Is This Your Card?", "Are
-    /// You Sure?", "Did You Mean %@?"); "Do" is left to the "Do Not …" exemption. A closed class,
-    /// listed here.
     /// Forms of "be" and "have" that state something after their subject.
     static let statementVerbs: [StaticString] = ["is", "are", "was", "were", "has", "have", "had"]
 
+    /// Auxiliaries that open a question when the title ends with "?" ("Is This Your Card?", "Are
+    /// You Sure?", "Did You Mean %@?"); "Do" is left to the "Do Not …" exemption. A closed class,
+    /// listed here.
     static let auxiliaries: [StaticString] = [
         "is", "are", "was", "were", "has", "have", "had", "did", "does", "can", "could", "will", "would", "should",
     ]
+
+    /// A printf placeholder of a whole number ("%d", "%lld", "%1$u"): a count; "%@", "%.1f" and
+    /// "{name}" may hold anything.
+    static func isCountPlaceholder(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        guard range.count >= 2, range.upperBound <= bytes.count, bytes[range.lowerBound] == 0x25 else { return false }
+        switch bytes[range.upperBound - 1] | 0x20 {
+        case 0x64, 0x69, 0x75: return true
+        default: return false
+        }
+    }
 
     /// Words that are verbs too but, before a number, name one part of a sequence ("Step 2",
     /// "Level 5", "Season 3"). A closed list: after any other such word a number is what the
