@@ -478,8 +478,9 @@ public struct VerbFirstChecker: Sendable {
     /// its object there ("Release Results to Patient", "Process Results into Report"); a noun
     /// phrase is seldom followed so.
     private func sendsOnward(_ context: FirstWordContext, after index: Int) -> Bool {
-        guard let preposition = context.slot(after: index), !preposition.endsClause,
-            context.slot(after: index + 1) != nil
+        // The class first: most words after a compound head are no preposition.
+        guard let preposition = context.slot(after: index), preposition.info.classes.contains(.preposition),
+            !preposition.endsClause, context.slot(after: index + 1) != nil
         else { return false }
         let bytes = context.bytes
         return Self.destinations.contains { ByteMatch.equals(bytes, preposition.range, $0) }
