@@ -14,7 +14,8 @@ public struct TitleCaseRule: TitleRule {
             Guide, the first and last words, the word after a colon, verb particles ("Sign In") and the second \
             part of hyphenated compounds ("Add-Ons") are capitalized; canonical terms ("iPhone", "AirDrop", \
             "Face ID") and mandated phrases ("Sign in with Apple") keep their official spelling, plurals of \
-            terms included ("PDFs", "iPhones"). Words joined by a slash are cased alike ("On/Off"); a version \
+            terms included ("PDFs", "iPhones"); the text of an owner's button ("Set up Apple Pay") is \
+            written so only as a button's whole title. Words joined by a slash are cased alike ("On/Off"); a version \
             ("v2"), the unit of a rate ("MB/s", "$4.99/month"), addresses and handles keep the case they were \
             typed in.
             """,
@@ -34,6 +35,7 @@ public struct TitleCaseRule: TitleRule {
             .triggering("Show On/off Labels", "Show On/Off Labels"),
             .nonTriggering("Add to Cart"),
             .nonTriggering("Sign in with Apple"),
+            .nonTriggering("Set Up Apple Pay", context: .navigationTitle),
             .nonTriggering("iPhone Storage"),
             .nonTriggering("Export as HEIF"),
             .nonTriggering("Keep Up-to-Date"),
