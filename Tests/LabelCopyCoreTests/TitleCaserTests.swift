@@ -552,7 +552,7 @@ final class TitleCaserTests: XCTestCase {
             ("connect to postgresql", "Connect to PostgreSQL"), ("deploy to aws", "Deploy to AWS"),
             ("set up scim provisioning", "Set Up SCIM Provisioning"), ("send via docusign", "Send via DocuSign"),
             ("add to apple cash", "Add to Apple Cash"), ("listen in apple podcasts", "Listen in Apple Podcasts"),
-            ("set up ipad mini", "Set Up iPad mini"), ("use wi-fi 6e", "Use Wi-Fi 6E"), ("try chatgpt", "Try ChatGPT"),
+            ("set up ipad mini", "Set Up iPad mini"), ("browse smb shares", "Browse SMB Shares"), ("open vnc viewer", "Open VNC Viewer"), ("use wi-fi 6e", "Use Wi-Fi 6E"), ("try chatgpt", "Try ChatGPT"),
         ])
     }
 

@@ -512,6 +512,7 @@ enum EmbeddedLexicons {
         A4
         A5
         AAC
+        AFP
         AI
         AIFF
         AM [ordinary]
@@ -589,6 +590,7 @@ enum EmbeddedLexicons {
         IP
         IPv4
         IPv6
+        IRC
         ISBN
         ISP
         IT [ordinary]
@@ -617,6 +619,7 @@ enum EmbeddedLexicons {
         MP4
         MPEG
         NFC
+        NFS
         NFT
         NTP
         OAuth
@@ -648,15 +651,18 @@ enum EmbeddedLexicons {
         RSVP
         RTF
         RTMP
+        RTSP
         S3
         SAML
         SCIM
         SD
         SDK
         SDR
+        SFTP
         SHA
         SIM
         SKU
+        SMB
         SMPTE
         SMS
         SMTP
@@ -696,6 +702,7 @@ enum EmbeddedLexicons {
         vCard
         VCF
         VIP
+        VNC
         VPC
         VPN
         VR
@@ -710,6 +717,7 @@ enum EmbeddedLexicons {
         WMV
         XLSX
         XML
+        XMPP
         YAML
         ZIP [ordinary]
 
@@ -1073,6 +1081,8 @@ enum EmbeddedLexicons {
         sleep timer
         sort direction
         sort order
+        speed limit
+        speed limits
         start page
         step count
         store credit
@@ -1083,6 +1093,8 @@ enum EmbeddedLexicons {
         switch control
         text replacement
         tip amount
+        tip jar
+        tip jars
         track name
         track number
         transfer fee

@@ -11,6 +11,7 @@ extension VerbFirstChecker {
     func amountRange(_ context: FirstWordContext) -> (start: Int, last: Int)? {
         let slots = context.slots
         let bytes = context.bytes
+        if let percent = percentRange(context) { return percent }
         var value = context.index
         var unit = context.index + 1
         if context.first.kind == .word {
@@ -28,6 +29,40 @@ extension VerbFirstChecker {
         else { return nil }
         return (value, unit + 1)
     }
+
+    /// The first and last slots of a title that is a share done: a percentage ("50%", "%lld%%")
+    /// and a state of completion ending the title ("50% Complete", "%d%% Done").
+    func percentRange(_ context: FirstWordContext) -> (start: Int, last: Int)? {
+        let slots = context.slots
+        let bytes = context.bytes
+        let first = context.first
+        let state: Int
+        if first.kind == .number {
+            // "50%": the sign written onto the digits.
+            guard ByteMatch.isDigits(bytes, first.range), context.hasSignAfter(first),
+                first.range.upperBound < bytes.count, bytes[first.range.upperBound] == 0x25
+            else { return nil }
+            state = context.index + 1
+        } else {
+            // "%lld%% Complete": a number's placeholder and the escaped sign, then the word.
+            guard first.kind == .word, context.index == 2, slots[0].kind == .placeholder, slots[0].startsClause,
+                isNumberPlaceholder(slots[0].range, bytes), slots[1].kind == .placeholder,
+                slots[1].range == slots[0].range.upperBound..<(slots[0].range.upperBound + 2),
+                ByteMatch.equals(bytes, slots[1].range, "%%")
+            else { return nil }
+            state = context.index
+        }
+        // The sign written onto the digits and one space stand between them and the word, which
+        // then follows no slot directly; after "%%" it does.
+        guard state + 1 == slots.count, slots[state].kind == .word,
+            first.kind == .number ? slots[state].token == first.token + 3 : slots[state].followsPrevious,
+            Self.shareStates.contains(where: { ByteMatch.equals(bytes, slots[state].range, $0) })
+        else { return nil }
+        return (first.kind == .number ? context.index : 0, state)
+    }
+
+    /// States of completion after a percentage.
+    static let shareStates: [StaticString] = ["complete", "completed", "done", "finished"]
 
     /// What an amount is, after its value and unit.
     static let amountStates: [StaticString] = ["available", "away", "free", "left", "remaining", "used"]

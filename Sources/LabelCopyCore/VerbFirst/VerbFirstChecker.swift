@@ -30,6 +30,10 @@ public struct VerbFirstChecker: Sendable {
         let bytes = tokenization.utf8
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]
+        // "%lld%% Complete": a share done, whatever the word after the sign is alone (a verb here).
+        if firstIndex == 2, let (start, last) = percentRange(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)) {
+            return (.amount, slots[start].range.lowerBound..<slots[last].range.upperBound)
+        }
         // A first word that is a verb reads as nil unless it is also a noun heading a noun
         // phrase (`wordReading`), and every exemption below reads as nil too: most titles are
         // answered here without the exemptions' byte comparisons.
@@ -77,17 +81,19 @@ public struct VerbFirstChecker: Sendable {
         return (reading, first.range.lowerBound..<slots[lastSlot].range.upperBound)
     }
 
-    /// True when the first slot that is not a placeholder is a word that is only a verb, neither
-    /// a noun too nor the start of a listed noun: `reading` is then nil whatever follows (a
-    /// conventional title, an exempt opening, a phrasal verb or the verb itself all read as
-    /// nil), so most titles, which start with such a verb, are answered from that slot's
-    /// classes alone.
+    /// True when the first slot that is not a placeholder, after at most one placeholder, is a word
+    /// that is only a verb, neither a noun too nor the start of a listed noun: `reading` is then
+    /// nil whatever follows (a conventional title, an exempt opening, a phrasal verb or the verb
+    /// itself all read as nil), so most titles, which start with such a verb, are answered from
+    /// that slot's classes alone.
     @inline(__always)
     static func startsWithPlainVerb(_ slots: [TitleSlot]) -> Bool {
         // Fields read where the slot stands: a copy of each whole slot costs more than the test.
         for index in slots.indices where slots[index].kind != .placeholder {
             let classes = slots[index].info.classes
-            return slots[index].kind == .word && classes.contains(.verb) && classes.isDisjoint(with: [.verbNoun, .listedCompoundStart])
+            // After two placeholders the word may state a share done ("%lld%% Complete"): `reading` decides.
+            return index < 2 && slots[index].kind == .word && classes.contains(.verb)
+                && classes.isDisjoint(with: [.verbNoun, .listedCompoundStart])
         }
         return false
     }
@@ -468,7 +474,9 @@ public struct VerbFirstChecker: Sendable {
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
         // "Order Ready": a state an action ends in; verbs of state take it as what they set
         // ("Mark Complete").
-        if !context.first.info.classes.contains(.informationVerb), Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) }) {
+        if !Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) }),
+            Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
+        {
             return true
         }
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
@@ -557,6 +565,11 @@ public struct VerbFirstChecker: Sendable {
     /// that also name items to act on are left out ("Retry Failed", "Delete Expired", "Approve
     /// Pending").
     static let endStates: [StaticString] = ["complete", "ready", "required"]
+
+    /// Verbs that set or show a state, which take an end state as what they set ("Mark
+    /// Complete", "Set Required", "Show Complete"); after any other verb/noun word the state is
+    /// where the action ended ("Upload Complete", "Update Required").
+    static let stateVerbs: [StaticString] = ["hide", "keep", "leave", "make", "mark", "set", "show"]
 
     /// Adverbs that are no -ly form ("Already a Member?", "Still There?", "Also on Apple TV"): the
     /// title starts with no verb unless one follows ("Just Tap to Start"). "Always" and
