@@ -320,6 +320,17 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A subordinating conjunction opens a clause, not a command; words of that shape the lists
+    /// know are read as they are.
+    func testSubordinatorsOpenClauses() {
+        assertReadings([
+            ("While Using the App", .clause), ("If Needed", .clause), ("Because You Liked %@", .clause),
+            ("Unless Blocked", .clause), ("When Ready", .question), ("Before You Go", .preposition),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("If Needed"))?.message
+        XCTAssertEqual(message?.hasPrefix("'If' opens a clause, not a command; start with a verb"), true, message ?? "no finding")
+    }
+
     /// A whole-number placeholder numbers a part of a sequence as a written number does; a
     /// placeholder that may hold anything, or a count after another verb, does not.
     func testCountPlaceholdersNumberParts() {

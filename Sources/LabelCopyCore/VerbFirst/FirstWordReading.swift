@@ -34,6 +34,8 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case statement
     /// "2 GB Remaining", "%d MB Used": a value, its unit and what the amount is.
     case amount
+    /// "While Using the App", "If Needed": a subordinating conjunction opening a clause.
+    case clause
 
     /// The phrase used in messages ("is a noun").
     public var phrase: String {
@@ -55,6 +57,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .count: "is a count"
         case .statement: "follows its subject, so the title is a statement"
         case .amount: "states an amount"
+        case .clause: "opens a clause, not a command"
         }
     }
 }

@@ -194,6 +194,7 @@ public struct VerbFirstChecker: Sendable {
             return namesSettingValue(context) ? (.noun, at) : nil
         }
         if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
+        if classes.isEmpty, Self.subordinators.contains(where: { ByteMatch.equals(bytes, first.range, $0) }) { return (.clause, at) }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         if !classes.isDisjoint(with: [.noun, .adjective]) {
             // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
@@ -618,6 +619,13 @@ public struct VerbFirstChecker: Sendable {
         }
         return .adverb
     }
+
+    /// Subordinating conjunctions that open a clause and are nothing else ("While Using the App",
+    /// "If Needed", "Because You Liked %@"): a closed class, listed here. "Before", "after",
+    /// "until" and "since" are prepositions too, "once" and "as" read otherwise.
+    static let subordinators: [StaticString] = [
+        "although", "because", "if", "though", "unless", "whenever", "whereas", "wherever", "whether", "while",
+    ]
 
     /// Interrogatives are a closed class, so they are listed here rather than in Lexicons/.
     private func isQuestionWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
