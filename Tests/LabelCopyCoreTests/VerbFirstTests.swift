@@ -175,7 +175,7 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Order Summary", .nounCompound), ("Speed Test", .nounCompound), ("Call History", .nounCompound),
             ("Test Results", .nounCompound), ("Update Available", .nounCompound), ("Request Sent", .nounCompound),
-            ("Step 2", .nounCompound),
+            ("Step 2", .nounCompound), ("Schedule Overview", .nounCompound), ("Show Overview", nil),
         ])
     }
 

@@ -20,6 +20,7 @@ enum NounCompoundHeads {
         mode
         number
         options
+        overview
         preferences
         queue
         results
