@@ -39,6 +39,11 @@ struct BinaryPlistStructure {
     init(_ bytes: [UInt8], path: String) throws(FormatError) {
         let failure = { (message: String) in FormatError("malformed binary property list: " + message, path: path) }
         guard bytes.count >= 8 + 32 + 1 else { throw failure("the file is too short to hold a trailer") }
+        // "bplist00": the one version property lists are written in.
+        guard bytes[6] == 0x30, bytes[7] == 0x30 else {
+            let version = String(decoding: bytes[6..<8].map { $0 < 0x20 || $0 > 0x7E ? 0x3F : $0 }, as: UTF8.self)
+            throw failure("the header names version \"\(version)\"; only version 00 is read")
+        }
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
         let referenceSize = Int(bytes[trailer + 7])

@@ -26,6 +26,7 @@ public struct JSONReporter: Reporter {
         }
         let errors: [JSONValue] = result.errors.map { error in
             .object([
+                ("id", .string(result.errorID(of: error))),
                 ("file", .string(error.location.path)),
                 ("line", .int(error.location.line)),
                 ("column", .int(error.location.column)),

@@ -50,6 +50,7 @@ public struct SARIFReporter: Reporter {
     private func invocation(_ result: LintResult) -> JSONValue {
         var notifications: [JSONValue] = result.errors.map { error in
             .object([
+                ("descriptor", .object([("id", .string(result.errorID(of: error)))])),
                 ("level", .string("error")),
                 ("message", .object([("text", .string(error.message))])),
                 ("locations", .array([physicalLocation(path: error.location.path, line: error.location.line, column: error.location.column)])),

@@ -75,10 +75,11 @@ final class ConfigurationLoaderTests: XCTestCase {
     }
 
     func testNounCompoundsThatAreNotTwoWordsAreNamed() throws {
-        let text = #"{ version: 1, lexicon: { nounCompounds: ["tip jar", "release", "sample rate limits"] } }"#
+        // A no-break space parts no words in the list: "tip\u{A0}jar" is one word.
+        let text = #"{ version: 1, lexicon: { nounCompounds: ["tip jar", "release", "sample rate limits", "tip\u00A0jar"] } }"#
         let (configuration, warnings) = try ConfigurationLoader.load(text: text, path: "a/.labelcopy.json")
-        XCTAssertEqual(configuration.lexiconTerms["noun-compounds"], ["tip jar", "release", "sample rate limits"])
-        XCTAssertEqual(warnings.map(\.keyPath), ["lexicon.nounCompounds[1]", "lexicon.nounCompounds[2]"])
+        XCTAssertEqual(configuration.lexiconTerms["noun-compounds"], ["tip jar", "release", "sample rate limits", "tip\u{A0}jar"])
+        XCTAssertEqual(warnings.map(\.keyPath), ["lexicon.nounCompounds[1]", "lexicon.nounCompounds[2]", "lexicon.nounCompounds[3]"])
         XCTAssertEqual(
             warnings.first?.message,
             #""release" is not two words and is not used: verb-first reads two-word nouns ("release notes")"#)

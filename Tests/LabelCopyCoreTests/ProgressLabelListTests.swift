@@ -115,9 +115,6 @@ final class ProgressLabelListTests: XCTestCase {
         ])
     }
 
-    /// A lone "on" or "off" after an -ing word the lists call a noun names that feature's state
-    /// unless the two are a listed phrasal verb; after other -ing words it stays a particle (the
-    /// phrasal-verb list does not hold every intransitive pair); the readings agree.
     /// -ing words that name a thing in finance, fitness and commerce apps are no actions in progress.
     func testGerundNounsTakeNoEllipsis() {
         assertLabels([
@@ -126,6 +123,9 @@ final class ProgressLabelListTests: XCTestCase {
         ])
     }
 
+    /// A lone "on" or "off" after an -ing word the lists call a noun names that feature's state
+    /// unless the two are a listed phrasal verb; after other -ing words it stays a particle (the
+    /// phrasal-verb list does not hold every intransitive pair); the readings agree.
     func testOnOrOffAloneAfterAFeatureIsAState() {
         assertLabels([
             ("Tracking Off", nil), ("Sharing On", nil),

@@ -100,7 +100,7 @@ final class VerbFirstTests: XCTestCase {
     func testListedNounCompounds() {
         assertReadings([
             ("Release Notes", .nounCompound), ("release notes for 2.0", .nounCompound), ("Release Notes (v4.0)", .nounCompound),
-            ("Render Queue", .nounCompound), ("Release\u{A0}Notes", .nounCompound), ("Sample\tRate", .nounCompound), ("Sample Rate", .nounCompound), ("Track Name: %@", .nounCompound),
+            ("Render Queue", .nounCompound), ("Release\u{A0}Notes", .nounCompound), ("Sample\u{202F}Rate", .nounCompound), ("Sample Rate", .nounCompound), ("Track Name: %@", .nounCompound),
             ("Release Funds", nil), ("Track Name Changes", nil), ("Sort Orders", nil), ("Render", nil), ("Render Video", nil),
             ("Sort Order by Date", nil), ("Switch Control to %@", nil), ("Email Address to %@", nil),
         ])

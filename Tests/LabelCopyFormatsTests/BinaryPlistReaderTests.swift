@@ -121,8 +121,11 @@ final class BinaryPlistReaderTests: XCTestCase {
         // One-byte offsets: the table starts after the 7 bytes of objects, at byte 15.
         var misplaced = plist([[0xD1, 1, 2], [0x51, 0x61], [0x51, 0x62]], offsetSize: 1)
         misplaced[15] = 64
+        var version = good
+        version[6] = 0x31
         let cases: [([UInt8], String)] = [
             (Array(good.prefix(30)), "too short to hold a trailer"),
+            (version, "the header names version \"10\"; only version 00 is read"),
             (badOffsetSize, "offsets of 9"),
             (outside, "the offset table's position, byte 200, is outside the file"),
             (misplaced, "object 0 is at byte 64, outside the objects (8 to 14)"),
@@ -144,6 +147,18 @@ final class BinaryPlistReaderTests: XCTestCase {
             (plist([[0xD1, 1, 2], [0x51, 0x61], [0x80, 0x01]]), "object 2 is a UID, which a string table never holds"),
             (plist([[0xD1, 1, 2], [0x10, 0x01], [0x51, 0x62]]), "object 0 has object 1, which is no string, as a key"),
         ]
+        // Every scalar a property list writes passes the structure check: the value is refused
+        // only for not being a string.
+        let scalars: [[UInt8]] = [
+            [0x08], [0x09], [0x10, 1], [0x11, 0, 1], [0x12, 0, 0, 0, 1], [0x13] + Array(repeating: 0, count: 8),
+            [0x14] + Array(repeating: 0, count: 16), [0x22, 0x3F, 0x80, 0, 0], [0x23] + Array(repeating: 0, count: 8),
+            [0x33] + Array(repeating: 0, count: 8),
+        ]
+        for scalar in scalars {
+            ReaderFixtures.assertError("unsupported value for key \"a\"", line: 1, column: 1) { () throws(FormatError) in
+                try BinaryPlistReader.parse(plist([[0xD1, 1, 2], [0x51, 0x61], scalar]), path: "x.strings")
+            }
+        }
         // More objects than bytes of objects: offsets that all point at one byte.
         var crowded = Array("bplist00".utf8) + [0x51, 0x61]
         crowded += Array(repeating: 8, count: 1000)

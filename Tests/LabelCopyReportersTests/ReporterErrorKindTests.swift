@@ -1,3 +1,4 @@
+import Foundation
 import LabelCopyCore
 import LabelCopyFormats
 import LabelCopyReporters
@@ -29,6 +30,20 @@ final class ReporterErrorKindTests: XCTestCase {
         let github = GitHubReporter().render(Self.result)
         XCTAssertTrue(github.contains("file=a/Missing.strings,line=1,col=1,title=path-not-found::no such file"), github)
         XCTAssertTrue(github.contains("file=b/Localizable.strings,line=3,col=7,title=malformed-file::unterminated"), github)
+    }
+
+    func testJSONAndSARIFNameEachError() throws {
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(JSONReporter().render(Self.result).utf8)) as? [String: Any])
+        let errors = try XCTUnwrap(json["errors"] as? [[String: Any]])
+        XCTAssertEqual(errors.map { $0["id"] as? String }, ["path-not-found", "malformed-file"])
+        let sarif = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(SARIFReporter(rules: []).render(Self.result).utf8)) as? [String: Any])
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(
+            notifications.compactMap { ($0["descriptor"] as? [String: Any])?["id"] as? String }, ["path-not-found", "malformed-file"])
     }
 
     func testXMLReportersLabelEachError() {

@@ -80,7 +80,7 @@ extension Configuration {
                 conventionalTitles: [],
                 nouns: [],
                 fixedPhrases: [],
-                nounCompounds: [],  // two-word nouns whose first word is a verb: "release notes"
+                nounCompounds: [],  // two-word nouns that read as names, not commands: "release notes"
               },
 
               // How truncation-risk measures titles; --text-size, --width and --font override

@@ -144,15 +144,12 @@ extension ConfigurationLoader {
             let listPath = Self.join(keyPath, member.key)
             var terms: [String] = []
             for (offset, (term, item)) in try strings(member.value, keyPath: listPath).enumerated() {
-                guard !term.contains(where: { $0 == "\n" || $0 == "\r" }),
-                    !LexiconTerm.parse(term).isEmpty
-                else {
+                guard !term.contains(where: { $0 == "\n" || $0 == "\r" }), let parsed = LexiconTerm.parse(term).first else {
                     throw fail(
                         "expected one term (\"PIN [ordinary]\"); found \"\(term)\"", keyPath: "\(listPath)[\(offset)]", at: item)
                 }
-                if listName == "noun-compounds", let parsed = LexiconTerm.parse(term).first,
-                    parsed.text.split(whereSeparator: \.isWhitespace).count != 2
-                {
+                // Words as the list stores them: parted by spaces only.
+                if listName == "noun-compounds", parsed.text.split(separator: " ").count != 2 {
                     warnings.append(
                         ConfigurationWarning(
                             "\"\(term)\" is not two words and is not used: verb-first reads two-word nouns (\"release notes\")",

@@ -909,11 +909,12 @@ enum EmbeddedLexicons {
         # What: button texts whose exact wording and capitalization the platform owner
         #   mandates; never re-cased or reworded. Each section names the document.
         #   [button] marks the text an owner's button or badge shows (the Apple Pay button
-        #   types, store badges, the Microsoft and Facebook sign-in buttons): written so only
-        #   when it is a button's whole title, and cased as words in a longer title or another
-        #   context ("Set Up Apple Pay on This iPhone", a screen titled "Set Up Apple Pay").
-        #   The sign-in phrases of Apple and Google are also the names of the features and
-        #   keep their wording everywhere ("Use Sign in with Apple").
+        #   types, the App Store, Google Play and wallet badges, Google Pay's and Facebook's
+        #   buttons): written so only when it is a button's whole title, and cased as words in
+        #   a longer title or another context ("Set Up Apple Pay on This iPhone", a screen
+        #   titled "Set Up Apple Pay"). The sign-in phrases of Apple, Google and Microsoft are
+        #   also the names of the features and keep their wording everywhere ("Use Sign in
+        #   with Apple").
         # Source: the owners' guidelines cited per section below.
         # Licence: Written for labelcopy; same licence as the project.
 
@@ -965,7 +966,7 @@ enum EmbeddedLexicons {
 
         # Microsoft identity platform, "Sign in with Microsoft: Branding guidelines for
         # applications" (the official "Sign in with Microsoft" button images)
-        Sign in with Microsoft [button]
+        Sign in with Microsoft
 
         # Meta, Facebook Login "Login Button" documentation ("Continue with Facebook" replaces
         # earlier versions). "Log in with Facebook" is left out: the current page no longer
@@ -979,11 +980,11 @@ enum EmbeddedLexicons {
         """##,
         "noun-compounds": ##"""
         # labelcopy lexicon: noun compounds
-        # What: two-word nouns whose first word is also an imperative verb, written as UIs
-        #   name features, fields and documents ("Release Notes", "Sample Rate", "Gift Card"),
-        #   lowercase, one space, in each form UIs write ("message request", "message
-        #   requests"): a plural is not derived, as "Sort Orders" is a command where "Sort
-        #   Order" names a setting.
+        # What: two-word nouns whose first word is also an imperative verb or a particle
+        #   ("round trip"), written as UIs name features, fields and documents ("Release
+        #   Notes", "Sample Rate", "Gift Card"), lowercase, one space, in each form UIs
+        #   write ("message request", "message requests"): a plural is not derived, as "Sort
+        #   Orders" is a command where "Sort Order" names a setting.
         #   verb-first reads such a title as a noun phrase where the listed noun ends it,
         #   comes before a mark or before "for" or "of" ("Release Notes for 2.0"); the same
         #   first word before another object stays a verb ("Release Funds", "Track Price").
@@ -992,9 +993,8 @@ enum EmbeddedLexicons {
         #   Notification"), and pairs whose second word heads compounds after any such word
         #   (history, settings, mode: see NounCompoundHeads).
         # Source: Merriam-Webster and Wiktionary entries for the compounds; Apple feature names
-        #   (Back Tap is left out: "back" is no verb alone; Switch Control, Text Replacement,
-        #   Call Waiting, Mail Drop); own survey of iOS/macOS, Android and web settings,
-        #   commerce and media wording.
+        #   (Switch Control, Text Replacement, Call Waiting, Mail Drop); own survey of
+        #   iOS/macOS, Android and web settings, commerce and media wording.
         # Licence: Written for labelcopy; same licence as the project.
 
         access token
@@ -1565,7 +1565,6 @@ enum EmbeddedLexicons {
         line
         list
         listing
-        loan
         location
         locator
         login
@@ -1845,7 +1844,6 @@ enum EmbeddedLexicons {
         spelling
         sport
         spreadsheet
-        staff
         standby
         state
         statement
@@ -1871,7 +1869,6 @@ enum EmbeddedLexicons {
         suite
         summary
         sunrise
-        sunset
         superscript
         supplier
         supporter
@@ -2890,6 +2887,7 @@ enum EmbeddedLexicons {
         link [noun]
         listen
         load [noun]
+        loan [noun]
         localize
         locate
         lock [noun]
@@ -3158,6 +3156,7 @@ enum EmbeddedLexicons {
         squash [noun]
         stabilize
         stack [noun]
+        staff [noun]
         stage [noun]
         star [noun]
         start [noun]
@@ -3175,6 +3174,7 @@ enum EmbeddedLexicons {
         succeed
         suggest
         summarize
+        sunset [noun]
         support [noun]
         suspend
         swap [noun]

@@ -14,12 +14,12 @@ public struct LintResult: Sendable {
     /// The findings, sorted by location, then rule.
     public var findings: [LintFinding]
     /// Files that could not be read, with where and why, and the paths named that do not exist
-    /// (`missingPaths`, which the initializer adds).
+    /// (the initializer's `missingPaths`), sorted by location.
     public var errors: [FormatError]
     /// Of `errors`, how many are paths named that do not exist (no file was there to be malformed).
-    public var missingPathCount: Int
+    public private(set) var missingPathCount: Int
     /// Where the errors that are paths named that do not exist stand.
-    private var missingPaths: Set<SourceLocation>
+    private var missingPathLocations: Set<SourceLocation>
 
     /// Creates a result; findings and errors are sorted so output is deterministic.
     public init(
@@ -27,7 +27,7 @@ public struct LintResult: Sendable {
         pseudoLocaleEntryCount: Int = 0, missingPaths: [FormatError] = []
     ) {
         self.missingPathCount = missingPaths.count
-        self.missingPaths = Set(missingPaths.map(\.location))
+        self.missingPathLocations = Set(missingPaths.map(\.location))
         self.fileCount = fileCount
         self.entryCount = entryCount
         self.pseudoLocaleFileCount = pseudoLocaleFileCount
@@ -36,11 +36,16 @@ public struct LintResult: Sendable {
         self.errors = (missingPaths + errors).sorted { $0.location < $1.location }
     }
 
-    /// The id the reporters give `error`, one of `errors`: `path-not-found` for a path named
-    /// that does not exist, `malformed-file` for a file that could not be read.
+    /// The id the reporters give `error`, one of `errors`: `pathNotFoundID` for a path named that
+    /// does not exist, `malformedFileID` for a file that could not be read.
     public func errorID(of error: FormatError) -> String {
-        missingPaths.contains(error.location) ? "path-not-found" : "malformed-file"
+        missingPathLocations.contains(error.location) ? Self.pathNotFoundID : Self.malformedFileID
     }
+
+    /// The id of an error for a path named that does not exist.
+    public static let pathNotFoundID = "path-not-found"
+    /// The id of an error for a file that could not be read.
+    public static let malformedFileID = "malformed-file"
 
     /// How many files could not be read: `errors` without the paths that do not exist.
     public var malformedFileCount: Int { max(0, errors.count - missingPathCount) }

@@ -14,7 +14,8 @@ public struct TitleCaser: Sendable {
         self.lexicon = lexicon
     }
 
-    /// `title` in title style.
+    /// `title` in title style, as a button's title (an owner's button text that is the whole
+    /// title keeps the owner's wording: `TitleCasePass.isButton`).
     public func titleCased(_ title: String) -> String {
         let tokenization = Tokenizer.tokenize(title)
         return titleCased(tokenization) ?? title

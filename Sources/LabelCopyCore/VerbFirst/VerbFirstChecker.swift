@@ -483,7 +483,7 @@ public struct VerbFirstChecker: Sendable {
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
-    /// Whether the slot after `index` is "to", "into" or "onto" with a word after it: a verb sends
+    /// Whether the slot after `index` is "to", "into" or "onto" with a slot after it: a verb sends
     /// its object there ("Release Results to Patient", "Process Results into Report"); a noun
     /// phrase is seldom followed so.
     private func sendsOnward(_ context: FirstWordContext, after index: Int) -> Bool {
@@ -547,7 +547,7 @@ public struct VerbFirstChecker: Sendable {
     /// "{name}" may hold anything.
     static func isCountPlaceholder(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
         guard range.count >= 2, range.upperBound <= bytes.count, bytes[range.lowerBound] == 0x25 else { return false }
-        switch bytes[range.upperBound - 1] | 0x20 {
+        switch bytes[range.upperBound - 1] {
         case 0x64, 0x69, 0x75: return true
         default: return false
         }

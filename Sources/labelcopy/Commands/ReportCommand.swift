@@ -117,7 +117,7 @@ struct ReportCommand: CLICommand {
         // Named on standard error as lint names them, since a report may go to a file.
         let missing = Set(setup.missing.map(\.location))
         for error in (setup.missing + result.errors).sorted(by: { $0.location < $1.location }) {
-            let id = missing.contains(error.location) ? "path-not-found" : "malformed-file"
+            let id = missing.contains(error.location) ? LintResult.pathNotFoundID : LintResult.malformedFileID
             try io.errors.write("\(error.location): error: \(error.message) (\(id))\n")
         }
         var report = CorpusReport(
