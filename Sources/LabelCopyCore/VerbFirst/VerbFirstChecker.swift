@@ -194,7 +194,7 @@ public struct VerbFirstChecker: Sendable {
             return namesSettingValue(context) ? (.noun, at) : nil
         }
         if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
-        if classes.isEmpty, Self.subordinators.contains(where: { ByteMatch.equals(bytes, first.range, $0) }) { return (.clause, at) }
+        if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         if !classes.isDisjoint(with: [.noun, .adjective]) {
             // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
@@ -626,6 +626,18 @@ public struct VerbFirstChecker: Sendable {
     static let subordinators: [StaticString] = [
         "although", "because", "if", "though", "unless", "whenever", "whereas", "wherever", "whether", "while",
     ]
+
+    /// Whether the word `range` is one of `subordinators`: compared only when its length and first
+    /// letter could make one, as most words the lists do not know are none.
+    static func isSubordinator(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 2, range.count <= 8, range.upperBound <= bytes.count else { return false }
+        switch bytes[range.lowerBound] | 0x20 {
+        case 0x61, 0x62, 0x69, 0x74, 0x75, 0x77:  // a, b, i, t, u, w
+            return subordinators.contains { ByteMatch.equals(bytes, range, $0) }
+        default:
+            return false
+        }
+    }
 
     /// Interrogatives are a closed class, so they are listed here rather than in Lexicons/.
     private func isQuestionWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
