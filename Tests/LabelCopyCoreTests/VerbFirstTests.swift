@@ -340,6 +340,25 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A numbered part followed by the state it has reached is a status ("Level 3 Complete");
+    /// a verb before a numbered part is still a command ("Complete Level 3", "Play Track 3").
+    func testNumberedPartsWithAState() {
+        assertReadings([
+            ("Level %d Complete", .nounCompound), ("Step 2 of 4 Done", .nounCompound), ("Level 3 Completed", .nounCompound),
+            ("Chapter 2 Unlocked", .noun), ("Page 2 of 5 Loaded", .noun), ("Level 5 unlocked", .nounCompound),
+            ("Complete Level 3", nil), ("Play Track 3", nil), ("Skip 3 of 4 Now", nil), ("Level 3 Settings", nil),
+            ("Book 2 Rooms", nil), ("Level %@ Complete", nil),
+        ])
+    }
+
+    /// "Map" and "Ship" are verbs that are nouns too: commands before an object, not after one.
+    func testMapAndShipAreVerbs() {
+        assertReadings([
+            ("Map Route", nil), ("Map Network Drive", nil), ("Ship Order", nil), ("Ship to This Address", nil),
+            ("Shipped", .participle), ("Map", nil), ("Maps", .pluralNoun), ("Map Settings", .nounCompound),
+        ])
+    }
+
     /// A project's or the list's two-word noun may open with a particle ("Round Trip").
     func testListedCompoundsOpeningWithAParticle() {
         assertReadings([
@@ -350,7 +369,7 @@ final class VerbFirstTests: XCTestCase {
 
     /// "this", "these" and "those" open the object of a noun used as a verb, as an article does.
     func testDemonstrativesOpenAnObject() {
-        assertReadings([("Map This Address", nil), ("Map These Places", nil), ("Map", .noun)])
+        assertReadings([("Screenshot This Page", nil), ("Screenshot These Windows", nil), ("Screenshot", .noun)])
     }
 
     /// A compound verb ending in a verb whose object is information takes a compound head as it.

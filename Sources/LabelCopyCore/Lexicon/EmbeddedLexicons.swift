@@ -1582,7 +1582,6 @@ enum EmbeddedLexicons {
         magnifier
         mailbox
         manual
-        map
         mapping
         margin
         marketing
@@ -2901,6 +2900,7 @@ enum EmbeddedLexicons {
         mail [noun]
         make [noun]
         manage
+        map [noun]
         mark [noun]
         mask [noun]
         match [noun]
@@ -3131,6 +3131,7 @@ enum EmbeddedLexicons {
         sharpen
         shed [noun]
         shift [noun]
+        ship [noun]
         shop [noun]
         shorten
         show [noun, two-objects]

@@ -455,11 +455,23 @@ public struct VerbFirstChecker: Sendable {
             else { return false }
             // "Step 3", or "Step 3 of 4".
             if next.endsClause { return true }
-            guard let of = context.slot(after: context.index + 1), ByteMatch.equals(context.bytes, of.range, "of"),
-                let total = context.slot(after: context.index + 2)
-            else { return false }
-            return (total.kind == .number || (total.kind == .placeholder && Self.isCountPlaceholder(total.range, context.bytes)))
-                && total.endsClause
+            var numbered = context.index + 1
+            if let of = context.slot(after: numbered), ByteMatch.equals(context.bytes, of.range, "of"),
+                let total = context.slot(after: numbered + 1),
+                total.kind == .number || (total.kind == .placeholder && Self.isCountPlaceholder(total.range, context.bytes))
+            {
+                if total.endsClause { return true }
+                numbered += 2
+            }
+            // "Level 3 Complete", "Step %d of %d Done": the part, then the state it has reached.
+            // A participle here says what happened to the part, even one that names chosen items
+            // elsewhere ("Level 5 Completed", "Chapter 2 Unlocked").
+            guard let state = context.slot(after: numbered), state.endsClause, state.kind == .word else { return false }
+            let classes = state.info.classes
+            if !classes.isDisjoint(with: [.participle, .adjective]) { return true }
+            if classes.isEmpty { return Morphology.isRegularParticiple(lexicon, context.bytes, state.range) }
+            return ByteMatch.equals(context.bytes, state.range, "done")
+                || Self.endStates.contains(where: { ByteMatch.equals(context.bytes, state.range, $0) })
         }
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
