@@ -422,6 +422,25 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// A change that restores a mandated phrase says so, since title style alone would write
+    /// the particle in capitals; other changes keep the title-style message.
+    func testMandatedPhraseChangesNameThePhrase() {
+        let rule = TitleCaseRule()
+        func message(_ title: String) -> String? { rule.check(AnalyzedTitle(title))?.message }
+        XCTAssertEqual(message("Sign In with Google"), TitleCaseRule.mandatedMessage("Sign in with Google"))
+        XCTAssertEqual(message("SIGN UP WITH APPLE"), TitleCaseRule.mandatedMessage("Sign up with Apple"))
+        XCTAssertEqual(message("sign in with apple to continue"), TitleCaseRule.mandatedMessage("Sign in with Apple"))
+        let plain = rule.check(AnalyzedTitle("add to cart"))?.message
+        XCTAssertEqual(plain?.hasPrefix("Use title-style capitalization"), true, plain ?? "no finding")
+        // Title style changed the words around the phrase, and the phrase was already as mandated.
+        let around = rule.check(AnalyzedTitle("use Sign in with Apple"))?.message
+        XCTAssertEqual(around?.hasPrefix("Use title-style capitalization"), true, around ?? "no finding")
+        // A longer name is no mandated phrase: "Sign In with Apple Watch" is title style's.
+        let longer = rule.check(AnalyzedTitle("sign in with apple watch"))?.message
+        XCTAssertEqual(longer?.hasPrefix("Use title-style capitalization"), true, longer ?? "no finding")
+        XCTAssertEqual(TitleCaseRule.mandatedMessage("Sign in with Google").contains("'Sign in with Google'"), true)
+    }
+
     /// An owner's button text ("Set up Apple Pay") is written so only as a button's whole title;
     /// in a longer title, or in another context, its words are cased. Sign-in phrases that are
     /// also the names of features keep their wording inside longer titles.

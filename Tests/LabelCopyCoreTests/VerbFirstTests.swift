@@ -351,6 +351,18 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// "in progress" after an action's name says it is under way: a status, unless the verb
+    /// shows or sets the items so ("Show in Progress").
+    func testActionsInProgressAreStatuses() {
+        assertReadings([
+            ("Review in Progress", .nounCompound), ("Update in Progress", .nounCompound), ("Sync in Progress…", .nounCompound),
+            ("Show in Progress", nil), ("Mark in Progress", nil), ("Filter in Progress", nil), ("Call in Progress", .nounCompound), ("Save in Place", nil), ("Review in Progress Items", nil),
+            ("Point Camera at QR Code", nil), ("Point", nil), ("Points", .pluralNoun),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("Review in Progress"))?.message
+        XCTAssertEqual(message?.hasPrefix("'Review' reads as a noun phrase"), true, message ?? "no finding")
+    }
+
     /// "Map" and "Ship" are verbs that are nouns too: commands before an object, not after one.
     func testMapAndShipAreVerbs() {
         assertReadings([
@@ -377,11 +389,14 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("Double-Check Details", nil), ("Fact-Check Details", nil), ("Auto-Renew Settings", .modifier)])
     }
 
-    /// "Can't …?" and "Didn't …?" ask a question; without the question mark the rule is unsure.
+    /// "Can't …?", "Didn't …?" and "Don't …?" ask a question; without the question mark the rule
+    /// is unsure, and "Don't" opens a command.
     func testNegatedAuxiliariesOpenQuestions() {
         assertReadings([
             ("Can't Sign In?", .question), ("Didn\u{2019}t Get a Code?", .question), ("Won't Load?", .question),
             ("Can't Sign In", nil), ("Don't Allow", nil),
+            ("Don't Have an Account?", .question), ("Don\u{2019}t See Your Bank?", .question),
+            ("Don't Ask Again", nil), ("Do You Want to Save?", nil),
         ])
     }
 

@@ -1695,7 +1695,6 @@ enum EmbeddedLexicons {
         playlist
         plugin
         podcast
-        point
         policy
         poll
         popover
@@ -2960,6 +2959,7 @@ enum EmbeddedLexicons {
         place [noun]
         plan [noun]
         play [noun]
+        point [noun]
         populate
         post [noun]
         postpone

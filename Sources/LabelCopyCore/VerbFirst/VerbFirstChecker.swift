@@ -162,11 +162,12 @@ public struct VerbFirstChecker: Sendable {
         let bytes = tokenization.utf8
         // All three start with "d", so other words skip the comparisons.
         let startsWithD = !first.range.isEmpty && bytes[first.range.lowerBound] | 0x20 == 0x64
-        if startsWithD,
-            ByteMatch.equals(bytes, first.range, "don't") || ByteMatch.equals(bytes, first.range, "dont")
-                || ByteMatch.equals(bytes, first.range, "do")
-        {
-            return true
+        if startsWithD, ByteMatch.equals(bytes, first.range, "do") { return true }
+        // "Don't Allow" is a command; "Don't Have an Account?" asks whether the user has none
+        // (`isNegatedQuestion`), as no command ends with a question mark.
+        if startsWithD, ByteMatch.equals(bytes, first.range, "don't") || ByteMatch.equals(bytes, first.range, "dont") {
+            guard let last = tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return true }
+            return bytes[last.range.lowerBound] != 0x3F
         }
         guard ByteMatch.hasSuffix(bytes, first.range, "ing") else { return false }
         // "Saving…", or "Loading… Please Wait": the ellipsis ends the title or the -ing word.
@@ -361,7 +362,11 @@ public struct VerbFirstChecker: Sendable {
     /// The last slot of the noun phrase a word that is both verb and noun heads, or nil when
     /// it is not sure to head one (`nounPhraseFollows`, `joinedNounPhraseEnd`).
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
-        if nounPhraseFollows(context) { return context.index + 1 }
+        if nounPhraseFollows(context) {
+            // "Review in Progress": the noun is the action's name alone.
+            if let next = context.next, !next.endsClause, ByteMatch.equals(context.bytes, next.range, "in") { return context.index }
+            return context.index + 1
+        }
         return joinedNounPhraseEnd(context)
     }
 
@@ -478,8 +483,18 @@ public struct VerbFirstChecker: Sendable {
                 && !OperatedThings.isCommand(context.bytes, verb: context.first.range, head: next.range)
                 && !sendsOnward(context, after: context.index + 1)
         }
-        guard next.endsClause else { return false }
         let bytes = context.bytes
+        // "Review in Progress", "Sync in Progress": the action named, and that it is under way.
+        // Verbs that show, list or set things take it as the items they act on ("Show in
+        // Progress", "Filter in Progress", "Mark in Progress").
+        if !next.endsClause {
+            guard ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
+                progress.endsClause, ByteMatch.equals(bytes, progress.range, "progress")
+            else { return false }
+            let verb = context.first.range
+            return !Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, verb, $0) })
+                && !Self.itemViewers.contains(where: { ByteMatch.equals(bytes, verb, $0) })
+        }
         // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
         // with a state, and "Swipe Left" a direction, so verbs of state and participles that are
         // also adjectives or nouns are not taken for one.
@@ -583,6 +598,9 @@ public struct VerbFirstChecker: Sendable {
     /// Complete", "Set Required", "Show Complete"); after any other verb/noun word the state is
     /// where the action ended ("Upload Complete", "Update Required").
     static let stateVerbs: [StaticString] = ["hide", "keep", "leave", "make", "mark", "set", "show"]
+
+    /// Verbs that show items picked by a state ("Filter in Progress", "View Completed").
+    static let itemViewers: [StaticString] = ["filter", "list", "view"]
 
     /// Adverbs that are no -ly form ("Already a Member?", "Still There?", "Also on Apple TV"): the
     /// title starts with no verb unless one follows ("Just Tap to Start"). "Always" and
