@@ -438,6 +438,7 @@ final class TitleCaserTests: XCTestCase {
         // A longer name is no mandated phrase: "Sign In with Apple Watch" is title style's.
         let longer = rule.check(AnalyzedTitle("sign in with apple watch"))?.message
         XCTAssertEqual(longer?.hasPrefix("Use title-style capitalization"), true, longer ?? "no finding")
+        XCTAssertEqual(message("continue with apple"), TitleCaseRule.mandatedMessage("Continue with Apple"))
         XCTAssertEqual(TitleCaseRule.mandatedMessage("Sign in with Google").contains("'Sign in with Google'"), true)
     }
 

@@ -71,34 +71,26 @@ public struct TitleCaseRule: TitleRule {
             title.tokenization, slots: title.slots, isButton: title.context == .button)
         else { return nil }
         // A constant message: the corrected title travels in the replacement, and building a
-        // string per finding would cost more than the casing itself. Only a title holding the
-        // first word of a mandated phrase is asked whether the change is the phrase's.
-        var message = Self.message
-        if title.slots.contains(where: { $0.info.classes.contains(.fixedStart) }),
-            let phrase = Self.mandatedPhrase(restoredIn: fixed.text, from: title.text, lexicon: title.lexicon)
-        {
-            message = Self.mandatedMessage(phrase)
+        // string per finding would cost more than the casing itself. A change that restores a
+        // mandated phrase's capitals names the phrase, which title style alone may not write so.
+        guard fixed.phrase < 0 else {
+            return (Self.mandatedViolation(fixed.phrase, replacement: fixed.text, lexicon: title.lexicon), fixed.casesOnly)
         }
-        return (RuleViolation(message: message, replacement: fixed.text), fixed.casesOnly)
+        return (RuleViolation(message: Self.message, replacement: fixed.text), fixed.casesOnly)
+    }
+
+    /// The finding for a title whose change restores the mandated capitals of the phrase the
+    /// lexicon spells at `phrase`; out of line, as few titles hold one.
+    @inline(never)
+    private static func mandatedViolation(_ phrase: Int32, replacement: String, lexicon: Lexicon) -> RuleViolation {
+        let spellings = lexicon.spellings
+        guard Int(phrase) < spellings.count else { return RuleViolation(message: message, replacement: replacement) }
+        return RuleViolation(message: mandatedMessage(String(decoding: spellings[Int(phrase)], as: UTF8.self)), replacement: replacement)
     }
 
     /// The message for a title whose change restores a phrase's mandated capitals, which title
-    /// style alone would not give ("Sign in with Google", not "Sign In with Google").
+    /// style alone may not give ("Sign in with Google", not "Sign In with Google").
     static func mandatedMessage(_ phrase: String) -> String {
-        "Write '\(phrase)' exactly as its owner mandates, not in title style; capitalize the rest of the title in title style."
-    }
-
-    /// The fixed phrase (`Lexicons/fixed-phrases.txt`) that `fixed` spells as mandated and
-    /// `original` wrote in other capitals; nil when the change is title style's alone. The
-    /// longest such phrase is named ("Sign in with Apple", not a shorter phrase inside it).
-    static func mandatedPhrase(restoredIn fixed: String, from original: String, lexicon: Lexicon) -> String? {
-        var found: String?
-        for spelling in lexicon.fixedPhrases.values where spelling.count > (found?.count ?? 0) {
-            guard let range = original.range(of: spelling, options: [.caseInsensitive]),
-                original[range] != spelling, fixed.contains(spelling)
-            else { continue }
-            found = spelling
-        }
-        return found
+        "Write '\(phrase)' exactly as its owner mandates; use title-style capitalization for the rest of the title."
     }
 }

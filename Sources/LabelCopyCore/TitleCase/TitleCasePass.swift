@@ -182,7 +182,9 @@ struct TitleCasePass {
                 continue
             }
             if spelling >= 0 {
-                edits.spell(termRange(range, spelling, lexicon), spelling, spellings: lexicon.spellings, in: buffer)
+                if edits.spell(termRange(range, spelling, lexicon), spelling, spellings: lexicon.spellings, in: buffer), phrase >= 0 {
+                    edits.restoredPhrase = phrase
+                }
                 return count
             }
             count -= 1

@@ -33,10 +33,12 @@ public struct TitleCaser: Sendable {
 
     /// `titleCased(_:slots:)`, and whether it changed only the case of ASCII letters (the text
     /// then surely differs from the title: `TitleEdits.applyReportingCases`).
-    /// `isButton` says whether the title is a button's (`TitleCasePass.isButton`).
+    /// `isButton` says whether the title is a button's (`TitleCasePass.isButton`). `phrase` is
+    /// the lexicon's spelling of a fixed phrase whose mandated capitals the change restored, or
+    /// -1 (`TitleEdits.restoredPhrase`).
     func titleCasedReportingCases(
         _ tokenization: Tokenization, slots: [TitleSlot], isButton: Bool = true
-    ) -> (text: String, casesOnly: Bool)? {
+    ) -> (text: String, casesOnly: Bool, phrase: Int32)? {
         let bytes = tokenization.utf8
         let parts = tokenization.compoundParts
         return bytes.withUnsafeBufferPointer { buffer in
@@ -60,13 +62,14 @@ public struct TitleCaser: Sendable {
     /// it already is, or nil when the edits did not fit.
     private func cased(
         _ pass: TitleCasePass, _ bytes: [UInt8], _ parts: [Int: [Token]], room: Int
-    ) -> (text: String, casesOnly: Bool)?? {
+    ) -> (text: String, casesOnly: Bool, phrase: Int32)?? {
         withUnsafeTemporaryAllocation(of: TitleEdits.Edit.self, capacity: room) { scratch in
             var edits = TitleEdits(scratch: scratch)
             pass.run(lexicon, bytes, parts: parts, into: &edits)
             guard !edits.isIncomplete else { return nil }
             // The edits are plain values: the room needs no deinitialization.
-            return .some(edits.applyReportingCases(to: pass.buffer) { lexicon.spellings })
+            let phrase = edits.restoredPhrase
+            return .some(edits.applyReportingCases(to: pass.buffer) { lexicon.spellings }.map { ($0.text, $0.casesOnly, phrase) })
         }
     }
 }

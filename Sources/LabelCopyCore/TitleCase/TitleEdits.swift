@@ -34,6 +34,9 @@ struct TitleEdits {
     /// An edit found the room full and was not recorded. Every edit covers bytes of its own,
     /// so room for one edit per byte of the title is always enough.
     private(set) var isIncomplete = false
+    /// The lexicon's spelling of the fixed phrase whose mandated capitals an edit restored, or
+    /// -1: title style alone would not write the phrase so ("Sign in with Google").
+    var restoredPhrase: Int32 = -1
 
     /// Edits kept in the caller's `scratch`.
     init(scratch: UnsafeMutableBufferPointer<Edit>) {
@@ -47,12 +50,15 @@ struct TitleEdits {
 
     /// Replaces `range` with the lexicon's spelling `index` unless the bytes already spell it.
     /// Ranges must be added in order.
-    mutating func spell(_ range: Range<Int>, _ index: Int32, spellings: [[UInt8]], in source: UnsafeBufferPointer<UInt8>) {
-        guard index >= 0, Int(index) < spellings.count, range.lowerBound >= 0, range.upperBound <= source.count else { return }
+    /// Returns whether the bytes differed from the spelling.
+    @discardableResult
+    mutating func spell(_ range: Range<Int>, _ index: Int32, spellings: [[UInt8]], in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index >= 0, Int(index) < spellings.count, range.lowerBound >= 0, range.upperBound <= source.count else { return false }
         let same = spellings[Int(index)].withUnsafeBufferPointer { spelling in
             spelling.count == range.count && spelling.elementsEqual(source[range])
         }
         if !same { record(range, .spelling(index)) }
+        return !same
     }
 
     /// Records the change that capitalizes the word `range`, if it is not capitalized already.
