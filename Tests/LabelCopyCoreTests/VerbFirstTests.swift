@@ -363,6 +363,18 @@ final class VerbFirstTests: XCTestCase {
         XCTAssertEqual(message?.hasPrefix("'Review' reads as a noun phrase"), true, message ?? "no finding")
     }
 
+    /// A verb/noun word before "is", "was" or "has" is the subject of a statement; "Need …?"
+    /// asks whether the user needs something.
+    func testSubjectsAndQuestionsWithoutAnAuxiliary() {
+        assertReadings([
+            ("Branch is up-to-date", .noun), ("Download Was Interrupted", .noun), ("Order Has Shipped", .noun),
+            ("Update Is Available", .noun), ("Need Help?", .question), ("Need a Ride?", .question),
+            ("Need Help", nil), ("Order IS Ready", nil), ("Review Has Been Sent", .noun), ("Need", nil),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("Branch is up-to-date"))?.message
+        XCTAssertEqual(message?.hasPrefix("'Branch' is a noun"), true, message ?? "no finding")
+    }
+
     /// "Map" and "Ship" are verbs that are nouns too: commands before an object, not after one.
     func testMapAndShipAreVerbs() {
         assertReadings([

@@ -48,7 +48,8 @@ public struct VerbFirstChecker: Sendable {
             if listedEnd == nil {
                 guard first.info.classes.contains(.verbNoun) else { return nil }
                 let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
-                guard nounPhraseEnd(context) != nil || namesSettingValue(context) else { return nil }
+                guard nounPhraseEnd(context) != nil || namesSettingValue(context) || subjectOrQuestionReading(context) != nil
+                else { return nil }
             }
         }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
@@ -191,6 +192,7 @@ public struct VerbFirstChecker: Sendable {
         if classes.contains(.verb) {
             guard classes.contains(.verbNoun) else { return nil }
             if let end = nounPhraseEnd(context) { return (.nounCompound, end) }
+            if let reading = subjectOrQuestionReading(context) { return (reading, at) }
             // "Speed: 1.5×", "Zoom: 150%": the name of a setting before its value.
             return namesSettingValue(context) ? (.noun, at) : nil
         }
@@ -364,7 +366,9 @@ public struct VerbFirstChecker: Sendable {
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
         if nounPhraseFollows(context) {
             // "Review in Progress": the noun is the action's name alone.
-            if let next = context.next, !next.endsClause, ByteMatch.equals(context.bytes, next.range, "in") { return context.index }
+            if let next = context.next, !next.endsClause, next.range.count == 2, ByteMatch.equals(context.bytes, next.range, "in") {
+                return context.index
+            }
             return context.index + 1
         }
         return joinedNounPhraseEnd(context)
@@ -488,7 +492,8 @@ public struct VerbFirstChecker: Sendable {
         // Verbs that show, list or set things take it as the items they act on ("Show in
         // Progress", "Filter in Progress", "Mark in Progress").
         if !next.endsClause {
-            guard ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
+            // The length first: most words after the first are not two letters long.
+            guard next.range.count == 2, ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
                 progress.endsClause, ByteMatch.equals(bytes, progress.range, "progress")
             else { return false }
             let verb = context.first.range
@@ -593,6 +598,25 @@ public struct VerbFirstChecker: Sendable {
     /// that also name items to act on are left out ("Retry Failed", "Delete Expired", "Approve
     /// Pending").
     static let endStates: [StaticString] = ["complete", "ready", "required"]
+
+    /// "Branch Is Up-to-Date", "Download Was Interrupted": a word that is both verb and noun
+    /// before a form of "be" or "has" is the noun, the subject of a statement (no command is
+    /// followed so). "Need Help?", "Need a Ride?": "need" before a question mark asks whether
+    /// the user does ("Do you need help?").
+    private func subjectOrQuestionReading(_ context: FirstWordContext) -> FirstWordReading? {
+        let bytes = context.bytes
+        if let next = context.next, next.kind == .word, next.range.count <= 4, next.shape != .allCaps,
+            Self.subjectVerbs.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
+        {
+            return .noun
+        }
+        guard context.next != nil, ByteMatch.equals(bytes, context.first.range, "need"), context.endsWithQuestionMark
+        else { return nil }
+        return .question
+    }
+
+    /// Forms of "be" and "has" that follow a subject; "have" may follow a verb ("Must Have").
+    static let subjectVerbs: [StaticString] = ["is", "are", "was", "were", "has"]
 
     /// Verbs that set or show a state, which take an end state as what they set ("Mark
     /// Complete", "Set Required", "Show Complete"); after any other verb/noun word the state is
