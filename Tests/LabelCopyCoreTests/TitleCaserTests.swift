@@ -178,6 +178,15 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// A name of several words written closed up is the name ("FaceID", "appstore"), in any case.
+    func testClosedUpTermsAreWrittenTheOfficialWay() {
+        assertCases([
+            ("Use faceid", "Use Face ID"), ("Enable TouchID", "Enable Touch ID"), ("open appstore", "Open App Store"),
+            ("Sign In with AppleID", "Sign In with Apple ID"), ("Watch on AppleTV", "Watch on Apple TV"),
+            ("Set Up FaceID Now", "Set Up Face ID Now"),
+        ])
+    }
+
     /// Plurals of terms whose capitals plain capitalization would lose; ordinary words and
     /// terms that take "es" are not made plural.
     func testPluralsOfTermsKeepTheirCapitals() {

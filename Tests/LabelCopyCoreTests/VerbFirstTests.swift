@@ -367,12 +367,38 @@ final class VerbFirstTests: XCTestCase {
     /// asks whether the user needs something.
     func testSubjectsAndQuestionsWithoutAnAuxiliary() {
         assertReadings([
-            ("Branch is up-to-date", .noun), ("Download Was Interrupted", .noun), ("Order Has Shipped", .noun),
-            ("Update Is Available", .noun), ("Need Help?", .question), ("Need a Ride?", .question),
-            ("Need Help", nil), ("Order IS Ready", nil), ("Review Has Been Sent", .noun), ("Need", nil),
+            ("Branch is up-to-date", .nounCompound), ("Download Was Interrupted", .nounCompound),
+            ("Order Has Shipped", .nounCompound), ("Update Is Available", .nounCompound), ("Need Help?", .question),
+            ("Need a Ride?", .question), ("Need Help", nil), ("Order IS Ready", nil), ("Review Has Been Sent", .nounCompound),
+            ("Need", nil), ("Sort As", nil), ("Save Was", nil),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Branch is up-to-date"))?.message
-        XCTAssertEqual(message?.hasPrefix("'Branch' is a noun"), true, message ?? "no finding")
+        XCTAssertEqual(message?.hasPrefix("'Branch' reads as a noun phrase"), true, message ?? "no finding")
+    }
+
+    /// A modal before a verb or "not", or an auxiliary with "n't", states what can, cannot or
+    /// will happen; no command opens so.
+    func testAuxiliariesOpenStatements() {
+        assertReadings([
+            ("Can Edit", .auxiliary), ("Can View", .auxiliary), ("Will Retry Automatically", .auxiliary),
+            ("Could Not Load Photos", .auxiliary), ("Can't Listen Now", .auxiliary), ("Won\u{2019}t Play", .auxiliary),
+            ("Cannot Connect", .auxiliary), ("Can Edit?", .question), ("Can", nil), ("Will Smith Films", nil),
+            ("Don't Save", nil), ("Can't", nil),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("Can Edit"))?.message
+        XCTAssertEqual(message?.hasPrefix("'Can' is an auxiliary verb"), true, message ?? "no finding")
+    }
+
+    /// "failed" after a word both verb and noun says how the action ended, unless the verb acts
+    /// on failed items: one that redoes ("Retry", "Resend"), clears, checks or shows them.
+    func testFailedEndsAnActionUnlessTheVerbActsOnFailedItems() {
+        assertReadings([
+            ("Upload Failed", .nounCompound), ("Export Failed", .nounCompound), ("Sync Failed", .nounCompound),
+            ("Build Failed", .nounCompound), ("Request Failed", .nounCompound),
+            ("Retry Failed", nil), ("Resume Failed", nil), ("Rerun Failed", nil), ("Restart Failed", nil),
+            ("Clear Failed", nil), ("Skip Failed", nil), ("Show Failed", nil), ("View Failed", nil), ("Review Failed", nil),
+            ("Upload Failed Files", nil),
+        ])
     }
 
     /// "Map" and "Ship" are verbs that are nouns too: commands before an object, not after one.
@@ -401,12 +427,12 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([("Double-Check Details", nil), ("Fact-Check Details", nil), ("Auto-Renew Settings", .modifier)])
     }
 
-    /// "Can't …?", "Didn't …?" and "Don't …?" ask a question; without the question mark the rule
-    /// is unsure, and "Don't" opens a command.
+    /// "Can't …?", "Didn't …?" and "Don't …?" ask a question; without the question mark the
+    /// first two state what does not happen, and "Don't" opens a command.
     func testNegatedAuxiliariesOpenQuestions() {
         assertReadings([
             ("Can't Sign In?", .question), ("Didn\u{2019}t Get a Code?", .question), ("Won't Load?", .question),
-            ("Can't Sign In", nil), ("Don't Allow", nil),
+            ("Can't Sign In", .auxiliary), ("Don't Allow", nil),
             ("Don't Have an Account?", .question), ("Don\u{2019}t See Your Bank?", .question),
             ("Don't Ask Again", nil), ("Do You Want to Save?", nil),
         ])

@@ -48,8 +48,7 @@ public struct VerbFirstChecker: Sendable {
             if listedEnd == nil {
                 guard first.info.classes.contains(.verbNoun) else { return nil }
                 let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
-                guard nounPhraseEnd(context) != nil || namesSettingValue(context) || subjectOrQuestionReading(context) != nil
-                else { return nil }
+                guard nounPhraseEnd(context) != nil || namesSettingValue(context) || asksWhetherNeeded(context) else { return nil }
             }
         }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
@@ -191,12 +190,13 @@ public struct VerbFirstChecker: Sendable {
         }
         if classes.contains(.verb) {
             guard classes.contains(.verbNoun) else { return nil }
+            if asksWhetherNeeded(context) { return (.question, at) }
             if let end = nounPhraseEnd(context) { return (.nounCompound, end) }
-            if let reading = subjectOrQuestionReading(context) { return (reading, at) }
             // "Speed: 1.5×", "Zoom: 150%": the name of a setting before its value.
             return namesSettingValue(context) ? (.noun, at) : nil
         }
         if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
+        if isNegatedAuxiliary(context) { return (.auxiliary, at) }
         if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         if !classes.isDisjoint(with: [.noun, .adjective]) {
@@ -365,8 +365,10 @@ public struct VerbFirstChecker: Sendable {
     /// it is not sure to head one (`nounPhraseFollows`, `joinedNounPhraseEnd`).
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
         if nounPhraseFollows(context) {
-            // "Review in Progress": the noun is the action's name alone.
-            if let next = context.next, !next.endsClause, next.range.count == 2, ByteMatch.equals(context.bytes, next.range, "in") {
+            // "Review in Progress", "Branch Is Up-to-Date": the noun is the first word alone.
+            if let next = context.next, !next.endsClause, next.range.count <= 4,
+                ByteMatch.equals(context.bytes, next.range, "in") || Self.isSubjectVerb(context.bytes, next.range)
+            {
                 return context.index
             }
             return context.index + 1
@@ -452,6 +454,9 @@ public struct VerbFirstChecker: Sendable {
         // "Level %d", "Step %lld of %lld": a count filled in is numbered as a written one is.
         let counted = next.kind == .placeholder && Self.isCountPlaceholder(next.range, context.bytes)
         guard next.kind == .word || next.kind == .number || counted else { return false }
+        // "Branch Is Up-to-Date", "Download Was Interrupted": the noun, subject of a statement;
+        // no command is followed by "is" or "has".
+        if !next.endsClause, next.shape != .allCaps, Self.isSubjectVerb(context.bytes, next.range) { return true }
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
         // A number with a sign written onto it is an amount: "Tip 15%", "Zoom 200%".
@@ -512,6 +517,9 @@ public struct VerbFirstChecker: Sendable {
         {
             return true
         }
+        // "Upload Failed", "Sync Failed": how the action ended. Verbs that redo, clear, check
+        // or show items take "failed" as the items ("Retry Failed", "Clear Failed").
+        if next.range.count == 6, ByteMatch.equals(bytes, next.range, "failed") { return !actsOnFailedItems(context.first, bytes) }
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
@@ -565,6 +573,21 @@ public struct VerbFirstChecker: Sendable {
         return context.endsWithQuestionMark
     }
 
+    /// "Can't Connect", "Won't Play", "Cannot Load": an auxiliary with "n't" (or "cannot")
+    /// before a word, without a question mark, states what does not happen; "Don't" opens a
+    /// command and is exempt before this is asked.
+    private func isNegatedAuxiliary(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        let range = context.first.range
+        guard let last = range.last, last < bytes.count, bytes[last] | 0x20 == 0x74, context.next != nil else { return false }
+        return ByteMatch.hasSuffix(bytes, range, "n't") || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
+            || ByteMatch.equals(bytes, range, "cannot")
+    }
+
+    /// Modal auxiliaries that state what can or will happen before a verb ("Can Edit", "Will
+    /// Retry Soon", "Could Not Load"); with a question mark they ask.
+    static let modals: [StaticString] = ["can", "could", "should", "will", "would"]
+
     /// Forms of "be" and "have" that state something after their subject.
     static let statementVerbs: [StaticString] = ["is", "are", "was", "were", "has", "have", "had"]
 
@@ -595,28 +618,58 @@ public struct VerbFirstChecker: Sendable {
 
     /// States an action ends in that the lists call adjectives ("Order Ready", "Setup Complete"):
     /// after a word that is both verb and noun they make a status line, not a command. States
-    /// that also name items to act on are left out ("Retry Failed", "Delete Expired", "Approve
-    /// Pending").
+    /// that also name items to act on are left out ("Delete Expired", "Approve Pending");
+    /// "failed" is read apart, after the verbs that do not act on failed items (`actsOnFailedItems`).
     static let endStates: [StaticString] = ["complete", "ready", "required"]
 
-    /// "Branch Is Up-to-Date", "Download Was Interrupted": a word that is both verb and noun
-    /// before a form of "be" or "has" is the noun, the subject of a statement (no command is
-    /// followed so). "Need Help?", "Need a Ride?": "need" before a question mark asks whether
-    /// the user does ("Do you need help?").
-    private func subjectOrQuestionReading(_ context: FirstWordContext) -> FirstWordReading? {
-        let bytes = context.bytes
-        if let next = context.next, next.kind == .word, next.range.count <= 4, next.shape != .allCaps,
-            Self.subjectVerbs.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
+    /// Whether the word `first` is a verb that acts on failed items: one of `failedItemVerbs`,
+    /// `stateVerbs` or `itemViewers`, or "re" and a listed verb ("Resend", "Rerun", "Restart").
+    private func actsOnFailedItems(_ first: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        let range = first.range
+        if Self.failedItemVerbs.contains(where: { ByteMatch.equals(bytes, range, $0) })
+            || Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, range, $0) })
+            || Self.itemViewers.contains(where: { ByteMatch.equals(bytes, range, $0) })
         {
-            return .noun
+            return true
         }
-        guard context.next != nil, ByteMatch.equals(bytes, context.first.range, "need"), context.endsWithQuestionMark
-        else { return nil }
-        return .question
+        guard range.count >= 5, bytes[range.lowerBound] | 0x20 == 0x72, bytes[range.lowerBound + 1] | 0x20 == 0x65 else { return false }
+        return lexicon.info(bytes, (range.lowerBound + 2)..<range.upperBound).classes.contains(.verb)
     }
 
-    /// Forms of "be" and "has" that follow a subject; "have" may follow a verb ("Must Have").
-    static let subjectVerbs: [StaticString] = ["is", "are", "was", "were", "has"]
+    /// Verbs, both verb and noun, that act on the items a state picks out ("Retry Failed",
+    /// "Resume Failed", "Skip Failed").
+    static let failedItemVerbs: [StaticString] = ["check", "clear", "fix", "resume", "retry", "review", "skip"]
+
+    /// "Need Help?", "Need a Ride?": "need" before a question mark asks whether the user does
+    /// ("Do you need help?"). The length and first letter first: this is asked for most titles
+    /// that open with a word both verb and noun.
+    @inline(__always)
+    private func asksWhetherNeeded(_ context: FirstWordContext) -> Bool {
+        let range = context.first.range
+        guard range.count == 4, range.upperBound <= context.bytes.count, context.bytes[range.lowerBound] | 0x20 == 0x6E else { return false }
+        return ByteMatch.equals(context.bytes, range, "need") && context.next != nil && context.endsWithQuestionMark
+    }
+
+    /// Whether `range` spells "is", "are", "was", "were" or "has", in any case: the forms of
+    /// "be" and "has" that follow a subject ("have" may follow a verb: "Must Have"). Read byte
+    /// by byte, as this is asked for most titles that open with a word both verb and noun.
+    @inline(__always)
+    static func isSubjectVerb(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let count = range.count
+        guard count >= 2, count <= 4, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        let start = range.lowerBound
+        let first = bytes[start] | 0x20
+        let second = bytes[start + 1] | 0x20
+        switch count {
+        case 2: return first == 0x69 && second == 0x73  // is
+        case 3:
+            let third = bytes[start + 2] | 0x20
+            if first == 0x61 { return second == 0x72 && third == 0x65 }  // are
+            return (first == 0x77 || first == 0x68) && second == 0x61 && third == 0x73  // was, has
+        default:
+            return first == 0x77 && second == 0x65 && bytes[start + 2] | 0x20 == 0x72 && bytes[start + 3] | 0x20 == 0x65  // were
+        }
+    }
 
     /// Verbs that set or show a state, which take an end state as what they set ("Mark
     /// Complete", "Set Required", "Show Complete"); after any other verb/noun word the state is
@@ -644,7 +697,12 @@ public struct VerbFirstChecker: Sendable {
             {
                 return .statement
             }
-            return context.next != nil && context.endsWithQuestionMark ? .question : nil
+            guard let next = context.next else { return nil }
+            if context.endsWithQuestionMark { return .question }
+            // "Can Edit", "Could Not Load": a modal before a verb, or before "not".
+            guard next.kind == .word, next.shape != .allCaps, Self.modals.contains(where: { ByteMatch.equals(bytes, range, $0) })
+            else { return nil }
+            return next.info.classes.contains(.verb) || ByteMatch.equals(bytes, next.range, "not") ? .auxiliary : nil
         }
         // "Not Connected", "Not Available": a state, not an answer like "Not Now" (exempt before).
         // "Always Allowed", "Never Synced" likewise; before a verb or anything else "Always" and
