@@ -401,6 +401,17 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// Greetings and exclamations are no commands; "Welcome" is one only where it greets.
+    func testGreetingsAreNoCommands() {
+        assertReadings([
+            ("Hi, {name}", .greeting), ("Hello", .greeting), ("Congratulations!", .greeting), ("Oops, Try Again", .greeting),
+            ("Welcome back, %@!", .greeting), ("Welcome, %@", .greeting), ("Welcome", .greeting), ("Welcome to Pro", .greeting),
+            ("Welcome New Members", nil), ("Say Hello", nil), ("Hide Greeting", nil),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("Hi, {name}"))?.message
+        XCTAssertEqual(message?.hasPrefix("'Hi' is a greeting"), true, message ?? "no finding")
+    }
+
     /// "Map" and "Ship" are verbs that are nouns too: commands before an object, not after one.
     func testMapAndShipAreVerbs() {
         assertReadings([

@@ -47,6 +47,14 @@ struct FirstWordContext {
         return tokenization.utf8[next.range.lowerBound] == 0x26
     }
 
+    /// True when the first token after `slot` that is not white space is "," or "!"
+    /// ("Welcome, %@", "Hi!").
+    func isFollowedByCommaOrExclamation(_ slot: TitleSlot) -> Bool {
+        guard let next = tokenAfter(slot), next.range.count == 1 else { return false }
+        let byte = tokenization.utf8[next.range.lowerBound]
+        return byte == 0x2C || byte == 0x21
+    }
+
     /// True when a colon comes right after `slot` ("Sort Order: Ascending").
     func isFollowedByColon(_ slot: TitleSlot) -> Bool {
         tokenAfter(slot)?.kind == .colon

@@ -39,6 +39,8 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     /// "Can Edit", "Can't Connect", "Will Retry Soon": an auxiliary before its verb, stating
     /// what can, cannot or will happen.
     case auxiliary
+    /// "Hi, {name}", "Welcome Back", "Congratulations!": a greeting or an exclamation.
+    case greeting
 
     /// The phrase used in messages ("is a noun").
     public var phrase: String {
@@ -62,6 +64,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .amount: "states an amount"
         case .clause: "opens a clause, not a command"
         case .auxiliary: "is an auxiliary verb, so the title states what can or will happen"
+        case .greeting: "is a greeting, not a command"
         }
     }
 }

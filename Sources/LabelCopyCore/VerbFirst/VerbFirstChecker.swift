@@ -198,6 +198,7 @@ public struct VerbFirstChecker: Sendable {
         if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
         if isNegatedAuxiliary(context) { return (.auxiliary, at) }
         if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
+        if classes.isEmpty, isGreeting(context) { return (.greeting, at) }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         if !classes.isDisjoint(with: [.noun, .adjective]) {
             // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
@@ -583,6 +584,27 @@ public struct VerbFirstChecker: Sendable {
         return ByteMatch.hasSuffix(bytes, range, "n't") || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
             || ByteMatch.equals(bytes, range, "cannot")
     }
+
+    /// "Hi, {name}", "Hello", "Congratulations!", "Oops": a greeting or exclamation, which no
+    /// list knows as a verb. "Welcome" is a verb too ("Welcome New Members"): a greeting only
+    /// alone, before "back" or "to", or before "," or "!" ("Welcome Back", "Welcome, %@").
+    private func isGreeting(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        let range = context.first.range
+        // All start with "c", "g", "h", "o" or "w": other words skip the comparisons.
+        guard range.count >= 2, range.count <= 15, range.upperBound <= bytes.count else { return false }
+        switch bytes[range.lowerBound] | 0x20 {
+        case 0x63, 0x67, 0x68, 0x6F: return Self.greetings.contains(where: { ByteMatch.equals(bytes, range, $0) })
+        case 0x77:
+            guard ByteMatch.equals(bytes, range, "welcome") else { return false }
+            guard let next = context.next else { return context.slots.count == context.index + 1 || context.isFollowedByCommaOrExclamation(context.first) }
+            return ByteMatch.equals(bytes, next.range, "back") || ByteMatch.equals(bytes, next.range, "to")
+        default: return false
+        }
+    }
+
+    /// Greetings and exclamations that are no verb ("Welcome" is read apart).
+    static let greetings: [StaticString] = ["congrats", "congratulations", "goodbye", "hello", "hey", "hi", "howdy", "oops"]
 
     /// Modal auxiliaries that state what can or will happen before a verb ("Can Edit", "Will
     /// Retry Soon", "Could Not Load"); with a question mark they ask.
