@@ -448,6 +448,9 @@ final class TitleCaserTests: XCTestCase {
         let longer = rule.check(AnalyzedTitle("sign in with apple watch"))?.message
         XCTAssertEqual(longer?.hasPrefix("Use title-style capitalization"), true, longer ?? "no finding")
         XCTAssertEqual(message("continue with apple"), TitleCaseRule.mandatedMessage("Continue with Apple"))
+        // Only its capitals: spaces put right are the whitespace rule's to name.
+        let spaced = rule.check(AnalyzedTitle("Sign in  with Google"))?.message
+        XCTAssertEqual(spaced?.hasPrefix("Use title-style capitalization"), true, spaced ?? "no finding")
         XCTAssertEqual(TitleCaseRule.mandatedMessage("Sign in with Google").contains("'Sign in with Google'"), true)
     }
 

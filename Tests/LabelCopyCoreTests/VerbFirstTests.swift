@@ -347,16 +347,18 @@ final class VerbFirstTests: XCTestCase {
             ("Level %d Complete", .nounCompound), ("Step 2 of 4 Done", .nounCompound), ("Level 3 Completed", .nounCompound),
             ("Chapter 2 Unlocked", .noun), ("Page 2 of 5 Loaded", .noun), ("Level 5 unlocked", .nounCompound),
             ("Complete Level 3", nil), ("Play Track 3", nil), ("Skip 3 of 4 Now", nil), ("Level 3 Settings", nil),
-            ("Book 2 Rooms", nil), ("Level %@ Complete", nil),
+            ("Book 2 Rooms", nil), ("Level %@ Complete", nil), ("Book 2 Selected", nil), ("Stage 2 Changed", nil),
+            ("Book 2 Free", nil), ("Book 3 Available", nil), ("Track %d Selected", nil),
         ])
     }
 
-    /// "in progress" after an action's name says it is under way: a status, unless the verb
-    /// shows or sets the items so ("Show in Progress").
+    /// "in progress" after the name of a process says it is under way: a status; after other
+    /// verbs it may name the items acted on ("Pause in Progress").
     func testActionsInProgressAreStatuses() {
         assertReadings([
             ("Review in Progress", .nounCompound), ("Update in Progress", .nounCompound), ("Sync in Progress…", .nounCompound),
-            ("Show in Progress", nil), ("Mark in Progress", nil), ("Filter in Progress", nil), ("Call in Progress", .nounCompound), ("Save in Place", nil), ("Review in Progress Items", nil),
+            ("Show in Progress", nil), ("Mark in Progress", nil), ("Filter in Progress", nil), ("Call in Progress", .nounCompound),
+            ("Pause in Progress", nil), ("Stop in Progress", nil), ("Save in Place", nil), ("Review in Progress Items", nil),
             ("Point Camera at QR Code", nil), ("Point", nil), ("Points", .pluralNoun),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Review in Progress"))?.message
@@ -370,7 +372,7 @@ final class VerbFirstTests: XCTestCase {
             ("Branch is up-to-date", .nounCompound), ("Download Was Interrupted", .nounCompound),
             ("Order Has Shipped", .nounCompound), ("Update Is Available", .nounCompound), ("Need Help?", .question),
             ("Need a Ride?", .question), ("Need Help", nil), ("Order IS Ready", nil), ("Review Has Been Sent", .nounCompound),
-            ("Need", nil), ("Sort As", nil), ("Save Was", nil),
+            ("Need", nil), ("Sort As", nil), ("Save Was", nil), ("Show Has Attachments", nil), ("Set Is Default", nil),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Branch is up-to-date"))?.message
         XCTAssertEqual(message?.hasPrefix("'Branch' reads as a noun phrase"), true, message ?? "no finding")
@@ -389,15 +391,15 @@ final class VerbFirstTests: XCTestCase {
         XCTAssertEqual(message?.hasPrefix("'Can' is an auxiliary verb"), true, message ?? "no finding")
     }
 
-    /// "failed" after a word both verb and noun says how the action ended, unless the verb acts
-    /// on failed items: one that redoes ("Retry", "Resend"), clears, checks or shows them.
+    /// "failed" after the name of a process says how it ended; after other verbs it may name
+    /// the items acted on ("Retry Failed", "Archive Failed").
     func testFailedEndsAnActionUnlessTheVerbActsOnFailedItems() {
         assertReadings([
             ("Upload Failed", .nounCompound), ("Export Failed", .nounCompound), ("Sync Failed", .nounCompound),
             ("Build Failed", .nounCompound), ("Request Failed", .nounCompound),
             ("Retry Failed", nil), ("Resume Failed", nil), ("Rerun Failed", nil), ("Restart Failed", nil),
-            ("Clear Failed", nil), ("Skip Failed", nil), ("Show Failed", nil), ("View Failed", nil), ("Review Failed", nil),
-            ("Upload Failed Files", nil),
+            ("Clear Failed", nil), ("Skip Failed", nil), ("Show Failed", nil), ("View Failed", nil), ("Archive Failed", nil),
+            ("Flag Failed", nil), ("Print Failed", nil), ("Upload Failed Files", nil),
         ])
     }
 
@@ -408,6 +410,7 @@ final class VerbFirstTests: XCTestCase {
             ("Welcome back, %@!", .greeting), ("Welcome, %@", .greeting), ("Welcome", .greeting), ("Welcome to Pro", .greeting),
             ("Welcome New Members", nil), ("Say Hello", nil), ("Hide Greeting", nil),
         ])
+        assertReadings([("Thanks for Your Order!", .greeting), ("Thanks", nil), ("No Thanks", nil)])
         let message = VerbFirstRule().check(AnalyzedTitle("Hi, {name}"))?.message
         XCTAssertEqual(message?.hasPrefix("'Hi' is a greeting"), true, message ?? "no finding")
     }
@@ -449,11 +452,13 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
-    /// A verb/noun word alone before a colon and a number names a setting; a number with a sign
+    /// A verb/noun word alone before a colon and a number, or a last word that is no verb, names a
+    /// setting; a number with a sign
     /// after a verb/noun word is an amount, not a numbered noun.
     func testSettingNamesAndAmounts() {
         assertReadings([
             ("Speed: 1.5×", .noun), ("Zoom: 150%", .noun), ("Sort: Name", nil), ("Tip 15%", nil), ("Step 2", .nounCompound),
+            ("Flash: Auto", .noun), ("Repeat: Off", .noun), ("File: Save", nil), ("Flash: Auto Mode", nil),
         ])
     }
 

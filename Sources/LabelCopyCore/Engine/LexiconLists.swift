@@ -70,13 +70,6 @@ struct LexiconLists: Sendable {
                     let key = alias.dropFirst(3).split(separator: " ").joined(separator: " ")
                     if !key.isEmpty, canonicalTerms[key] == nil { canonicalTerms[key] = official }
                 }
-                // "FaceID", "faceid", "AppStore": a name of two or more words written closed up is
-                // the same name, and no English word.
-                let words = lower.split(separator: " ")
-                if words.count > 1 {
-                    let closed = words.joined()
-                    if canonicalTerms[closed] == nil { canonicalTerms[closed] = official }
-                }
             default: break
             }
         }

@@ -333,7 +333,8 @@ enum EmbeddedLexicons {
         #   left out are those UIs write either way: KB/kB, fps/FPS, bpm/BPM, and dB (DB, database).
         #   A term written in capitals or starting lowercase also has its plural with "s"
         #   ("PDFs", "URLs", "iPhones"), made by the engine. A tag "or SPELLING" names another
-        #   spelling UIs use that is written the official way ("Wi-Fi [or wifi]").
+        #   spelling UIs use that is written the official way ("Wi-Fi [or wifi]"); names of two
+        #   words that apps and users write closed up ("FaceID", "AppleTV") have that form so.
         # Source: Apple Style Guide (Apple product and technology names, "Wi-Fi", "OK");
         #   Apple Trademark List (apple.com/legal/intellectual-property/trademark/appletmlist);
         #   Apple Style Guide, "units of measure" (abbreviations of units);
@@ -346,36 +347,36 @@ enum EmbeddedLexicons {
         AirPods
         AirPrint
         AirTag
-        App Store
+        App Store [or appstore]
         Apple Account
         Apple Arcade
         Apple Books
         Apple Card
         Apple Cash
-        Apple ID
+        Apple ID [or appleid]
         Apple Intelligence
         Apple Maps
         Apple Music
         Apple News
-        Apple Pay
+        Apple Pay [or applepay]
         Apple Pencil
         Apple Podcasts
-        Apple TV
+        Apple TV [or appletv]
         Apple Vision Pro
         Apple Wallet
-        Apple Watch
+        Apple Watch [or applewatch]
         AppleCare
         AppleScript
         AssistiveTouch
         AutoFill
         CarPlay
         ColorSync
-        Face ID
+        Face ID [or faceid]
         FaceTime
         FileVault
         Finder [ordinary]
         FireWire
-        Game Center
+        Game Center [or gamecenter]
         GarageBand
         Genmoji
         Handoff [ordinary]
@@ -405,7 +406,7 @@ enum EmbeddedLexicons {
         MacBook Pro
         macOS
         MagSafe
-        Optic ID
+        Optic ID [or opticid]
         ProRAW
         ProRes
         QuickTime
@@ -418,7 +419,7 @@ enum EmbeddedLexicons {
         SwiftUI
         TestFlight
         TextEdit
-        Touch ID
+        Touch ID [or touchid]
         TrueType
         tvOS
         Up Next
@@ -486,7 +487,7 @@ enum EmbeddedLexicons {
         TextMate
         TikTok
         TypeScript
-        VS Code
+        VS Code [or vscode]
         WeChat
         WhatsApp
         Wikipedia

@@ -187,7 +187,9 @@ public struct LocaleCaseStyleRule: ProjectRule {
     /// "Firefox"), lowercased, with the term's length, for `isCanonical`'s inflected forms.
     static func termStems(_ lexicon: Lexicon) -> [String: Int] {
         var stems: [String: Int] = [:]
-        for term in lexicon.canonicalTerms.keys where term.count >= 6 && term.allSatisfy(\.isLetter) {
+        // Official spellings only: another spelling ("appletv" of "Apple TV") is no word's stem.
+        for (term, official) in lexicon.canonicalTerms where term.count >= 6 && term.allSatisfy(\.isLetter) {
+            guard term == official.text.lowercased() else { continue }
             stems[String(term.dropLast())] = term.count
         }
         return stems

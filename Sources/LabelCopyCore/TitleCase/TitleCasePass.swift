@@ -182,7 +182,10 @@ struct TitleCasePass {
                 continue
             }
             if spelling >= 0 {
-                if edits.spell(termRange(range, spelling, lexicon), spelling, spellings: lexicon.spellings, in: buffer), phrase >= 0 {
+                let spelled = termRange(range, spelling, lexicon)
+                if edits.spell(spelled, spelling, spellings: lexicon.spellings, in: buffer), phrase >= 0,
+                    differsOnlyInCase(spelled, from: lexicon.spellings[Int(phrase)])
+                {
                     edits.restoredPhrase = phrase
                 }
                 return count
@@ -190,6 +193,18 @@ struct TitleCasePass {
             count -= 1
         }
         return nil
+    }
+
+    /// Whether the bytes of `range` spell `spelling` but for the case of ASCII letters: a
+    /// phrase respelled only in its capitals, not in its spaces.
+    private func differsOnlyInCase(_ range: Range<Int>, from spelling: [UInt8]) -> Bool {
+        guard range.count == spelling.count, range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+        var offset = 0
+        for index in range {
+            guard ByteCase.lower(buffer[index]) == ByteCase.lower(spelling[offset]) else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether the word at `index` starts a term of two or more words that goes on past it

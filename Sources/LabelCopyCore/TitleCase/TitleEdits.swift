@@ -34,8 +34,8 @@ struct TitleEdits {
     /// An edit found the room full and was not recorded. Every edit covers bytes of its own,
     /// so room for one edit per byte of the title is always enough.
     private(set) var isIncomplete = false
-    /// The lexicon's spelling of the fixed phrase whose mandated capitals an edit restored, or
-    /// -1: title style alone would not write the phrase so ("Sign in with Google").
+    /// The lexicon's spelling of the fixed phrase whose capitals an edit changed to the mandated
+    /// ones ("Sign In with Google" to "Sign in with Google"), or -1.
     var restoredPhrase: Int32 = -1
 
     /// Edits kept in the caller's `scratch`.

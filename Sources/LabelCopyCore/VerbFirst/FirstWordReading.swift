@@ -36,8 +36,8 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case amount
     /// "While Using the App", "If Needed": a subordinating conjunction opening a clause.
     case clause
-    /// "Can Edit", "Can't Connect", "Will Retry Soon": an auxiliary before its verb, stating
-    /// what can, cannot or will happen.
+    /// "Can Edit", "Can't Connect", "Will Retry Soon": an auxiliary before its verb, in a
+    /// statement.
     case auxiliary
     /// "Hi, {name}", "Welcome Back", "Congratulations!": a greeting or an exclamation.
     case greeting
@@ -63,7 +63,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .statement: "follows its subject, so the title is a statement"
         case .amount: "states an amount"
         case .clause: "opens a clause, not a command"
-        case .auxiliary: "is an auxiliary verb, so the title states what can or will happen"
+        case .auxiliary: "is an auxiliary verb, so the title is a statement"
         case .greeting: "is a greeting, not a command"
         }
     }

@@ -285,12 +285,19 @@ public struct VerbFirstChecker: Sendable {
         }
     }
 
-    /// True when the first word stands alone before a colon and a number ("Speed: 1.5×").
+    /// True when the first word stands alone before a colon and a value: a number ("Speed:
+    /// 1.5×"), or a state that ends the title, an adjective or particle and no verb ("Flash:
+    /// Auto", "Repeat: Off"). No command puts a colon between its verb and its object; a verb
+    /// after the colon may be a category's command ("File: Save"), and a noun may name what to
+    /// act by ("Sort: Name").
     private func namesSettingValue(_ context: FirstWordContext) -> Bool {
         guard context.next == nil, context.isFollowedByColon(context.first), context.index + 1 < context.slots.count else {
             return false
         }
-        return context.slots[context.index + 1].kind == .number
+        let value = context.slots[context.index + 1]
+        guard value.kind == .word, context.index + 2 == context.slots.count else { return value.kind == .number }
+        let classes = value.info.classes
+        return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
     }
 
     /// "this", "these", "those": like an article, they open the object of a noun used as a verb
@@ -380,8 +387,8 @@ public struct VerbFirstChecker: Sendable {
     /// Participles that name the items a command acts on by a state the user gave them ("Pause
     /// Selected", "Delete Watched", "Remove Played"): after a verb they are its object, not a status.
     static let chosenItems: [StaticString] = [
-        "archived", "checked", "completed", "downloaded", "flagged", "highlighted", "marked", "pinned", "played",
-        "selected", "starred", "unchecked", "watched",
+        "archived", "changed", "checked", "completed", "downloaded", "flagged", "highlighted", "marked", "modified", "pinned",
+        "played", "selected", "starred", "unchecked", "watched",
     ]
 
     /// A participle that states what happened ("Sent", "Deleted", "Reached"), not one that is
@@ -457,7 +464,9 @@ public struct VerbFirstChecker: Sendable {
         guard next.kind == .word || next.kind == .number || counted else { return false }
         // "Branch Is Up-to-Date", "Download Was Interrupted": the noun, subject of a statement;
         // no command is followed by "is" or "has".
-        if !next.endsClause, next.shape != .allCaps, Self.isSubjectVerb(context.bytes, next.range) { return true }
+        if !next.endsClause, next.shape != .allCaps, Self.isSubjectVerb(context.bytes, next.range) {
+            return !Self.stateVerbs.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
+        }
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
         // A number with a sign written onto it is an amount: "Tip 15%", "Zoom 200%".
@@ -478,15 +487,16 @@ public struct VerbFirstChecker: Sendable {
                 if total.endsClause { return true }
                 numbered += 2
             }
-            // "Level 3 Complete", "Step %d of %d Done": the part, then the state it has reached.
-            // A participle here says what happened to the part, even one that names chosen items
-            // elsewhere ("Level 5 Completed", "Chapter 2 Unlocked").
+            // "Level 3 Complete", "Step %d of %d Done": the part, then the state it has reached
+            // ("Level 5 Completed", "Chapter 2 Unlocked").
+            // Adjectives and participles that name chosen items are left out: after a part that is
+            // also a verb they may be what it counts ("Book 2 Selected", "Stage 2 Changed",
+            // "Book 2 Free").
             guard let state = context.slot(after: numbered), state.endsClause, state.kind == .word else { return false }
-            let classes = state.info.classes
-            if !classes.isDisjoint(with: [.participle, .adjective]) { return true }
-            if classes.isEmpty { return Morphology.isRegularParticiple(lexicon, context.bytes, state.range) }
-            return ByteMatch.equals(context.bytes, state.range, "done")
-                || Self.endStates.contains(where: { ByteMatch.equals(context.bytes, state.range, $0) })
+            let stateBytes = context.bytes
+            return isStatusParticiple(state, stateBytes) || ByteMatch.equals(stateBytes, state.range, "done")
+                || ByteMatch.equals(stateBytes, state.range, "completed")
+                || Self.endStates.contains(where: { ByteMatch.equals(stateBytes, state.range, $0) })
         }
         if isCompoundHead(next, context.bytes) {
             return !context.first.info.classes.contains(.informationVerb)
@@ -494,17 +504,15 @@ public struct VerbFirstChecker: Sendable {
                 && !sendsOnward(context, after: context.index + 1)
         }
         let bytes = context.bytes
-        // "Review in Progress", "Sync in Progress": the action named, and that it is under way.
-        // Verbs that show, list or set things take it as the items they act on ("Show in
-        // Progress", "Filter in Progress", "Mark in Progress").
+        // "Review in Progress", "Sync in Progress": a process named, and that it is under way.
+        // Other verbs may take it as the items they act on ("Pause in Progress", "Show in
+        // Progress"), so only the names of processes (`processes`) are read so.
         if !next.endsClause {
             // The length first: most words after the first are not two letters long.
             guard next.range.count == 2, ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
                 progress.endsClause, ByteMatch.equals(bytes, progress.range, "progress")
             else { return false }
-            let verb = context.first.range
-            return !Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, verb, $0) })
-                && !Self.itemViewers.contains(where: { ByteMatch.equals(bytes, verb, $0) })
+            return namesProcess(context.first, bytes)
         }
         // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
         // with a state, and "Swipe Left" a direction, so verbs of state and participles that are
@@ -518,9 +526,10 @@ public struct VerbFirstChecker: Sendable {
         {
             return true
         }
-        // "Upload Failed", "Sync Failed": how the action ended. Verbs that redo, clear, check
-        // or show items take "failed" as the items ("Retry Failed", "Clear Failed").
-        if next.range.count == 6, ByteMatch.equals(bytes, next.range, "failed") { return !actsOnFailedItems(context.first, bytes) }
+        // "Upload Failed", "Sync Failed": how a process ended. Other verbs may take "failed" as
+        // the items they act on ("Retry Failed", "Archive Failed"), so only the names of
+        // processes (`processes`) are read so.
+        if next.range.count == 6, ByteMatch.equals(bytes, next.range, "failed") { return namesProcess(context.first, bytes) }
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
@@ -588,13 +597,17 @@ public struct VerbFirstChecker: Sendable {
     /// "Hi, {name}", "Hello", "Congratulations!", "Oops": a greeting or exclamation, which no
     /// list knows as a verb. "Welcome" is a verb too ("Welcome New Members"): a greeting only
     /// alone, before "back" or "to", or before "," or "!" ("Welcome Back", "Welcome, %@").
+    /// "Thanks" answers as "OK" does, alone; before "for" it thanks ("Thanks for Your Order").
     private func isGreeting(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
         let range = context.first.range
-        // All start with "c", "g", "h", "o" or "w": other words skip the comparisons.
+        // All start with "c", "g", "h", "o", "t" or "w": other words skip the comparisons.
         guard range.count >= 2, range.count <= 15, range.upperBound <= bytes.count else { return false }
         switch bytes[range.lowerBound] | 0x20 {
         case 0x63, 0x67, 0x68, 0x6F: return Self.greetings.contains(where: { ByteMatch.equals(bytes, range, $0) })
+        case 0x74:
+            guard ByteMatch.equals(bytes, range, "thanks"), let next = context.next else { return false }
+            return ByteMatch.equals(bytes, next.range, "for")
         case 0x77:
             guard ByteMatch.equals(bytes, range, "welcome") else { return false }
             guard let next = context.next else { return context.slots.count == context.index + 1 || context.isFollowedByCommaOrExclamation(context.first) }
@@ -641,26 +654,21 @@ public struct VerbFirstChecker: Sendable {
     /// States an action ends in that the lists call adjectives ("Order Ready", "Setup Complete"):
     /// after a word that is both verb and noun they make a status line, not a command. States
     /// that also name items to act on are left out ("Delete Expired", "Approve Pending");
-    /// "failed" is read apart, after the verbs that do not act on failed items (`actsOnFailedItems`).
+    /// "failed" is read apart, after the names of processes (`processes`).
     static let endStates: [StaticString] = ["complete", "ready", "required"]
 
-    /// Whether the word `first` is a verb that acts on failed items: one of `failedItemVerbs`,
-    /// `stateVerbs` or `itemViewers`, or "re" and a listed verb ("Resend", "Rerun", "Restart").
-    private func actsOnFailedItems(_ first: TitleSlot, _ bytes: [UInt8]) -> Bool {
-        let range = first.range
-        if Self.failedItemVerbs.contains(where: { ByteMatch.equals(bytes, range, $0) })
-            || Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, range, $0) })
-            || Self.itemViewers.contains(where: { ByteMatch.equals(bytes, range, $0) })
-        {
-            return true
-        }
-        guard range.count >= 5, bytes[range.lowerBound] | 0x20 == 0x72, bytes[range.lowerBound + 1] | 0x20 == 0x65 else { return false }
-        return lexicon.info(bytes, (range.lowerBound + 2)..<range.upperBound).classes.contains(.verb)
+    /// Whether the word `first` is one of `processes`.
+    private func namesProcess(_ first: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        Self.processes.contains(where: { ByteMatch.equals(bytes, first.range, $0) })
     }
 
-    /// Verbs, both verb and noun, that act on the items a state picks out ("Retry Failed",
-    /// "Resume Failed", "Skip Failed").
-    static let failedItemVerbs: [StaticString] = ["check", "clear", "fix", "resume", "retry", "review", "skip"]
+    /// Words both verb and noun that name a process a status reports on ("Upload Failed",
+    /// "Sync in Progress"): after other verbs "failed" and "in progress" may name the items
+    /// acted on ("Retry Failed", "Pause in Progress").
+    static let processes: [StaticString] = [
+        "build", "call", "download", "export", "import", "install", "load", "refresh", "render", "request", "restore",
+        "review", "save", "scan", "search", "sync", "transfer", "update", "upload",
+    ]
 
     /// "Need Help?", "Need a Ride?": "need" before a question mark asks whether the user does
     /// ("Do you need help?"). The length and first letter first: this is asked for most titles
@@ -697,9 +705,6 @@ public struct VerbFirstChecker: Sendable {
     /// Complete", "Set Required", "Show Complete"); after any other verb/noun word the state is
     /// where the action ended ("Upload Complete", "Update Required").
     static let stateVerbs: [StaticString] = ["hide", "keep", "leave", "make", "mark", "set", "show"]
-
-    /// Verbs that show items picked by a state ("Filter in Progress", "View Completed").
-    static let itemViewers: [StaticString] = ["filter", "list", "view"]
 
     /// Adverbs that are no -ly form ("Already a Member?", "Still There?", "Also on Apple TV"): the
     /// title starts with no verb unless one follows ("Just Tap to Start"). "Always" and
