@@ -375,7 +375,7 @@ public struct VerbFirstChecker: Sendable {
         if nounPhraseFollows(context) {
             // "Review in Progress", "Branch Is Up-to-Date": the noun is the first word alone.
             if let next = context.next, !next.endsClause, next.range.count <= 4,
-                ByteMatch.equals(context.bytes, next.range, "in") || Self.isSubjectVerb(context.bytes, next.range)
+                (next.range.count == 2 && ByteMatch.equals(context.bytes, next.range, "in")) || Self.isSubjectVerb(context.bytes, next.range)
             {
                 return context.index
             }
@@ -589,9 +589,16 @@ public struct VerbFirstChecker: Sendable {
     private func isNegatedAuxiliary(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
         let range = context.first.range
-        guard let last = range.last, last < bytes.count, bytes[last] | 0x20 == 0x74, context.next != nil else { return false }
-        return ByteMatch.hasSuffix(bytes, range, "n't") || ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
-            || ByteMatch.equals(bytes, range, "cannot")
+        // All end in "'t", "’t" (whose last byte before "t" is 0x99) or "ot": others skip the comparisons.
+        guard range.count >= 4, let last = range.last, last < bytes.count, bytes[last] | 0x20 == 0x74, context.next != nil else {
+            return false
+        }
+        switch bytes[last - 1] | 0x20 {
+        case 0x27: return ByteMatch.hasSuffix(bytes, range, "n't")
+        case 0x99, 0xB9: return ByteMatch.hasSuffix(bytes, range, "n\u{2019}t")
+        case 0x6F: return ByteMatch.equals(bytes, range, "cannot")
+        default: return false
+        }
     }
 
     /// "Hi, {name}", "Hello", "Congratulations!", "Oops": a greeting or exclamation, which no
@@ -601,10 +608,15 @@ public struct VerbFirstChecker: Sendable {
     private func isGreeting(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
         let range = context.first.range
-        // All start with "c", "g", "h", "o", "t" or "w": other words skip the comparisons.
+        // Each first letter and length leaves one word or two to compare, or none.
         guard range.count >= 2, range.count <= 15, range.upperBound <= bytes.count else { return false }
         switch bytes[range.lowerBound] | 0x20 {
-        case 0x63, 0x67, 0x68, 0x6F: return Self.greetings.contains(where: { ByteMatch.equals(bytes, range, $0) })
+        case 0x63: return ByteMatch.equals(bytes, range, "congrats") || ByteMatch.equals(bytes, range, "congratulations")
+        case 0x67: return ByteMatch.equals(bytes, range, "goodbye")
+        case 0x68:
+            return ByteMatch.equals(bytes, range, "hi") || ByteMatch.equals(bytes, range, "hey") || ByteMatch.equals(bytes, range, "hello")
+                || ByteMatch.equals(bytes, range, "howdy")
+        case 0x6F: return ByteMatch.equals(bytes, range, "oops")
         case 0x74:
             guard ByteMatch.equals(bytes, range, "thanks"), let next = context.next else { return false }
             return ByteMatch.equals(bytes, next.range, "for")
@@ -615,9 +627,6 @@ public struct VerbFirstChecker: Sendable {
         default: return false
         }
     }
-
-    /// Greetings and exclamations that are no verb ("Welcome" is read apart).
-    static let greetings: [StaticString] = ["congrats", "congratulations", "goodbye", "hello", "hey", "hi", "howdy", "oops"]
 
     /// Modal auxiliaries that state what can or will happen before a verb ("Can Edit", "Will
     /// Retry Soon", "Could Not Load"); with a question mark they ask.
