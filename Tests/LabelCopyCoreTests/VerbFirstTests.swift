@@ -415,6 +415,18 @@ final class VerbFirstTests: XCTestCase {
         XCTAssertEqual(message?.hasPrefix("'Hi' is a greeting"), true, message ?? "no finding")
     }
 
+    /// A word both verb and noun before "not" and a state is the thing not in it; verbs that
+    /// set, show or pick out items take the state as theirs. "Not Yet" may open a state too.
+    func testNegatedStates() {
+        assertReadings([
+            ("Record Not Found", .nounCompound), ("Update Not Available", .nounCompound), ("File Not Found", .nounCompound),
+            ("Mark Not Spam", nil), ("Filter Not Started", nil), ("Show Not Downloaded", nil), ("Record Not Now", nil),
+            ("Not Yet Available", .adverb), ("Not Yet Rated", .adverb), ("Not Yet", nil), ("Not Yet Play", nil),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("Record Not Found"))?.message
+        XCTAssertEqual(message?.hasPrefix("'Record' reads as a noun phrase"), true, message ?? "no finding")
+    }
+
     /// "Map" and "Ship" are verbs that are nouns too: commands before an object, not after one.
     func testMapAndShipAreVerbs() {
         assertReadings([

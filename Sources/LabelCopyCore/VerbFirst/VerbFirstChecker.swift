@@ -373,9 +373,12 @@ public struct VerbFirstChecker: Sendable {
     /// it is not sure to head one (`nounPhraseFollows`, `joinedNounPhraseEnd`).
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
         if nounPhraseFollows(context) {
-            // "Review in Progress", "Branch Is Up-to-Date": the noun is the first word alone.
+            // "Review in Progress", "Record Not Found", "Branch Is Up-to-Date": the noun is the
+            // first word alone.
             if let next = context.next, !next.endsClause, next.range.count <= 4,
-                (next.range.count == 2 && ByteMatch.equals(context.bytes, next.range, "in")) || Self.isSubjectVerb(context.bytes, next.range)
+                (next.range.count == 2 && ByteMatch.equals(context.bytes, next.range, "in"))
+                    || (next.range.count == 3 && ByteMatch.equals(context.bytes, next.range, "not"))
+                    || Self.isSubjectVerb(context.bytes, next.range)
             {
                 return context.index
             }
@@ -508,6 +511,7 @@ public struct VerbFirstChecker: Sendable {
         // Other verbs may take it as the items they act on ("Pause in Progress", "Show in
         // Progress"), so only the names of processes (`processes`) are read so.
         if !next.endsClause {
+            if next.range.count == 3, isNegatedState(context, bytes) { return true }
             // The length first: most words after the first are not two letters long.
             guard next.range.count == 2, ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
                 progress.endsClause, ByteMatch.equals(bytes, progress.range, "progress")
@@ -666,6 +670,24 @@ public struct VerbFirstChecker: Sendable {
     /// "failed" is read apart, after the names of processes (`processes`).
     static let endStates: [StaticString] = ["complete", "ready", "required"]
 
+    /// "Record Not Found", "Update Not Available": the thing, and a state it is not in. Verbs
+    /// that set, show or pick out items take the state as theirs ("Mark Not Spam", "Filter
+    /// Not Started").
+    private func isNegatedState(_ context: FirstWordContext, _ bytes: [UInt8]) -> Bool {
+        guard let next = context.next, ByteMatch.equals(bytes, next.range, "not"),
+            let state = context.slot(after: context.index + 1), state.endsClause, state.kind == .word
+        else { return false }
+        let verb = context.first.range
+        guard !Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, verb, $0) }),
+            !Self.subsetVerbs.contains(where: { ByteMatch.equals(bytes, verb, $0) })
+        else { return false }
+        let classes = state.info.classes
+        return isStatusParticiple(state, bytes) || (classes.contains(.adjective) && !classes.contains(.verb))
+    }
+
+    /// Verbs that pick out the items in a state ("Filter Not Started", "View Not Read").
+    static let subsetVerbs: [StaticString] = ["filter", "group", "list", "sort", "view"]
+
     /// Whether the word `first` is one of `processes`.
     private func namesProcess(_ first: TitleSlot, _ bytes: [UInt8]) -> Bool {
         Self.processes.contains(where: { ByteMatch.equals(bytes, first.range, $0) })
@@ -745,9 +767,15 @@ public struct VerbFirstChecker: Sendable {
         // "Never" may open a command or a setting ("Always Allow", "Always on Top").
         let isNot = ByteMatch.equals(bytes, range, "not")
         if isNot || ByteMatch.equals(bytes, range, "always") || ByteMatch.equals(bytes, range, "never") {
-            // The state ends the title, or a particle after it does ("Not Signed In").
-            guard let next = context.next, next.kind == .word,
-                next.endsClause || context.slot(after: context.index + 1).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
+            // The state ends the title, or a particle after it does ("Not Signed In"); "yet" may
+            // come before it ("Not Yet Available"; "Not Yet" alone is a conventional answer).
+            guard var next = context.next, next.kind == .word else { return nil }
+            var at = context.index + 1
+            if isNot, next.range.count == 3, ByteMatch.equals(bytes, next.range, "yet"), let after = context.slot(after: at), after.kind == .word {
+                next = after
+                at += 1
+            }
+            guard next.endsClause || context.slot(after: at).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
             else { return nil }
             let classes = next.info.classes
             if classes.contains(.verb) { return nil }
