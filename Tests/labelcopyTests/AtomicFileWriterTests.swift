@@ -15,6 +15,21 @@ final class AtomicFileWriterTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// A device or a named pipe is refused: a rename would put a regular file in its place.
+    func testDevicesAndPipesAreNotReplaced() throws {
+        let pipe = folder.appendingPathComponent("out.pipe").path
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        XCTAssertThrowsError(try AtomicFileWriter.replace(pipe, with: Array("x".utf8))) { error in
+            XCTAssertTrue("\(error)".contains("a named pipe"), "\(error)")
+        }
+        XCTAssertThrowsError(try AtomicFileWriter.replace("/dev/null", with: Array("x".utf8)))
+        var info = stat()
+        XCTAssertEqual(lstat(pipe, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+        XCTAssertEqual(stat("/dev/null", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
+    }
+
     func testModeOwnerAndGroupAreKept() throws {
         let path = folder.appendingPathComponent("Localizable.strings").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))

@@ -95,7 +95,7 @@ struct LintCommand: CLICommand {
         if let writeBaselinePath {
             let paths = BaselinePaths(baselineFile: writeBaselinePath)
             let baseline = Baseline(findings: result.findings, storedPath: paths.stored)
-            try AtomicFileWriter.replace(writeBaselinePath, with: Array(baseline.encoded().utf8))
+            try OutputFile.write(baseline.encoded(), to: writeBaselinePath, io: &io)
         }
         if let known {
             result.findings = known.baseline.filter(result.findings, storedPath: known.paths.stored)
@@ -103,7 +103,7 @@ struct LintCommand: CLICommand {
         for choice in reporters {
             let text = timings.measure("report") { choice.reporter.render(result) }
             if let file = choice.file {
-                try AtomicFileWriter.replace(file, with: Array(text.utf8))
+                try OutputFile.write(text, to: file, io: &io)
             } else {
                 try io.output.write(text)
             }

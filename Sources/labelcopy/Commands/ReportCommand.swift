@@ -156,7 +156,7 @@ struct ReportCommand: CLICommand {
         }
         let text = render(report)
         if let outputPath {
-            try AtomicFileWriter.replace(outputPath, with: Array(text.utf8))
+            try OutputFile.write(text, to: outputPath, io: &io)
         } else {
             try io.output.write(text)
         }

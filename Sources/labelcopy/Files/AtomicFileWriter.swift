@@ -26,6 +26,15 @@ enum AtomicFileWriter {
         if exists, info.st_mode & S_IFMT == S_IFDIR {
             throw FileWriteError(path: path, reason: "not written: it is a folder, not a file")
         }
+        // A device, a pipe or a socket (or a descriptor's name that leads nowhere, as
+        // "/dev/stderr" does when standard error is a pipe) is written into, never replaced: a
+        // rename would put a file in its place (`OutputFile`).
+        if exists, let special = SpecialFile.name(ofMode: info.st_mode) {
+            throw FileWriteError(path: path, reason: "not written: it is \(special), not a file")
+        }
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+            throw FileWriteError(path: path, reason: "not written: it is a system path, not a file")
+        }
         if exists, info.st_nlink > 1 {
             throw FileWriteError(
                 path: path,
