@@ -460,7 +460,8 @@ final class VerbFirstTests: XCTestCase {
             ("Can't Sign In?", .question), ("Didn\u{2019}t Get a Code?", .question), ("Won't Load?", .question),
             ("Can't Sign In", .auxiliary), ("Don't Allow", nil),
             ("Don't Have an Account?", .question), ("Don\u{2019}t See Your Bank?", .question),
-            ("Don't Ask Again", nil), ("Do You Want to Save?", nil),
+            ("Don't Ask Again", nil), ("Do You Want to Save?", .question), ("Do We Have Your Email?", .question),
+            ("Do Not Disturb", nil), ("Do It Later?", nil), ("Go Back", nil), ("Do", nil),
         ])
     }
 
@@ -539,7 +540,7 @@ final class VerbFirstTests: XCTestCase {
     func testAuxiliaryQuestionsPlainAdverbsAndNegatedParticiples() {
         assertReadings([
             ("Is This Your Card?", .question), ("Are You Sure?", .question), ("Did You Mean %@?", .question),
-            ("Is This Correct", nil), ("Do You Have an Account?", nil),
+            ("Is This Correct", nil), ("Do You Have an Account?", .question),
             ("Already a Member?", .adverb), ("Also on Apple TV", .adverb), ("Still Save", nil),
             ("Unplayed Episodes", .participle), ("Understand", nil),
             ("Overdue Tasks", .adjective), ("Unpaid Invoices", .adjective), ("Patient Summary", .noun),

@@ -45,6 +45,8 @@ public struct VerbFirstChecker: Sendable {
             listedEnd = listedCompoundEnd(slots, firstIndex, bytes)
         }
         if first.kind == .word, first.info.classes.contains(.verb) {
+            // "Do You Want to Save?": "do" asks before a subject; "Do Not Disturb" is exempt below.
+            if first.range.count == 2, asksWithDo(first, tokenization) { return (.question, first.range) }
             if listedEnd == nil {
                 guard first.info.classes.contains(.verbNoun) else { return nil }
                 let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
@@ -92,8 +94,9 @@ public struct VerbFirstChecker: Sendable {
         for index in slots.indices where slots[index].kind != .placeholder {
             let classes = slots[index].info.classes
             // After two placeholders the word may state a share done ("%lld%% Complete"): `reading` decides.
+            // A verb of two letters may be "Do" opening a question: `reading` decides.
             return index < 2 && slots[index].kind == .word && classes.contains(.verb)
-                && classes.isDisjoint(with: [.verbNoun, .listedCompoundStart])
+                && classes.isDisjoint(with: [.verbNoun, .listedCompoundStart]) && slots[index].range.count != 2
         }
         return false
     }
@@ -630,6 +633,22 @@ public struct VerbFirstChecker: Sendable {
             return ByteMatch.equals(bytes, next.range, "back") || ByteMatch.equals(bytes, next.range, "to")
         default: return false
         }
+    }
+
+    /// Whether "Do" at `first` opens a question: a subject pronoun follows it and the title ends
+    /// with "?" ("Do You Want to Save Changes?", "Do We Have Your Email?").
+    private func asksWithDo(_ first: TitleSlot, _ tokenization: Tokenization) -> Bool {
+        let bytes = tokenization.utf8
+        guard ByteMatch.equals(bytes, first.range, "do") else { return false }
+        let tokens = tokenization.tokens
+        var next = first.token + 1
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        guard next < tokens.count, tokens[next].kind == .word,
+            let last = tokens.last(where: { $0.kind != .space }), last.range.count == 1, bytes[last.range.lowerBound] == 0x3F
+        else { return false }
+        let subject = tokens[next].range
+        return ByteMatch.equals(bytes, subject, "you") || ByteMatch.equals(bytes, subject, "we") || ByteMatch.equals(bytes, subject, "i")
+            || ByteMatch.equals(bytes, subject, "they")
     }
 
     /// Modal auxiliaries that state what can or will happen before a verb ("Can Edit", "Will
