@@ -45,18 +45,7 @@ enum AtomicFileWriter {
         guard descriptor >= 0 else {
             throw FileWriteError(path: path, reason: "cannot create a temporary file beside it: \(String(cString: strerror(errno)))")
         }
-        var written = 0
-        let failure: String? = bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
-            }
-            return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
-        }
+        let failure = writeAll(bytes, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : String(cString: strerror(errno)))
         // Only root may give a file away; a user's own file keeps its owner anyway. The mode is
         // set after the owner, which clears set-user-ID bits.
         if exists { _ = fchown(descriptor, info.st_uid, info.st_gid) }
@@ -71,6 +60,23 @@ enum AtomicFileWriter {
             unlink(temporary)
             throw FileWriteError(path: path, reason: "cannot replace the file: \(reason)")
         }
+    }
+}
+
+/// Writes every byte of `bytes` to `descriptor`, again after an interrupted write; returns why
+/// it could not, or nil.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    var written = 0
+    return bytes.withUnsafeBytes { buffer -> String? in
+        while written < buffer.count {
+            let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            written += result
+        }
+        return nil
     }
 }
 

@@ -60,23 +60,6 @@ enum OutputFile {
             throw FileWriteError(path: path, reason: "cannot open for writing: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        var written = 0
-        let failure: String? = bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
-            }
-            return nil
-        }
-        if let failure { throw FileWriteError(path: path, reason: "cannot write: \(failure)") }
+        if let failure = writeAll(bytes, to: descriptor) { throw FileWriteError(path: path, reason: "cannot write: \(failure)") }
     }
-}
-
-/// The system's `write`, named apart from `OutputFile.write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
