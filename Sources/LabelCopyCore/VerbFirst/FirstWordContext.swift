@@ -39,20 +39,25 @@ struct FirstWordContext {
         return next < tokens.count ? tokens[next] : nil
     }
 
+    /// The byte of the one-byte mark that is the first token after `slot` not white space, or
+    /// nil when no such mark follows.
+    private func markAfter(_ slot: TitleSlot) -> UInt8? {
+        guard let next = tokenAfter(slot), next.kind == .symbol || next.kind == .punctuation, next.range.count == 1 else {
+            return nil
+        }
+        return tokenization.utf8[next.range.lowerBound]
+    }
+
     /// True when the first token after `slot` that is not white space is the symbol "&".
     func isFollowedByAmpersand(_ slot: TitleSlot) -> Bool {
-        guard let next = tokenAfter(slot), next.kind == .symbol || next.kind == .punctuation, next.range.count == 1 else {
-            return false
-        }
-        return tokenization.utf8[next.range.lowerBound] == 0x26
+        markAfter(slot) == 0x26
     }
 
     /// True when the first token after `slot` that is not white space is "," or "!"
     /// ("Welcome, %@", "Hi!").
     func isFollowedByCommaOrExclamation(_ slot: TitleSlot) -> Bool {
-        guard let next = tokenAfter(slot), next.range.count == 1 else { return false }
-        let byte = tokenization.utf8[next.range.lowerBound]
-        return byte == 0x2C || byte == 0x21
+        let mark = markAfter(slot)
+        return mark == 0x2C || mark == 0x21
     }
 
     /// True when a colon comes right after `slot` ("Sort Order: Ascending").
@@ -61,7 +66,10 @@ struct FirstWordContext {
     }
 
     /// True when the title's last token that is not white space is "?".
-    var endsWithQuestionMark: Bool {
+    var endsWithQuestionMark: Bool { Self.endsWithQuestionMark(tokenization) }
+
+    /// True when the last token of `tokenization` that is not white space is "?".
+    static func endsWithQuestionMark(_ tokenization: Tokenization) -> Bool {
         guard let last = tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return false }
         return tokenization.utf8[last.range.lowerBound] == 0x3F
     }

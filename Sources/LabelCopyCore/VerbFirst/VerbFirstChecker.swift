@@ -46,7 +46,9 @@ public struct VerbFirstChecker: Sendable {
         }
         if first.kind == .word, first.info.classes.contains(.verb) {
             // "Do You Want to Save?": "do" asks before a subject; "Do Not Disturb" is exempt below.
-            if first.range.count == 2, asksWithDo(first, tokenization) { return (.question, first.range) }
+            if first.range.count == 2, asksWithDo(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)) {
+                return (.question, first.range)
+            }
             if listedEnd == nil {
                 guard first.info.classes.contains(.verbNoun) else { return nil }
                 let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
@@ -169,8 +171,7 @@ public struct VerbFirstChecker: Sendable {
         // "Don't Allow" is a command; "Don't Have an Account?" asks whether the user has none
         // (`isNegatedQuestion`), as no command ends with a question mark.
         if startsWithD, ByteMatch.equals(bytes, first.range, "don't") || ByteMatch.equals(bytes, first.range, "dont") {
-            guard let last = tokenization.tokens.last(where: { $0.kind != .space }), last.range.count == 1 else { return true }
-            return bytes[last.range.lowerBound] != 0x3F
+            return !FirstWordContext.endsWithQuestionMark(tokenization)
         }
         guard ByteMatch.hasSuffix(bytes, first.range, "ing") else { return false }
         // "Saving…", or "Loading… Please Wait": the ellipsis ends the title or the -ing word.
@@ -375,19 +376,32 @@ public struct VerbFirstChecker: Sendable {
     /// The last slot of the noun phrase a word that is both verb and noun heads, or nil when
     /// it is not sure to head one (`nounPhraseFollows`, `joinedNounPhraseEnd`).
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
-        if nounPhraseFollows(context) {
-            // "Review in Progress", "Record Not Found", "Branch Is Up-to-Date": the noun is the
-            // first word alone.
-            if let next = context.next, !next.endsClause, next.range.count <= 4,
-                (next.range.count == 2 && ByteMatch.equals(context.bytes, next.range, "in"))
-                    || (next.range.count == 3 && ByteMatch.equals(context.bytes, next.range, "not"))
-                    || Self.isSubjectVerb(context.bytes, next.range)
-            {
-                return context.index
-            }
-            return context.index + 1
-        }
+        if nounStandsAlone(context) { return context.index }
+        if nounPhraseFollows(context) { return context.index + 1 }
         return joinedNounPhraseEnd(context)
+    }
+
+    /// After a word that is both verb and noun, what makes the word alone a noun, the subject
+    /// of what follows: "is", "was" or "has" ("Branch Is Up-to-Date", "Download Was
+    /// Interrupted"; no command is followed so), "not" and a state ("Record Not Found"), or "in
+    /// progress" after a process ("Review in Progress"). Verbs that set or show a state take
+    /// what follows as theirs ("Show Has Attachments", "Mark Not Spam").
+    private func nounStandsAlone(_ context: FirstWordContext) -> Bool {
+        guard let next = context.next, next.kind == .word, !next.endsClause else { return false }
+        let bytes = context.bytes
+        if next.shape != .allCaps, Self.isSubjectVerb(bytes, next.range) { return !opensWithStateVerb(context) }
+        if next.range.count == 3 { return isNegatedState(context, bytes) }
+        // "Sync in Progress": other verbs may take it as the items they act on ("Pause in
+        // Progress", "Show in Progress"), so only the names of processes (`processes`) are read so.
+        guard next.range.count == 2, ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
+            progress.endsClause, ByteMatch.equals(bytes, progress.range, "progress")
+        else { return false }
+        return namesProcess(context.first, bytes)
+    }
+
+    /// Whether the first word is one of `stateVerbs`.
+    private func opensWithStateVerb(_ context: FirstWordContext) -> Bool {
+        Self.stateVerbs.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
     }
 
     /// Participles that name the items a command acts on by a state the user gave them ("Pause
@@ -468,11 +482,6 @@ public struct VerbFirstChecker: Sendable {
         // "Level %d", "Step %lld of %lld": a count filled in is numbered as a written one is.
         let counted = next.kind == .placeholder && Self.isCountPlaceholder(next.range, context.bytes)
         guard next.kind == .word || next.kind == .number || counted else { return false }
-        // "Branch Is Up-to-Date", "Download Was Interrupted": the noun, subject of a statement;
-        // no command is followed by "is" or "has".
-        if !next.endsClause, next.shape != .allCaps, Self.isSubjectVerb(context.bytes, next.range) {
-            return !Self.stateVerbs.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
-        }
         // "Step 2", "Page 3": a noun numbered; "Show 20 per Page" goes on, so the number must end the
         // clause. Steps and pages are numbered with one or two digits; "Call 911" dials a number.
         // A number with a sign written onto it is an amount: "Tip 15%", "Zoom 200%".
@@ -509,18 +518,8 @@ public struct VerbFirstChecker: Sendable {
                 && !OperatedThings.isCommand(context.bytes, verb: context.first.range, head: next.range)
                 && !sendsOnward(context, after: context.index + 1)
         }
+        guard next.endsClause else { return false }
         let bytes = context.bytes
-        // "Review in Progress", "Sync in Progress": a process named, and that it is under way.
-        // Other verbs may take it as the items they act on ("Pause in Progress", "Show in
-        // Progress"), so only the names of processes (`processes`) are read so.
-        if !next.endsClause {
-            if next.range.count == 3, isNegatedState(context, bytes) { return true }
-            // The length first: most words after the first are not two letters long.
-            guard next.range.count == 2, ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
-                progress.endsClause, ByteMatch.equals(bytes, progress.range, "progress")
-            else { return false }
-            return namesProcess(context.first, bytes)
-        }
         // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
         // with a state, and "Swipe Left" a direction, so verbs of state and participles that are
         // also adjectives or nouns are not taken for one.
@@ -528,8 +527,7 @@ public struct VerbFirstChecker: Sendable {
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
         // "Order Ready": a state an action ends in; verbs of state take it as what they set
         // ("Mark Complete").
-        if !Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) }),
-            Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
+        if !opensWithStateVerb(context), Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
         {
             return true
         }
@@ -635,20 +633,15 @@ public struct VerbFirstChecker: Sendable {
         }
     }
 
-    /// Whether "Do" at `first` opens a question: a subject pronoun follows it and the title ends
-    /// with "?" ("Do You Want to Save Changes?", "Do We Have Your Email?").
-    private func asksWithDo(_ first: TitleSlot, _ tokenization: Tokenization) -> Bool {
-        let bytes = tokenization.utf8
-        guard ByteMatch.equals(bytes, first.range, "do") else { return false }
-        let tokens = tokenization.tokens
-        var next = first.token + 1
-        while next < tokens.count, tokens[next].kind == .space { next += 1 }
-        guard next < tokens.count, tokens[next].kind == .word,
-            let last = tokens.last(where: { $0.kind != .space }), last.range.count == 1, bytes[last.range.lowerBound] == 0x3F
+    /// Whether the first word is "Do" opening a question: a subject pronoun follows it and the
+    /// title ends with "?" ("Do You Want to Save Changes?", "Do We Have Your Email?").
+    private func asksWithDo(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        guard ByteMatch.equals(bytes, context.first.range, "do"), let subject = context.next, subject.kind == .word,
+            context.endsWithQuestionMark
         else { return false }
-        let subject = tokens[next].range
-        return ByteMatch.equals(bytes, subject, "you") || ByteMatch.equals(bytes, subject, "we") || ByteMatch.equals(bytes, subject, "i")
-            || ByteMatch.equals(bytes, subject, "they")
+        return ByteMatch.equals(bytes, subject.range, "you") || ByteMatch.equals(bytes, subject.range, "we")
+            || ByteMatch.equals(bytes, subject.range, "i") || ByteMatch.equals(bytes, subject.range, "they")
     }
 
     /// Modal auxiliaries that state what can or will happen before a verb ("Can Edit", "Will
@@ -696,9 +689,7 @@ public struct VerbFirstChecker: Sendable {
         guard let next = context.next, ByteMatch.equals(bytes, next.range, "not"),
             let state = context.slot(after: context.index + 1), state.endsClause, state.kind == .word
         else { return false }
-        let verb = context.first.range
-        guard !Self.stateVerbs.contains(where: { ByteMatch.equals(bytes, verb, $0) }),
-            !Self.subsetVerbs.contains(where: { ByteMatch.equals(bytes, verb, $0) })
+        guard !opensWithStateVerb(context), !Self.subsetVerbs.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) })
         else { return false }
         let classes = state.info.classes
         return isStatusParticiple(state, bytes) || (classes.contains(.adjective) && !classes.contains(.verb))

@@ -45,7 +45,7 @@ struct LintOutputs {
         guard !outputs.isEmpty else { return nil }
         var written: [String: Output] = [:]
         // Streams, devices and pipes are written into, not replaced: several outputs may share one.
-        for output in outputs where OutputFile.standardStream(output.path) == nil && !OutputFile.isStream(output.path) {
+        for output in outputs where !OutputFile.isStream(output.path) {
             if let earlier = written[output.canonical] {
                 return "\(earlier.option) and \(output.option) name the same file; give each output a file of its own"
             }
@@ -54,7 +54,7 @@ struct LintOutputs {
         var read: [String: String] = [:]
         for input in inputs { read[canonical(input)] = "\(input), an input file" }
         for configuration in configurations { read[canonical(configuration)] = "the configuration \(configuration)" }
-        for output in outputs where OutputFile.standardStream(output.path) == nil && !OutputFile.isStream(output.path) {
+        for output in outputs where !OutputFile.isStream(output.path) {
             if let baseline, output.option.hasPrefix("--reporter "), canonical(baseline) == output.canonical {
                 return "\(output.option) would replace the --baseline file \(baseline); choose another file"
             }
