@@ -23,16 +23,47 @@ final class VerbFirstMessageTests: XCTestCase {
         for (title, named) in [
             ("Account settings", "Account Settings"), ("Photo Library", "Photo Library"), ("Settings", "Settings"),
             ("Order Summary: %@", "Order Summary"), ("Bedroom Speakers…", "Bedroom Speakers"),
-            ("Notifications Off", "Notifications"), ("Storage Full", "Storage"),
+            ("Notifications Off", "Notifications"),
             ("Account Settings Updated Successfully", "Account Settings"), ("iCloud Settings for %@", "iCloud Settings"),
             ("Terms of Use", "Terms of Use"), ("Posts and Replies", "Posts and Replies"), ("Page %d of %d", "Page %d of %d"),
-            ("Password is too short", "Password"), ("Hardware decoder:", "Hardware Decoder"), ("Window becomes active", "Window"),
+            ("Hardware decoder:", "Hardware Decoder"),
             // A title in capitals is named as title case converts it; an acronym alone stays.
             ("SETTINGS", "Settings"), ("ORDER SUMMARY", "Order Summary"), ("ICLOUD SETTINGS", "iCloud Settings"),
             ("HEIF", "HEIF"), ("PDF", "PDF"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")
+        }
+    }
+
+    /// A noun phrase that states the state it is in is reported as a status, quoted to the end
+    /// of its clause, with nothing to open; an aside in brackets or an adverb at the end leaves
+    /// the noun phrase to open.
+    func testStatusesAreNamedWithoutAPlaceToOpen() throws {
+        let rule = VerbFirstRule()
+        for (title, status) in [
+            ("Storage Full", "Storage Full"), ("Password is too short", "Password is too short"),
+            ("Window becomes active", "Window becomes active"), ("Upload Failed", "Upload Failed"),
+            ("Payment failed.", "Payment failed"), ("Account Settings Updated", "Account Settings Updated"),
+            ("Level 3 Complete", "Level 3 Complete"), ("Update Available", "Update Available"),
+            ("Sync in Progress", "Sync in Progress"), ("Record Not Found", "Record Not Found"),
+            ("iCloud Storage Is Full", "iCloud Storage Is Full"), ("Messages Sent: %d", "Messages Sent"),
+        ] {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
+            XCTAssertEqual(message, "'\(status)' is a status, not an action; start with a verb that says what happens.", title)
+        }
+        for (title, named) in [
+            ("Badge (Lower Left)", "Badge"), ("Account Settings Updated Successfully", "Account Settings"),
+            ("Sync Error", "Sync Error"), ("Notifications Off", "Notifications"),
+        ] {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
+            XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")
+        }
+        // Readings other than nouns and names keep their own message ("Getting Started" names an
+        // activity, "Saved Items" opens with a participle).
+        for (title, prefix) in [("Getting Started", "'Getting' is an -ing form"), ("Saved Items", "'Saved' is a past participle")] {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
+            XCTAssertTrue(message.hasPrefix(prefix), "\(title): \(message)")
         }
     }
 }

@@ -174,7 +174,7 @@ final class VerbFirstTests: XCTestCase {
     func testNounCompoundsAreReported() {
         assertReadings([
             ("Order Summary", .nounCompound), ("Speed Test", .nounCompound), ("Call History", .nounCompound),
-            ("Test Results", .nounCompound), ("Update Available", .nounCompound), ("Request Sent", .nounCompound),
+            ("Test Results", .nounCompound), ("Update Available", .status), ("Request Sent", .status),
             ("Step 2", .nounCompound), ("Schedule Overview", .nounCompound), ("Show Overview", nil),
         ])
     }
@@ -304,7 +304,7 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Quote of the Day", .nounCompound), ("Review of Terms", .nounCompound), ("Copy of %@", .nounCompound),
             ("Display & Brightness", .nounCompound), ("Display and Brightness", .nounCompound),
-            ("Request Limit Reached", .nounCompound), ("Transfer Request Sent", .nounCompound),
+            ("Request Limit Reached", .status), ("Transfer Request Sent", .status),
             // Two verbs joined, a phrasal verb before "of", and a verb with its object and a state.
             ("Save & Close", nil), ("Copy and Paste", nil), ("Sort & Filter", nil), ("Sign Out of All Devices", nil),
             ("Mark Email Read", nil), ("Show Items Hidden", nil),
@@ -344,8 +344,8 @@ final class VerbFirstTests: XCTestCase {
     /// a verb before a numbered part is still a command ("Complete Level 3", "Play Track 3").
     func testNumberedPartsWithAState() {
         assertReadings([
-            ("Level %d Complete", .nounCompound), ("Step 2 of 4 Done", .nounCompound), ("Level 3 Completed", .nounCompound),
-            ("Chapter 2 Unlocked", .noun), ("Page 2 of 5 Loaded", .noun), ("Level 5 unlocked", .nounCompound),
+            ("Level %d Complete", .status), ("Step 2 of 4 Done", .status), ("Level 3 Completed", .status),
+            ("Chapter 2 Unlocked", .status), ("Page 2 of 5 Loaded", .status), ("Level 5 unlocked", .status),
             ("Complete Level 3", nil), ("Play Track 3", nil), ("Skip 3 of 4 Now", nil), ("Level 3 Settings", nil),
             ("Book 2 Rooms", nil), ("Level %@ Complete", nil), ("Book 2 Selected", nil), ("Stage 2 Changed", nil),
             ("Book 2 Free", nil), ("Book 3 Available", nil), ("Track %d Selected", nil),
@@ -356,26 +356,26 @@ final class VerbFirstTests: XCTestCase {
     /// verbs it may name the items acted on ("Pause in Progress").
     func testActionsInProgressAreStatuses() {
         assertReadings([
-            ("Review in Progress", .nounCompound), ("Update in Progress", .nounCompound), ("Sync in Progress…", .nounCompound),
-            ("Show in Progress", nil), ("Mark in Progress", nil), ("Filter in Progress", nil), ("Call in Progress", .nounCompound),
+            ("Review in Progress", .status), ("Update in Progress", .status), ("Sync in Progress…", .status),
+            ("Show in Progress", nil), ("Mark in Progress", nil), ("Filter in Progress", nil), ("Call in Progress", .status),
             ("Pause in Progress", nil), ("Stop in Progress", nil), ("Save in Place", nil), ("Review in Progress Items", nil),
             ("Point Camera at QR Code", nil), ("Point", nil), ("Points", .pluralNoun),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Review in Progress"))?.message
-        XCTAssertEqual(message?.hasPrefix("'Review' reads as a noun phrase"), true, message ?? "no finding")
+        XCTAssertEqual(message, "'Review in Progress' is a status, not an action; start with a verb that says what happens.", message ?? "no finding")
     }
 
     /// A verb/noun word before "is", "was" or "has" is the subject of a statement; "Need …?"
     /// asks whether the user needs something.
     func testSubjectsAndQuestionsWithoutAnAuxiliary() {
         assertReadings([
-            ("Branch is up-to-date", .nounCompound), ("Download Was Interrupted", .nounCompound),
-            ("Order Has Shipped", .nounCompound), ("Update Is Available", .nounCompound), ("Need Help?", .question),
-            ("Need a Ride?", .question), ("Need Help", nil), ("Order IS Ready", nil), ("Review Has Been Sent", .nounCompound),
+            ("Branch is up-to-date", .status), ("Download Was Interrupted", .status),
+            ("Order Has Shipped", .status), ("Update Is Available", .status), ("Need Help?", .question),
+            ("Need a Ride?", .question), ("Need Help", nil), ("Order IS Ready", nil), ("Review Has Been Sent", .status),
             ("Need", nil), ("Sort As", nil), ("Save Was", nil), ("Show Has Attachments", nil), ("Set Is Default", nil),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Branch is up-to-date"))?.message
-        XCTAssertEqual(message?.hasPrefix("'Branch' reads as a noun phrase"), true, message ?? "no finding")
+        XCTAssertEqual(message?.hasPrefix("'Branch is up-to-date' is a status"), true, message ?? "no finding")
     }
 
     /// A modal before a verb or "not", or an auxiliary with "n't", states what can, cannot or
@@ -395,11 +395,22 @@ final class VerbFirstTests: XCTestCase {
     /// the items acted on ("Retry Failed", "Archive Failed").
     func testFailedEndsAnActionUnlessTheVerbActsOnFailedItems() {
         assertReadings([
-            ("Upload Failed", .nounCompound), ("Export Failed", .nounCompound), ("Sync Failed", .nounCompound),
-            ("Build Failed", .nounCompound), ("Request Failed", .nounCompound),
+            ("Upload Failed", .status), ("Export Failed", .status), ("Sync Failed", .status),
+            ("Build Failed", .status), ("Request Failed", .status),
             ("Retry Failed", nil), ("Resume Failed", nil), ("Rerun Failed", nil), ("Restart Failed", nil),
             ("Clear Failed", nil), ("Skip Failed", nil), ("Show Failed", nil), ("View Failed", nil), ("Archive Failed", nil),
             ("Flag Failed", nil), ("Print Failed", nil), ("Upload Failed Files", nil),
+        ])
+    }
+
+    /// "error" after the name of a process says what went wrong in it; other verbs act on the
+    /// error ("Report Error"), and "Review Error" reviews it.
+    func testErrorAfterAProcessIsAStatus() {
+        assertReadings([
+            ("Sync Error", .nounCompound), ("Upload Error", .nounCompound), ("Download Error", .nounCompound),
+            ("Build Error", .nounCompound), ("Sync Error: %@", .nounCompound),
+            ("Report Error", nil), ("Copy Error", nil), ("Log Error", nil), ("Show Error", nil), ("Review Error", nil),
+            ("Fix Error", nil), ("Upload Error Log", nil), ("Sync Errors", nil),
         ])
     }
 
@@ -419,12 +430,12 @@ final class VerbFirstTests: XCTestCase {
     /// set, show or pick out items take the state as theirs. "Not Yet" may open a state too.
     func testNegatedStates() {
         assertReadings([
-            ("Record Not Found", .nounCompound), ("Update Not Available", .nounCompound), ("File Not Found", .nounCompound),
+            ("Record Not Found", .status), ("Update Not Available", .status), ("File Not Found", .status),
             ("Mark Not Spam", nil), ("Filter Not Started", nil), ("Show Not Downloaded", nil), ("Record Not Now", nil),
             ("Not Yet Available", .adverb), ("Not Yet Rated", .adverb), ("Not Yet", nil), ("Not Yet Play", nil),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Record Not Found"))?.message
-        XCTAssertEqual(message?.hasPrefix("'Record' reads as a noun phrase"), true, message ?? "no finding")
+        XCTAssertEqual(message?.hasPrefix("'Record Not Found' is a status"), true, message ?? "no finding")
     }
 
     /// "Map" and "Ship" are verbs that are nouns too: commands before an object, not after one.
@@ -532,7 +543,7 @@ final class VerbFirstTests: XCTestCase {
 
     /// A participle naming the items a command acts on is its object, not a status.
     func testChosenItemsAreObjects() {
-        assertReadings([("Pause Selected", nil), ("Delete Watched", nil), ("Request Sent", .nounCompound)])
+        assertReadings([("Pause Selected", nil), ("Delete Watched", nil), ("Request Sent", .status)])
     }
 
     /// An auxiliary opening a title that ends with "?" asks a question; a plain adverb starts no
@@ -590,12 +601,12 @@ final class VerbFirstTests: XCTestCase {
     /// word, "Not" before a state and its particle; commands stay silent.
     func testStatusLinesAndTheirCommands() {
         assertReadings([
-            ("Order Ready", .nounCompound), ("Retry Failed", nil), ("Mark Complete", nil),
+            ("Order Ready", .status), ("Retry Failed", nil), ("Mark Complete", nil),
             // An end state after a verb of information too, but not after one that sets or shows a state.
-            ("Upload Complete", .nounCompound), ("Update Required", .nounCompound), ("Export Complete", .nounCompound),
+            ("Upload Complete", .status), ("Update Required", .status), ("Export Complete", .status),
             ("Set Required", nil), ("Show Complete", nil), ("Keep Ready", nil),
             ("Now Playing", .adverb), ("Just Added", .adverb), ("Now", nil), ("Just Once", nil), ("Just Ask", nil),
-            ("Not Signed In", .adverb), ("Request Info", nil), ("Request Sent", .nounCompound),
+            ("Not Signed In", .adverb), ("Request Info", nil), ("Request Sent", .status),
             ("Record 4K", nil), ("Use 5G", nil), ("Step 2", .nounCompound),
         ])
     }

@@ -41,6 +41,9 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case auxiliary
     /// "Hi, {name}", "Welcome Back", "Congratulations!": a greeting or an exclamation.
     case greeting
+    /// "Upload Failed", "Password Sent", "Record Not Found": a noun phrase and the state it is
+    /// in, a status line.
+    case status
 
     /// The phrase used in messages ("is a noun").
     public var phrase: String {
@@ -65,6 +68,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .clause: "opens a clause, not a command"
         case .auxiliary: "is an auxiliary verb, so the title is a statement"
         case .greeting: "is a greeting, not a command"
+        case .status: "is a status, not an action"
         }
     }
 }

@@ -27,6 +27,25 @@ public struct VerbFirstChecker: Sendable {
     func reading(
         of tokenization: Tokenization, slots: [TitleSlot], progressLabelEnd: ProgressLabelEnd
     ) -> (reading: FirstWordReading, range: Range<Int>)? {
+        guard let found = firstWordReading(of: tokenization, slots: slots, progressLabelEnd: progressLabelEnd) else { return nil }
+        switch found.reading {
+        case .noun, .pluralNoun, .nounCompound, .name, .modifier:
+            // Asked only of titles already judged: a noun phrase that states the state it is in
+            // is reported as the status it is, with no place to open.
+            let bytes = tokenization.utf8
+            guard let start = slots.firstIndex(where: { $0.range.lowerBound == found.range.lowerBound }),
+                let end = statusEnd(slots, from: start, bytes)
+            else { return found }
+            return (.status, found.range.lowerBound..<slots[end].range.upperBound)
+        default:
+            return found
+        }
+    }
+
+    /// The first word's reading before a status is told apart (`reading`).
+    private func firstWordReading(
+        of tokenization: Tokenization, slots: [TitleSlot], progressLabelEnd: ProgressLabelEnd
+    ) -> (reading: FirstWordReading, range: Range<Int>)? {
         let bytes = tokenization.utf8
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]
@@ -399,6 +418,43 @@ public struct VerbFirstChecker: Sendable {
         return namesProcess(context.first, bytes)
     }
 
+    /// The last slot of the clause that the noun phrase at `start` opens, when the clause states
+    /// the phrase's state: it ends in a participle or a state ("Upload Failed", "Password Sent",
+    /// "Storage Full", "Update Available", "Level 3 Complete"), in "not" and a state ("Record Not
+    /// Found") or in "in progress", or a form of "be" or "has" follows the phrase ("Branch Is
+    /// Up-to-Date"). Asked only of a title whose first word is already judged a noun, name or
+    /// modifier; an -ing word opens a phrase that names an activity ("Getting Started").
+    func statusEnd(_ slots: [TitleSlot], from start: Int, _ bytes: [UInt8]) -> Int? {
+        var end = start
+        while end + 1 < slots.count, !slots[end].endsClause { end += 1 }
+        guard end > start else { return nil }
+        // A bracket opens an aside, which states nothing of the phrase ("Badge (Lower Left)").
+        let span = slots[start].range.lowerBound..<slots[end].range.upperBound
+        guard span.upperBound <= bytes.count, !bytes[span].contains(where: { $0 == 0x28 || $0 == 0x5B }) else { return nil }
+        if (start + 1..<end).contains(where: { slots[$0].kind == .word && slots[$0].shape != .allCaps && Self.isSubjectVerb(bytes, slots[$0].range) }) {
+            return end
+        }
+        let last = slots[end]
+        guard last.kind == .word else { return nil }
+        if ByteMatch.equals(bytes, last.range, "progress") {
+            return end - 1 > start && ByteMatch.equals(bytes, slots[end - 1].range, "in") ? end : nil
+        }
+        let classes = last.info.classes
+        let participle =
+            classes.contains(.participle)
+            || (classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, last.range))
+        let state =
+            participle || ByteMatch.equals(bytes, last.range, "failed") || ByteMatch.equals(bytes, last.range, "done")
+            || Self.endStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
+            || (classes.contains(.adjective) && isPredicateAdjective(bytes, last.range))
+            || Self.heldStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
+        return state ? end : nil
+    }
+
+    /// States a thing is in that the lists call adjectives and that end a status line after its
+    /// name ("Storage Full", "Subscription Active", "Server Offline").
+    static let heldStates: [StaticString] = ["active", "full", "inactive", "offline", "online"]
+
     /// Whether the first word is one of `stateVerbs`.
     private func opensWithStateVerb(_ context: FirstWordContext) -> Bool {
         Self.stateVerbs.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
@@ -535,6 +591,12 @@ public struct VerbFirstChecker: Sendable {
         // the items they act on ("Retry Failed", "Archive Failed"), so only the names of
         // processes (`processes`) are read so.
         if next.range.count == 6, ByteMatch.equals(bytes, next.range, "failed") { return namesProcess(context.first, bytes) }
+        // "Sync Error", "Upload Error": what went wrong in a process. "Review Error" reviews it, and
+        // other verbs act on an error ("Report Error", "Copy Error"), so only the names of processes
+        // that do not inspect their object are read so.
+        if next.range.count == 5, ByteMatch.equals(bytes, next.range, "error") {
+            return namesProcess(context.first, bytes) && !ByteMatch.equals(bytes, context.first.range, "review")
+        }
         return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
