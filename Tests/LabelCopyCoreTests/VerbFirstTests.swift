@@ -120,14 +120,24 @@ final class VerbFirstTests: XCTestCase {
         XCTAssertNil(unlisted.reading(of: Tokenizer.tokenize("Zorb")))
     }
 
+    /// Nouns of particular fields (music, fitness, finance, development, travel, weather, games)
+    /// are known as nouns, so titles they open are reported; verbs of the same fields stay verbs.
+    func testNounsOfParticularFields() {
+        assertReadings([
+            ("Metronome On", .noun), ("Streak: 12 Days", .noun), ("Latency", .noun), ("Payee Details", .noun),
+            ("Breakpoints", .pluralNoun), ("Precipitation Map", .noun), ("Odometer Reading", .noun),
+            ("Tune Guitar", nil), ("Debug App", nil), ("Pay Payee", nil), ("Scan Document", nil),
+        ])
+    }
+
     /// A word no list knows before a head of settings or state that ends the title names what the
     /// head belongs to, unless it looks like a verb: a listed verb behind a prefix, or a verb's
     /// ending.
     func testUnlistedWordsBeforeCompoundHeads() {
         assertReadings([
-            ("Metronome Settings", .nounCompound), ("Emulator Settings", .nounCompound), ("Sentry Mode", .nounCompound),
+            ("Theremin Settings", .nounCompound), ("Emulator Settings", .nounCompound), ("Sentry Mode", .nounCompound),
             ("Reindex Settings", nil), ("Consolidate Settings", nil), ("Normalize Options", nil),
-            ("Metronome Settings for %@", nil), ("Frobnicate", nil),
+            ("Theremin Settings for %@", nil), ("Frobnicate", nil),
             // Heads that are objects as often: unlisted verbs before them stay verbs.
             ("Shred History", nil), ("Whitelist Address", nil), ("Tally Results", nil), ("Drain Queue", nil),
         ])

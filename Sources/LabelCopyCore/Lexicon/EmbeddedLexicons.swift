@@ -1130,10 +1130,12 @@ enum EmbeddedLexicons {
         accuracy
         achievement
         acknowledgment
+        acquaintance
         action
         activity
         actor
         ad
+        adapter
         add-on
         address
         adjustment
@@ -1143,24 +1145,35 @@ enum EmbeddedLexicons {
         age
         agenda
         agreement
+        airfare
         airline
         airplane
         airport
+        aisle
         alarm
         album
         alert
+        algebra
         algorithm
         alias
         alignment
+        allergen
         allergy
         allowance
         alphabet
+        altitude
+        ambience
+        ammo
         amount
         analytics
         angle
         animation
+        anniversary
         announcement
+        annuity
+        anonymity
         antenna
+        aperture
         app
         appearance
         applet
@@ -1169,11 +1182,13 @@ enum EmbeddedLexicons {
         appointment
         approval
         area
+        arena
         argument
         arrival
         arrow
         art
         article
+        artifact
         artist
         artwork
         aspect
@@ -1185,10 +1200,13 @@ enum EmbeddedLexicons {
         attendance
         attendee
         attention
+        attraction
         attribute
         audience
         audio
+        audiobook
         authentication
+        authenticator
         author
         authorization
         autocomplete
@@ -1206,6 +1224,7 @@ enum EmbeddedLexicons {
         bandwidth
         banner
         bar
+        barometer
         base
         baseline
         basis
@@ -1216,7 +1235,11 @@ enum EmbeddedLexicons {
         bedtime
         beginner
         behavior
+        beneficiary
+        bestseller
         beta
+        beverage
+        bibliography
         biking
         bill
         billing
@@ -1228,14 +1251,19 @@ enum EmbeddedLexicons {
         blood
         boarding
         body
+        bokeh
         booking
+        bootloader
         border
         bot
         bottom
         boundary
         box
         breakfast
+        breakpoint
         brightness
+        brilliance
+        brokerage
         browser
         budget
         buffer
@@ -1246,12 +1274,16 @@ enum EmbeddedLexicons {
         button
         cabin
         cache
+        cadence
+        caffeine
         calculator
         calendar
         calorie
         camera
         campaign
         camping
+        campsite
+        campus
         cancellation
         capacity
         caption
@@ -1261,6 +1293,7 @@ enum EmbeddedLexicons {
         carrier
         cart
         case
+        cashback
         catalog
         category
         cell
@@ -1273,21 +1306,29 @@ enum EmbeddedLexicons {
         charger
         charging
         chart
+        chatroom
         check-in
         checkbox
         checklist
         checkout
         checksum
+        chess
         child
         children
+        chipset
         choice
         cholesterol
         circle
+        citation
         city
+        clan
+        clarity
         class
         classroom
         cleanup
+        clearance
         client
+        climate
         clinic
         clipboard
         clock
@@ -1295,16 +1336,21 @@ enum EmbeddedLexicons {
         code
         codec
         collaboration
+        colleague
         collection
         color
         column
+        combo
         command
         communication
         community
         company
         compass
         compatibility
+        compiler
         component
+        composer
+        comprehension
         computer
         concert
         condition
@@ -1313,6 +1359,7 @@ enum EmbeddedLexicons {
         configuration
         confirmation
         conflict
+        congestion
         connection
         console
         container
@@ -1326,24 +1373,33 @@ enum EmbeddedLexicons {
         copyright
         corner
         cost
+        countdown
         counter
         country
         coupon
         course
         cover
+        coworker
         crash
+        creator
         credential
         credit
+        creditor
         crew
         criteria
+        crossword
         crypto
+        cryptocurrency
         cuisine
+        curfew
         currency
         curriculum
         cursor
         customer
         customization
+        cutscene
         cycling
+        daemon
         dash
         dashboard
         data
@@ -1354,12 +1410,16 @@ enum EmbeddedLexicons {
         deadline
         deal
         debt
+        debugger
         default
+        dehumidifier
         delay
         delivery
         demo
         department
         departure
+        dependency
+        depth
         description
         design
         desktop
@@ -1371,16 +1431,22 @@ enum EmbeddedLexicons {
         device
         diagnostics
         dialog
+        diary
+        dictation
         dictionary
         diet
         difference
         difficulty
         dining
         dinner
+        diploma
         direction
         directory
+        disclaimer
+        discography
         discount
         discovery
+        dishwasher
         disk
         distance
         dividend
@@ -1390,10 +1456,13 @@ enum EmbeddedLexicons {
         donation
         door
         doorbell
+        dosage
         downtime
         draft
+        drought
         duration
         earbud
+        earthquake
         economy
         edge
         edition
@@ -1401,13 +1470,18 @@ enum EmbeddedLexicons {
         effect
         eighth
         element
+        elevation
         emergency
         emoji
+        emoticon
         employee
         encoding
         encryption
+        endpoint
+        endurance
         energy
         engine
+        enrollment
         entry
         environment
         episode
@@ -1428,6 +1502,7 @@ enum EmbeddedLexicons {
         extension
         extras
         factor
+        faculty
         fahrenheit
         family
         fan
@@ -1444,13 +1519,16 @@ enum EmbeddedLexicons {
         flashcard
         flashlight
         flight
+        fluency
         folder
         follower
         font
         food
+        footage
         footer
         footnote
         footprint
+        footwear
         foreground
         form
         formula
@@ -1458,11 +1536,14 @@ enum EmbeddedLexicons {
         fourth
         framework
         frequency
+        fridge
         friend
         front
         function
+        furniture
         gallery
         game
+        gamepad
         gantt
         garage
         garden
@@ -1472,7 +1553,9 @@ enum EmbeddedLexicons {
         gender
         genre
         gesture
+        glossary
         glucose
+        glyph
         goal
         gradebook
         grammar
@@ -1481,9 +1564,12 @@ enum EmbeddedLexicons {
         guest
         guide
         guideline
+        guild
         handle
         haptics
+        harassment
         hardware
+        harmony
         hashtag
         headcount
         header
@@ -1491,49 +1577,73 @@ enum EmbeddedLexicons {
         headphone
         health
         heart
+        heater
         height
+        hero
+        highway
         hiking
+        histogram
         history
         home
         homepage
         homework
         hostname
         hotel
+        hotkey
         hotspot
         hour
         household
+        hub
         hue
+        humidifier
         humidity
+        hurricane
         hydration
+        hyphenation
         icon
         identity
         image
         inbox
+        incident
         income
         indentation
+        inflation
+        influencer
         information
         ingredient
         input
         inspector
+        installment
         instance
         instruction
+        instructor
+        insulin
         insurance
+        intercom
         interest
         interface
         internet
+        intersection
         interval
         introduction
         inventory
         investment
         invitation
         invitee
+        irrigation
         item
         itinerary
+        jewelry
         job
         journal
         journey
+        joystick
+        junction
         junk
         kanban
+        karaoke
+        kernel
+        kettle
         key
         keyboard
         keychain
@@ -1546,7 +1656,9 @@ enum EmbeddedLexicons {
         lab
         language
         laptop
+        latency
         latitude
+        launcher
         lawn
         layer
         layout
@@ -1563,9 +1675,11 @@ enum EmbeddedLexicons {
         license
         lifetime
         ligature
+        lightning
         line
         list
         listing
+        locale
         location
         locator
         login
@@ -1573,7 +1687,10 @@ enum EmbeddedLexicons {
         logout
         longitude
         lookup
+        loudness
+        loyalty
         luggage
+        luminance
         lunch
         lyric
         lyrics
@@ -1582,7 +1699,10 @@ enum EmbeddedLexicons {
         magnet
         magnifier
         mailbox
+        malware
+        mana
         manual
+        manufacturer
         mapping
         margin
         marketing
@@ -1593,38 +1713,52 @@ enum EmbeddedLexicons {
         media
         medication
         meditation
+        melody
         member
         membership
         memo
         memory
         menu
+        merchant
         metadata
         method
         metric
+        metro
+        metronome
         microphone
+        midterm
+        mileage
         mindfulness
+        minimap
         minute
         mixer
+        mobility
         mode
         model
+        modem
         moderator
         module
         moment
         money
         month
         mood
+        moonrise
+        moonset
         morning
         mortgage
         motion
         mouse
         movie
         multiplayer
+        museum
         music
         name
         navigator
         neighborhood
         network
+        newcomer
         news
+        newsfeed
         newsletter
         nickname
         night
@@ -1633,27 +1767,35 @@ enum EmbeddedLexicons {
         node
         noise
         notebook
+        notepad
         notice
         notification
         number
         nutrition
         object
+        octave
+        odometer
         onboarding
         opacity
         option
         org
+        organizer
         orientation
         origin
         outbox
         output
+        oven
         overdraft
         overview
         ovulation
         owner
+        ownership
         oxygen
+        ozone
         package
         packet
         page
+        pagination
         pane
         panel
         panorama
@@ -1672,8 +1814,14 @@ enum EmbeddedLexicons {
         password
         path
         patient
+        paycheck
+        payday
+        payee
+        payload
         payment
+        payout
         payroll
+        pedometer
         peer
         pension
         people
@@ -1682,6 +1830,8 @@ enum EmbeddedLexicons {
         period
         permission
         person
+        petrol
+        pharmacy
         phone
         photo
         picker
@@ -1693,19 +1843,23 @@ enum EmbeddedLexicons {
         platform
         playback
         player
+        playhead
         playlist
         plugin
         podcast
         policy
         poll
+        pollen
         popover
         popup
         port
         portfolio
         portrait
         position
+        postage
         posture
         power
+        precipitation
         preference
         prefix
         pregnancy
@@ -1719,19 +1873,25 @@ enum EmbeddedLexicons {
         priority
         privacy
         problem
+        processor
         product
+        profanity
+        proficiency
         profile
         profit
         program
         progress
         project
         promo
+        pronunciation
         property
         protein
         protocol
         provider
         proxy
+        pseudonym
         pulse
+        purifier
         purpose
         quality
         quantity
@@ -1744,6 +1904,7 @@ enum EmbeddedLexicons {
         rating
         ratio
         reaction
+        readability
         reader
         reason
         receipt
@@ -1755,24 +1916,29 @@ enum EmbeddedLexicons {
         recovery
         rectangle
         reel
+        regex
         region
         registration
         relationship
         reminder
+        remittance
         replacement
         repository
         requirement
         reservation
         resolution
         resource
+        respiration
         response
         restaurant
         restriction
         result
+        retailer
         retirement
         revenue
         revision
         reward
+        rhythm
         ringtone
         roaming
         role
@@ -1786,12 +1952,16 @@ enum EmbeddedLexicons {
         safety
         salary
         sale
+        saturation
         savings
+        scanner
         scene
         schema
+        scholarship
         science
         scope
         scoreboard
+        scratchpad
         screen
         screensaver
         screenshot
@@ -1803,9 +1973,11 @@ enum EmbeddedLexicons {
         selection
         selector
         semester
+        semitone
         sender
         sensor
         sentence
+        sequencer
         series
         server
         service
@@ -1813,7 +1985,9 @@ enum EmbeddedLexicons {
         setting
         setup
         shape
+        shareholder
         sharing
+        sharpness
         sheet
         shipment
         shipping
@@ -1830,8 +2004,15 @@ enum EmbeddedLexicons {
         sketch
         skill
         slider
+        slideshow
         slot
+        smartwatch
+        smog
+        snippet
+        snowfall
+        sodium
         software
+        solitaire
         song
         sound
         source
@@ -1843,6 +2024,8 @@ enum EmbeddedLexicons {
         spelling
         sport
         spreadsheet
+        sprinkler
+        stamina
         standby
         state
         statement
@@ -1851,23 +2034,30 @@ enum EmbeddedLexicons {
         stats
         status
         stock
+        stopover
         stopwatch
         storage
+        storefront
         story
+        streak
         strength
         string
         student
+        stylus
         subject
+        subscriber
         subscript
         subscription
         substitution
         subtitle
         subtotal
         subway
+        sudoku
         suggestion
         suite
         summary
         sunrise
+        supermarket
         superscript
         supplier
         supporter
@@ -1878,14 +2068,19 @@ enum EmbeddedLexicons {
         syllabus
         symbol
         symptom
+        syntax
+        synthesizer
         system
         tab
         table
         tablet
+        takeout
         task
+        taskbar
         tax
         teacher
         team
+        teammate
         tech
         telemetry
         temperature
@@ -1893,18 +2088,26 @@ enum EmbeddedLexicons {
         tempo
         term
         terminal
+        terrain
         territory
         theme
+        thermometer
         thermostat
+        thesis
         thing
         third
         thread
         threshold
+        throughput
         thumbnail
+        thunderstorm
+        ticker
         ticket
         time
         timeline
         timer
+        timesheet
+        timeslot
         timestamp
         timezone
         tint
@@ -1918,6 +2121,7 @@ enum EmbeddedLexicons {
         tooltip
         toot
         topic
+        tornado
         torrent
         total
         tournament
@@ -1926,6 +2130,7 @@ enum EmbeddedLexicons {
         trackpad
         traffic
         trailer
+        trailhead
         transaction
         transcript
         transformation
@@ -1936,9 +2141,13 @@ enum EmbeddedLexicons {
         trend
         trial
         trip
+        tripod
         troubleshooting
+        tuition
+        tuner
         tutorial
         twelfth
+        typeface
         typography
         unit
         uptime
@@ -1951,38 +2160,52 @@ enum EmbeddedLexicons {
         vaccine
         value
         variable
+        variant
         vault
         vehicle
         vendor
+        ventilation
         version
+        vibrance
         vibration
         video
         viewer
+        viewfinder
         visa
         visibility
         vitals
+        vitamin
         vocabulary
         voice
         voicemail
+        volatility
         voltage
         volume
         walking
         wallet
         wallpaper
         warehouse
+        warmth
         warning
+        warranty
+        washer
         watchlist
         wattage
+        waveform
         way
+        waypoint
         weather
         web
+        webhook
         webpage
         website
         week
+        weekday
         weight
         wellness
         widget
         width
+        wildfire
         wind
         window
         wishlist
@@ -1990,6 +2213,7 @@ enum EmbeddedLexicons {
         word
         workflow
         workout
+        worksheet
         workspace
         year
         yoga

@@ -250,7 +250,7 @@ public struct VerbFirstChecker: Sendable {
         if classes.isEmpty, first.shape == .mixed, isUnlistedName(context) { return nameReading(context, last: at) }
         if !classes.isDisjoint(with: [.conjunction, .particle]) { return nil }
         if let reading = derivedReading(context) { return (reading, at) }
-        // "Metronome Settings", "Sentry Mode": a word no list knows before a head that is seldom
+        // "Theremin Settings", "Sentry Mode": a word no list knows before a head that is seldom
         // a command's object (`settingHeads`), ending the title, names what the head belongs to;
         // a listed verb with a prefix ("Reindex Settings") and a word with a verb's ending
         // ("Consolidate Settings") may still be a verb, and an -ing word is read as one above.
