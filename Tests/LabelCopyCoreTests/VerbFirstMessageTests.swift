@@ -23,7 +23,6 @@ final class VerbFirstMessageTests: XCTestCase {
         for (title, named) in [
             ("Account settings", "Account Settings"), ("Photo Library", "Photo Library"), ("Settings", "Settings"),
             ("Order Summary: %@", "Order Summary"), ("Bedroom Speakers…", "Bedroom Speakers"),
-            ("Notifications Off", "Notifications"),
             ("Account Settings Updated Successfully", "Account Settings"), ("iCloud Settings for %@", "iCloud Settings"),
             ("Terms of Use", "Terms of Use"), ("Posts and Replies", "Posts and Replies"), ("Page %d of %d", "Page %d of %d"),
             ("Hardware decoder:", "Hardware Decoder"),
@@ -48,13 +47,14 @@ final class VerbFirstMessageTests: XCTestCase {
             ("Level 3 Complete", "Level 3 Complete"), ("Update Available", "Update Available"),
             ("Sync in Progress", "Sync in Progress"), ("Record Not Found", "Record Not Found"),
             ("iCloud Storage Is Full", "iCloud Storage Is Full"), ("Messages Sent: %d", "Messages Sent"),
+            ("Notifications Off", "Notifications Off"), ("Metronome On", "Metronome On"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertEqual(message, "'\(status)' is a status, not an action; start with a verb that says what happens.", title)
         }
         for (title, named) in [
             ("Badge (Lower Left)", "Badge"), ("Account Settings Updated Successfully", "Account Settings"),
-            ("Sync Error", "Sync Error"), ("Notifications Off", "Notifications"),
+            ("Sync Error", "Sync Error"), ("Notifications for %@", "Notifications"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")

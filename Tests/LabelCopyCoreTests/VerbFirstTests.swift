@@ -124,7 +124,7 @@ final class VerbFirstTests: XCTestCase {
     /// are known as nouns, so titles they open are reported; verbs of the same fields stay verbs.
     func testNounsOfParticularFields() {
         assertReadings([
-            ("Metronome On", .noun), ("Streak: 12 Days", .noun), ("Latency", .noun), ("Payee Details", .noun),
+            ("Metronome On", .status), ("Streak: 12 Days", .noun), ("Latency", .noun), ("Payee Details", .noun),
             ("Breakpoints", .pluralNoun), ("Precipitation Map", .noun), ("Odometer Reading", .noun),
             ("Tune Guitar", nil), ("Debug App", nil), ("Pay Payee", nil), ("Scan Document", nil),
         ])

@@ -421,7 +421,8 @@ public struct VerbFirstChecker: Sendable {
     /// The last slot of the clause that the noun phrase at `start` opens, when the clause states
     /// the phrase's state: it ends in a participle or a state ("Upload Failed", "Password Sent",
     /// "Storage Full", "Update Available", "Level 3 Complete"), in "not" and a state ("Record Not
-    /// Found") or in "in progress", or a form of "be" or "has" follows the phrase ("Branch Is
+    /// Found"), in "in progress", or in "on" or "off", a switch's state ("Notifications Off"),
+    /// or a form of "be" or "has" follows the phrase ("Branch Is
     /// Up-to-Date"). Asked only of a title whose first word is already judged a noun, name or
     /// modifier; an -ing word opens a phrase that names an activity ("Getting Started").
     func statusEnd(_ slots: [TitleSlot], from start: Int, _ bytes: [UInt8]) -> Int? {
@@ -448,6 +449,7 @@ public struct VerbFirstChecker: Sendable {
             || Self.endStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
             || (classes.contains(.adjective) && isPredicateAdjective(bytes, last.range))
             || Self.heldStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
+            || ByteMatch.equals(bytes, last.range, "on") || ByteMatch.equals(bytes, last.range, "off")
         return state ? end : nil
     }
 
