@@ -359,6 +359,12 @@ final class TitleCaserTests: XCTestCase {
             ("Email US", "Email US"),
             ("PIN to Top", "Pin to Top"),
             ("PIN Code", "PIN Code"),
+            // The subject of a status is the term, whatever its case; before chosen items or an
+            // object the word is the verb.
+            ("PIN Required", "PIN Required"), ("pin required", "PIN Required"), ("Pin Locked", "PIN Locked"),
+            ("pin not set", "PIN Not Set"), ("Pin Is Incorrect", "PIN Is Incorrect"), ("PIN Expired.", "PIN Expired."),
+            ("PIN Selected", "Pin Selected"), ("pin starred", "Pin Starred"), ("PIN Message", "Pin Message"),
+            ("pin red", "Pin Red"), ("Pin changed", "PIN Changed"),
             ("Why Am I Seeing This?", "Why Am I Seeing This?"),
             ("EMAIL US", "Email Us"),
             ("CONTACT IT SUPPORT", "Contact IT Support"),

@@ -48,6 +48,8 @@ final class VerbFirstMessageTests: XCTestCase {
             ("Sync in Progress", "Sync in Progress"), ("Record Not Found", "Record Not Found"),
             ("iCloud Storage Is Full", "iCloud Storage Is Full"), ("Messages Sent: %d", "Messages Sent"),
             ("Notifications Off", "Notifications Off"), ("Metronome On", "Metronome On"),
+            ("Connection Timed Out", "Connection Timed Out"), ("Connection interrupted.", "Connection interrupted"),
+            ("Accessory Not Supported", "Accessory Not Supported"), ("Update Ready to Install", "Update Ready to Install"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertEqual(message, "'\(status)' is a status, not an action; start with a verb that says what happens.", title)
@@ -55,9 +57,18 @@ final class VerbFirstMessageTests: XCTestCase {
         for (title, named) in [
             ("Badge (Lower Left)", "Badge"), ("Account Settings Updated Successfully", "Account Settings"),
             ("Sync Error", "Sync Error"), ("Notifications for %@", "Notifications"),
+            ("Content & Privacy Restrictions", "Content & Privacy Restrictions"),
+            ("Contact  Info", "Contact Info"), ("Pickup Time", "Pickup Time"), ("Login Screen", "Login Screen"),
+            ("Order #1234", "Order #1234"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")
+        }
+        // The one-word form of a phrasal verb alone or before an object is the verb written as
+        // one word; before a noun it modifies it names a thing.
+        for (title, verb) in [("Backup Now", "Back Up"), ("Setup Touch ID", "Set Up"), ("backup my iphone", "Back Up")] {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
+            XCTAssertTrue(message.hasSuffix("use the verb '\(verb)'."), "\(title): \(message)")
         }
         // Readings other than nouns and names keep their own message ("Getting Started" names an
         // activity, "Saved Items" opens with a participle).

@@ -413,6 +413,37 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A thing and the state it is not in, or is ready for, is a status, whether or not a list
+    /// knows the thing; verbs of state keep their verb.
+    func testStatusesOfUnknownThingsAndReadiness() {
+        assertReadings([
+            ("Accessory Not Supported", .status), ("Zorbulator Not Found", .status), ("Update Ready to Install", .status),
+            ("Order Ready for Pickup", .status), ("Mark Ready to Ship", nil), ("Get Ready to Go", nil), ("Update Ready", .status),
+        ])
+    }
+
+    /// A number written right after "#" numbers the thing the word names.
+    func testNumbersAfterAHashNameOneThing() {
+        assertReadings([
+            ("Order #1234", .nounCompound), ("Order #{orderId}", .nounCompound), ("Ticket #%@", .noun),
+            ("Order #5 Items", nil), ("Order 5", nil), ("Order # 5", nil),
+        ])
+    }
+
+    /// The one-word form of a phrasal verb is its noun even before an object ("Backup My
+    /// iPhone"): the rule names the verb to write instead.
+    func testPhrasalNounsBeforeAnObject() {
+        assertReadings([
+            ("backup my iphone", .noun), ("Login to Continue", .noun), ("Checkout the Cart", .noun), ("Backup Now", .noun),
+            ("Slide to Unlock", nil), ("Design Your Card", nil), ("Frame the Photo", nil),
+        ])
+    }
+
+    /// Words that are verbs in marketplaces and classrooms as well as nouns.
+    func testListAndScoreAreVerbsToo() {
+        assertReadings([("List Item for Sale", nil), ("Score Quiz", nil), ("Credit Score", .noun)])
+    }
+
     /// "error" after the name of a process says what went wrong in it; other verbs act on the
     /// error ("Report Error"), and "Review Error" reviews it.
     func testErrorAfterAProcessIsAStatus() {

@@ -998,116 +998,310 @@ enum EmbeddedLexicons {
         #   iOS/macOS, Android and web settings, commerce and media wording.
         # Licence: Written for labelcopy; same licence as the project.
 
+        access control
+        access key
+        access keys
+        access level
+        access point
+        access points
         access token
         access tokens
+        answer key
+        block list
+        block lists
+        blur radius
+        book club
+        book clubs
+        book cover
+        book covers
         branch name
         branch protection
+        build log
+        build logs
+        build phase
+        build phases
+        build time
+        build times
+        call duration
         call forwarding
         call log
         call logs
         call quality
+        call recording
+        call recordings
         call waiting
+        cast member
+        cast members
         charge limit
         chat backup
+        chat bubble
+        chat bubbles
+        chat room
+        chat rooms
+        clip art
         clip gain
+        comment count
+        commit hash
+        commit hashes
         commit message
         contact card
+        contact form
+        contact forms
+        contact photo
+        contact photos
         control center
+        control panel
+        crop marks
         crop ratio
         debug console
         debug log
         debug logs
         deposit limit
         deposit limits
+        deposit method
+        deposit methods
         dial pad
         download limit
         download speed
+        drop shadow
+        drop shadows
         email signature
+        end date
+        end dates
+        end time
+        end times
         exchange rate
         exchange rates
         feature request
         feature requests
+        file extension
+        file format
+        file formats
+        file name
+        file names
+        file path
+        file paths
+        file type
+        file types
         fill color
+        flash sale
+        flash sales
+        focus filter
+        focus filters
+        focus peaking
         follow request
         follow requests
         frame rate
         frame rates
         gift card
         gift cards
+        gift message
         gift receipt
+        group call
+        group chat
+        help article
+        help articles
         help center
+        help desk
+        help text
+        highlight color
+        host name
+        host names
+        index card
+        index cards
+        invite link
+        invite links
+        invoice date
+        issue date
+        issue tracker
+        lap time
+        lap times
+        launch date
+        level editor
+        light meter
+        light source
+        light sources
         like count
+        link preview
+        link previews
+        loan term
+        loan terms
         log level
         mail drop
+        mail merge
+        map layer
+        map layers
+        map pin
+        map pins
+        map style
+        map styles
+        map view
+        mask opacity
         merge conflict
         merge conflicts
+        message preview
+        message previews
         message request
         message requests
         mix bus
+        mount point
+        mount points
         move goal
+        order confirmation
+        order date
         order total
+        pay date
+        pay dates
         pay period
+        pay rate
+        pay rates
         pay stub
         play count
+        play time
+        press release
+        press releases
+        preview pane
         preview quality
+        print quality
         pull request
         pull requests
+        purchase date
+        purchase price
         rate limit
         rate limits
         record button
+        record label
+        record labels
         refresh interval
+        refund method
         refund policy
         refund request
         refund requests
         release candidate
+        release channel
+        release channels
         release date
         release note
         release notes
         render queue
+        rent payment
+        rent payments
+        rest day
+        rest days
+        rest timer
+        return date
+        return flight
+        return flights
         return label
         return policy
+        return reason
+        return reasons
+        return trip
+        return trips
+        return window
         review count
         round trip
         round trips
+        route planner
+        sample pack
+        sample packs
         sample rate
+        scale bar
+        scale factor
         scan resolution
         schedule conflict
         schedule conflicts
+        scroll bar
+        scroll bars
         search bar
         search engine
         search field
+        search suggestions
+        season pass
+        season passes
+        season ticket
+        season tickets
+        seed phrase
+        seed phrases
         share count
+        ship date
+        ship dates
         sign language
+        sleep goal
         sleep schedule
+        sleep stages
         sleep timer
+        slide deck
+        slide decks
         sort direction
+        sort key
         sort order
+        speed dial
         speed limit
         speed limits
+        stack trace
+        stack traces
+        staff picks
+        star rating
+        star ratings
+        start date
+        start dates
         start page
+        start time
+        start times
         step count
+        step goal
         store credit
         store hours
         store locator
+        store pickup
         stream key
         stream quality
+        stream title
+        stretch goal
+        stretch goals
+        support ticket
+        support tickets
         switch control
+        test case
+        test cases
+        test suite
+        test suites
+        text color
+        text field
+        text fields
         text replacement
+        text style
+        text styles
+        text tone
         tip amount
         tip jar
         tip jars
+        track list
         track name
         track number
+        train station
+        train stations
         transfer fee
         transfer limit
         transfer limits
+        trim handle
+        trim handles
         update center
         upgrade price
         upload limit
         upload speed
         view count
+        wait time
+        wait times
+        wake word
         watch face
         watch faces
+        watch list
+        watch lists
+        watch parties
+        watch party
+        water intake
         zoom level
 
         """##,
@@ -1677,7 +1871,6 @@ enum EmbeddedLexicons {
         ligature
         lightning
         line
-        list
         listing
         locale
         location
@@ -3108,6 +3301,7 @@ enum EmbeddedLexicons {
         like [noun]
         limit [noun]
         link [noun]
+        list [noun]
         listen
         load [noun]
         loan [noun]
@@ -3338,6 +3532,7 @@ enum EmbeddedLexicons {
         scale [noun]
         scan [noun]
         schedule [noun]
+        score [noun]
         scroll [noun]
         scrub [noun]
         search [noun]

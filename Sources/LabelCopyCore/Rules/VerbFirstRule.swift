@@ -47,7 +47,7 @@ public struct VerbFirstRule: TitleRule {
         guard let found = checker.reading(of: title.tokenization, slots: title.slots, progressLabelEnd: title.progressLabelEnd)
         else { return nil }
         let bytes = title.tokenization.utf8
-        if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range) {
+        if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range), !Self.headsNounAfter(found.range, title) {
             let word = String(decoding: bytes[found.range], as: UTF8.self)
             let verb =
                 Self.titleWord(bytes, found.range.lowerBound..<split) + " "
@@ -76,6 +76,26 @@ public struct VerbFirstRule: TitleRule {
         return RuleViolation(message: message)
     }
 
+    /// Whether the word after the one-word phrasal noun at `word` is a noun it modifies
+    /// ("Pickup Time", "Login Screen", "Backup Settings"): the title is then a noun phrase, not
+    /// the verb written as one word ("Backup Now", "Setup Face ID").
+    static func headsNounAfter(_ word: Range<Int>, _ title: AnalyzedTitle) -> Bool {
+        let slots = title.slots
+        guard let index = slots.firstIndex(where: { $0.range == word }), index + 1 < slots.count, slots[index + 1].followsPrevious
+        else { return false }
+        let next = slots[index + 1]
+        guard next.kind == .word else { return false }
+        if next.info.classes.contains(.compoundHead) { return true }
+        let bytes = title.tokenization.utf8
+        return modifiedNouns.contains { ByteMatch.equals(bytes, next.range, $0) }
+    }
+
+    /// Nouns that a phrasal verb's noun modifies in UI titles ("Pickup Location", "Checkout
+    /// Page"), besides the compound heads.
+    static let modifiedNouns: [StaticString] = [
+        "date", "fee", "flow", "hours", "location", "method", "page", "point", "screen", "time", "window",
+    ]
+
     /// The noun phrase the first word starts: it goes on over nouns, names, numbers and
     /// placeholders, over "of", "and" or "&" before one ("Terms of Use", "Posts and Replies",
     /// "Page %d"), and over an unknown last word, and ends before any other word ("Account Settings" of "Account Settings
@@ -84,8 +104,8 @@ public struct VerbFirstRule: TitleRule {
         let slots = title.slots
         guard let start = slots.firstIndex(where: { $0.range == word }) else { return word }
         let bytes = title.tokenization.utf8
-        func goesOn(_ index: Int) -> Bool {
-            guard index < slots.count, slots[index].followsPrevious else { return false }
+        func goesOn(_ index: Int, joined: Bool = false) -> Bool {
+            guard index < slots.count, joined || slots[index].followsPrevious else { return false }
             let slot = slots[index]
             switch slot.kind {
             case .number, .placeholder: return true
@@ -109,11 +129,31 @@ public struct VerbFirstRule: TitleRule {
                 goesOn(end + 2)
             {
                 end += 2
+            } else if end + 1 < slots.count, !slots[end + 1].followsPrevious, Self.onlyAmpersandBetween(slots[end], slots[end + 1], bytes),
+                goesOn(end + 1, joined: true)
+            {
+                // "Content & Privacy Restrictions", "Face ID & Passcode": "&" is no slot.
+                end += 1
             } else {
                 break
             }
         }
         return word.lowerBound..<max(word.upperBound, slots[end].range.upperBound)
+    }
+
+    /// Whether only "&" and white space stand between two slots.
+    static func onlyAmpersandBetween(_ left: TitleSlot, _ right: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        let gap = left.range.upperBound..<right.range.lowerBound
+        guard gap.upperBound <= bytes.count else { return false }
+        var ampersands = 0
+        for byte in bytes[gap] {
+            if byte == 0x26 {
+                ampersands += 1
+            } else if byte != 0x20 && byte != 0x09 {
+                return false
+            }
+        }
+        return ampersands == 1
     }
 
     /// "'<word>' <phrase>; start with a verb that says what happens[, e.g. 'Open <named>']."
@@ -173,7 +213,14 @@ public struct VerbFirstRule: TitleRule {
     /// words of a `shouted` title in small letters first, as title case converts them
     /// ("SETTINGS" → "Open Settings").
     static func openedPhrase(_ bytes: [UInt8], _ named: Range<Int>, _ lexicon: Lexicon, shouted: Bool = false) -> [UInt8] {
-        let phrase = shouted ? bytes[named].map(ByteCase.lower) : Array(bytes[named])
+        var phrase: [UInt8] = []
+        phrase.reserveCapacity(named.count)
+        // White space in a run becomes one space, as the whitespace rule fixes it ("Contact  Info").
+        for byte in bytes[named] {
+            let isSpace = byte == 0x20 || byte == 0x09
+            if isSpace, phrase.last == 0x20 { continue }
+            phrase.append(isSpace ? 0x20 : shouted ? ByteCase.lower(byte) : byte)
+        }
         let cased = TitleCaser(lexicon: lexicon).titleCased("Open " + String(decoding: phrase, as: UTF8.self))
         return Array(cased.utf8.dropFirst(5))
     }

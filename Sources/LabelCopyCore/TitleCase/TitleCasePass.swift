@@ -512,7 +512,10 @@ struct TitleCasePass {
             // "Pin to Top": a verb starts the title or follows "and"/"or"; "Enter PIN" is a noun,
             // and so is a first word heading a compound ("PIN Code"). After a verb that takes no
             // code it is the ordinary thing ("Drop Pin", "Remove Pin" on a map or board).
-            if slot.startsClause { return next?.info.classes.contains(.compoundHead) ?? false }
+            if slot.startsClause {
+                guard let next else { return false }
+                return next.info.classes.contains(.compoundHead) || statesStatus(next)
+            }
             guard let previous else { return true }
             if previous.info.classes.contains(.conjunction) { return false }
             return !previous.info.classes.contains(.verb) || !classes.contains(.verbNoun) || takesCode(index - 1)
@@ -520,6 +523,30 @@ struct TitleCasePass {
         // "9 AM", "%@ PM": a time; "Why Am I" is the verb.
         guard let previous else { return false }
         return previous.kind == .number || previous.kind == .placeholder
+    }
+
+    /// Whether `next`, the word after a term that is also a verb at a clause's start, says what
+    /// state the term is in, which makes the term its subject: a participle or state ending the
+    /// clause ("PIN Required", "PIN Locked"), "not" ("PIN Not Set") or a form of "be" or "has"
+    /// ("PIN Is Incorrect"). Participles that name chosen items leave the verb ("Pin Selected").
+    private func statesStatus(_ next: TitleSlot) -> Bool {
+        guard next.kind == .word else { return false }
+        let range = next.range
+        if spells(range, "not") { return true }
+        if next.shape != .allCaps, range.count <= 4, isSubjectVerb(range) { return true }
+        guard next.endsClause else { return false }
+        if Self.pickedItems.contains(where: { spells(range, $0) }) { return false }
+        if next.info.classes.contains(.participle) || VerbFirstChecker.endStates.contains(where: { spells(range, $0) }) { return true }
+        return range.count >= 4 && spells(range.upperBound - 2..<range.upperBound, "ed")
+    }
+
+    /// Participles that name items a user picked out, which "pin" may act on ("Pin Selected").
+    /// Those of states a PIN itself is in are left out ("PIN Changed", "PIN Locked").
+    static let pickedItems: [StaticString] = ["checked", "flagged", "highlighted", "marked", "selected", "starred", "unchecked"]
+
+    /// Whether `range` spells "is", "are", "was", "were" or "has".
+    private func isSubjectVerb(_ range: Range<Int>) -> Bool {
+        spells(range, "is") || spells(range, "are") || spells(range, "was") || spells(range, "were") || spells(range, "has")
     }
 
     /// Verbs whose object is a code or number ("Enter PIN", "Change Your PIN", "Enter ZIP Code"),

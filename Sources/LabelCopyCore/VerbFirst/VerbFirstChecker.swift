@@ -222,6 +222,8 @@ public struct VerbFirstChecker: Sendable {
         if isNegatedAuxiliary(context) { return (.auxiliary, at) }
         if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
         if classes.isEmpty, isGreeting(context) { return (.greeting, at) }
+        // "Accessory Not Supported": a thing no list knows, and a state it is not in.
+        if classes.isEmpty, first.kind == .word, isNegatedState(context, bytes) { return (.status, at + 2) }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         if !classes.isDisjoint(with: [.noun, .adjective]) {
             // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
@@ -280,7 +282,9 @@ public struct VerbFirstChecker: Sendable {
             // "Slide to Unlock": a noun-looking word before "to" is used as a verb; so is one
             // before an article or a possessive, which open its object ("Design Your Card",
             // "Frame the Photo"): no noun phrase goes on that way.
-            if let next = context.next {
+            // The one-word form of a phrasal verb is its noun whatever follows: before an object
+            // it is the verb written as one word ("Backup My iPhone", "Login to Continue").
+            if let next = context.next, phrasalVerbSplit(context.bytes, context.first.range) == nil {
                 if ByteMatch.equals(context.bytes, next.range, "to") { return nil }
                 if next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(context.bytes, next.range)
                     || isDemonstrative(context.bytes, next.range)
@@ -396,6 +400,7 @@ public struct VerbFirstChecker: Sendable {
     /// it is not sure to head one (`nounPhraseFollows`, `joinedNounPhraseEnd`).
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
         if nounStandsAlone(context) { return context.index }
+        if context.next == nil, isNumberedWithHash(context) { return context.index + 1 }
         if nounPhraseFollows(context) { return context.index + 1 }
         return joinedNounPhraseEnd(context)
     }
@@ -435,17 +440,27 @@ public struct VerbFirstChecker: Sendable {
         if (start + 1..<end).contains(where: { slots[$0].kind == .word && slots[$0].shape != .allCaps && Self.isSubjectVerb(bytes, slots[$0].range) }) {
             return end
         }
-        let last = slots[end]
+        // "Update Ready to Install", "Order Ready for Pickup".
+        if (start + 1..<end).contains(where: {
+            ByteMatch.equals(bytes, slots[$0].range, "ready")
+                && (ByteMatch.equals(bytes, slots[$0 + 1].range, "to") || ByteMatch.equals(bytes, slots[$0 + 1].range, "for"))
+        }) {
+            return end
+        }
+        var last = slots[end]
         guard last.kind == .word else { return nil }
+        // "Connection Timed Out", "Account Signed In": a participle with its particle.
+        if end - 1 > start, last.info.classes.contains(.particle), slots[end - 1].kind == .word,
+            isParticipleForm(slots[end - 1], bytes)
+        {
+            last = slots[end - 1]
+        }
         if ByteMatch.equals(bytes, last.range, "progress") {
             return end - 1 > start && ByteMatch.equals(bytes, slots[end - 1].range, "in") ? end : nil
         }
         let classes = last.info.classes
-        let participle =
-            classes.contains(.participle)
-            || (classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, last.range))
         let state =
-            participle || ByteMatch.equals(bytes, last.range, "failed") || ByteMatch.equals(bytes, last.range, "done")
+            isParticipleForm(last, bytes) || ByteMatch.equals(bytes, last.range, "failed") || ByteMatch.equals(bytes, last.range, "done")
             || Self.endStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
             || (classes.contains(.adjective) && isPredicateAdjective(bytes, last.range))
             || Self.heldStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
@@ -453,9 +468,32 @@ public struct VerbFirstChecker: Sendable {
         return state ? end : nil
     }
 
+    /// A listed participle, the regular participle of a listed verb, or a word no list knows
+    /// with the ending "-ed" ("Interrupted"; not "-eed": "Speed", "Feed").
+    private func isParticipleForm(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        let classes = slot.info.classes
+        if classes.contains(.participle) { return true }
+        guard classes.isEmpty else { return false }
+        if Morphology.isRegularParticiple(lexicon, bytes, slot.range) { return true }
+        return slot.range.count >= 5 && ByteMatch.hasSuffix(bytes, slot.range, "ed") && !ByteMatch.hasSuffix(bytes, slot.range, "eed")
+    }
+
     /// States a thing is in that the lists call adjectives and that end a status line after its
     /// name ("Storage Full", "Subscription Active", "Server Offline").
     static let heldStates: [StaticString] = ["active", "full", "inactive", "offline", "online"]
+
+    /// "Order #1234", "Ticket #{id}": a number or placeholder written right after "#", ending the
+    /// title or clause, numbers one thing the word names.
+    private func isNumberedWithHash(_ context: FirstWordContext) -> Bool {
+        let at = context.index + 1
+        guard at < context.slots.count else { return false }
+        let number = context.slots[at]
+        guard number.kind == .number || number.kind == .placeholder, number.endsClause else { return false }
+        let gap = context.first.range.upperBound..<number.range.lowerBound
+        let bytes = context.bytes
+        guard gap.count >= 2, gap.upperBound <= bytes.count, bytes[gap.upperBound - 1] == 0x23 else { return false }
+        return bytes[gap.lowerBound..<gap.upperBound - 1].allSatisfy { $0 == 0x20 }
+    }
 
     /// Whether the first word is one of `stateVerbs`.
     private func opensWithStateVerb(_ context: FirstWordContext) -> Bool {
@@ -576,8 +614,15 @@ public struct VerbFirstChecker: Sendable {
                 && !OperatedThings.isCommand(context.bytes, verb: context.first.range, head: next.range)
                 && !sendsOnward(context, after: context.index + 1)
         }
-        guard next.endsClause else { return false }
         let bytes = context.bytes
+        // "Update Ready to Install", "Order Ready for Pickup": ready for what comes next.
+        if !next.endsClause, next.range.count == 5, ByteMatch.equals(bytes, next.range, "ready"), !opensWithStateVerb(context),
+            let after = context.slot(after: context.index + 1), !after.endsClause,
+            ByteMatch.equals(bytes, after.range, "to") || ByteMatch.equals(bytes, after.range, "for")
+        {
+            return true
+        }
+        guard next.endsClause else { return false }
         // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
         // with a state, and "Swipe Left" a direction, so verbs of state and participles that are
         // also adjectives or nouns are not taken for one.
