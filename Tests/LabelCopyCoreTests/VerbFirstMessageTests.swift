@@ -59,7 +59,7 @@ final class VerbFirstMessageTests: XCTestCase {
             ("Sync Error", "Sync Error"), ("Notifications for %@", "Notifications"),
             ("Content & Privacy Restrictions", "Content & Privacy Restrictions"),
             ("Contact  Info", "Contact Info"), ("Pickup Time", "Pickup Time"), ("Login Screen", "Login Screen"),
-            ("Order #1234", "Order #1234"),
+            ("Order #1234", "Order #1234"), ("Second Red", "Second"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")

@@ -419,6 +419,9 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Accessory Not Supported", .status), ("Zorbulator Not Found", .status), ("Update Ready to Install", .status),
             ("Order Ready for Pickup", .status), ("Mark Ready to Ship", nil), ("Get Ready to Go", nil), ("Update Ready", .status),
+            // A listed noun compound and its state; a process and how it stands.
+            ("Return Window Closed", .status), ("Ship Date Changed", .status), ("Sync Paused", .status),
+            ("Download Canceled", .status), ("Download Selected", nil), ("Resume Paused", nil), ("Ship Date Picker", nil),
         ])
     }
 

@@ -528,21 +528,18 @@ struct TitleCasePass {
     /// Whether `next`, the word after a term that is also a verb at a clause's start, says what
     /// state the term is in, which makes the term its subject: a participle or state ending the
     /// clause ("PIN Required", "PIN Locked"), "not" ("PIN Not Set") or a form of "be" or "has"
-    /// ("PIN Is Incorrect"). Participles that name chosen items leave the verb ("Pin Selected").
+    /// ("PIN Is Incorrect"). Participles that name picked items leave the verb ("Pin Selected");
+    /// states a PIN itself is in do not ("PIN Changed").
     private func statesStatus(_ next: TitleSlot) -> Bool {
         guard next.kind == .word else { return false }
         let range = next.range
         if spells(range, "not") { return true }
         if next.shape != .allCaps, range.count <= 4, isSubjectVerb(range) { return true }
         guard next.endsClause else { return false }
-        if Self.pickedItems.contains(where: { spells(range, $0) }) { return false }
+        if VerbFirstChecker.pickedItems.contains(where: { spells(range, $0) }) { return false }
         if next.info.classes.contains(.participle) || VerbFirstChecker.endStates.contains(where: { spells(range, $0) }) { return true }
         return range.count >= 4 && spells(range.upperBound - 2..<range.upperBound, "ed")
     }
-
-    /// Participles that name items a user picked out, which "pin" may act on ("Pin Selected").
-    /// Those of states a PIN itself is in are left out ("PIN Changed", "PIN Locked").
-    static let pickedItems: [StaticString] = ["checked", "flagged", "highlighted", "marked", "selected", "starred", "unchecked"]
 
     /// Whether `range` spells "is", "are", "was", "were" or "has".
     private func isSubjectVerb(_ range: Range<Int>) -> Bool {

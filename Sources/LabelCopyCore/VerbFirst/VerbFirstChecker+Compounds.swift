@@ -14,7 +14,9 @@ extension VerbFirstChecker {
         // the prepositions, only "for" and "of" go on with it ("Sort Order by Date" sorts orders).
         if !slots[second].endsClause, second + 1 < slots.count, slots[second + 1].followsPrevious {
             let after = slots[second + 1].range
-            guard ByteMatch.equals(bytes, after, "for") || ByteMatch.equals(bytes, after, "of") else { return nil }
+            // A status after the noun is no object of a verb either ("Return Window Closed").
+            guard ByteMatch.equals(bytes, after, "for") || ByteMatch.equals(bytes, after, "of") || statusEnd(slots, from: index, bytes) != nil
+            else { return nil }
         }
         // The two words joined by one space, whatever white space stands between them ("Release\u{A0}Notes").
         let info = lexicon.index.lookup(bytes, slots[index].range, slots[second].range)

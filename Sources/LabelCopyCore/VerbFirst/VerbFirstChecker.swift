@@ -462,7 +462,7 @@ public struct VerbFirstChecker: Sendable {
         let state =
             isParticipleForm(last, bytes) || ByteMatch.equals(bytes, last.range, "failed") || ByteMatch.equals(bytes, last.range, "done")
             || Self.endStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
-            || (classes.contains(.adjective) && isPredicateAdjective(bytes, last.range))
+            || (classes.contains(.adjective) && (isPredicateAdjective(bytes, last.range) || (last.range.count >= 5 && ByteMatch.hasSuffix(bytes, last.range, "ed"))))
             || Self.heldStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
             || ByteMatch.equals(bytes, last.range, "on") || ByteMatch.equals(bytes, last.range, "off")
         return state ? end : nil
@@ -503,9 +503,13 @@ public struct VerbFirstChecker: Sendable {
     /// Participles that name the items a command acts on by a state the user gave them ("Pause
     /// Selected", "Delete Watched", "Remove Played"): after a verb they are its object, not a status.
     static let chosenItems: [StaticString] = [
-        "archived", "changed", "checked", "completed", "downloaded", "flagged", "highlighted", "marked", "modified", "pinned",
-        "played", "selected", "starred", "unchecked", "watched",
+        "archived", "changed", "checked", "completed", "downloaded", "flagged", "highlighted", "marked", "modified", "paused",
+        "pinned", "played", "selected", "starred", "unchecked", "watched",
     ]
+
+    /// Participles that name items a user picked out by hand, which any verb may act on
+    /// ("Download Selected", "Pin Starred"), where other states are a process's ("Sync Paused").
+    static let pickedItems: [StaticString] = ["checked", "flagged", "highlighted", "marked", "selected", "starred", "unchecked"]
 
     /// A participle that states what happened ("Sent", "Deleted", "Reached"), not one that is
     /// also an adjective or noun, nor one naming chosen items (`chosenItems`).
@@ -638,6 +642,15 @@ public struct VerbFirstChecker: Sendable {
         // the items they act on ("Retry Failed", "Archive Failed"), so only the names of
         // processes (`processes`) are read so.
         if next.range.count == 6, ByteMatch.equals(bytes, next.range, "failed") { return namesProcess(context.first, bytes) }
+        // "Sync Paused", "Download Canceled": how a process stands, in any participle the lists may
+        // also call an adjective; participles naming chosen items stay the verb's object
+        // ("Download Selected").
+        if ByteMatch.hasSuffix(bytes, next.range, "ed"), namesProcess(context.first, bytes), isParticipleForm(next, bytes)
+            || (next.info.classes.contains(.adjective) && !next.info.classes.contains(.verb)),
+            !Self.pickedItems.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
+        {
+            return true
+        }
         // "Sync Error", "Upload Error": what went wrong in a process. "Review Error" reviews it, and
         // other verbs act on an error ("Report Error", "Copy Error"), so only the names of processes
         // that do not inspect their object are read so.
