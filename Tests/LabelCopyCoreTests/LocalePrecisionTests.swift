@@ -22,6 +22,18 @@ final class LocalePrecisionTests: XCTestCase {
         XCTAssertEqual(rule.check(LocalizationProject(files: [source, translation])).count, 1)
     }
 
+    /// An argument number too large for an Int names no argument; it is read, not trapped on.
+    func testArgumentNumbersPastIntAreReadWithoutOverflow() {
+        for huge in ["%9223372036854775808$@", "%99999999999999999999999$d", "%9223372036854775808$#@count@", "%18446744073709551616$lld"] {
+            let placeholders = FormatPlaceholder.all(in: "Open \(huge)")
+            XCTAssertEqual(placeholders.count, 1, huge)
+            XCTAssertEqual(placeholders.first?.isPositional, true, huge)
+        }
+        XCTAssertEqual(FormatPlaceholder.all(in: "%9223372036854775807$@").first?.slot, .position(Int.max))
+        let project = LocaleFixture.project(source: "Open %@", ["de": "%9223372036854775808$@ öffnen"])
+        XCTAssertEqual(PlaceholderMismatchRule().check(project).count, 1)
+    }
+
     func testPrintfSpaceFlagIsTheSameConversion() {
         XCTAssertEqual(FormatPlaceholder.all(in: "apagar % lu itens").map(\.type), ["int64"])
         XCTAssertEqual(FormatPlaceholder.withoutSpaceFlags("50 % de %0% to full % lo"), "50 % de %0% to full % lo")

@@ -101,7 +101,11 @@ struct FormatPlaceholder: Sendable, Hashable {
         var position: Int?
         var digits = 0
         while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
-            digits = digits * 10 + Int(bytes[index] - 0x30)
+            // An argument number past any real count ("%9223372036854775808$@") stays at the
+            // largest Int instead of overflowing: it names no argument either way.
+            let (times, overflowed) = digits.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = times.addingReportingOverflow(Int(bytes[index] - 0x30))
+            digits = overflowed || carried ? Int.max : sum
             index += 1
         }
         if index > 1, index < bytes.count, bytes[index] == UInt8(ascii: "$") {
