@@ -12,6 +12,14 @@ public struct TextDocument: Sendable {
     public let encoding: TextEncoding
     /// UTF-8 offsets at which each line starts; the first is 0.
     public let lineStarts: [Int]
+    /// How many scalars start before each multiple of `checkpointStride` bytes (empty for a
+    /// file no longer than one stride): a column on a very long line is counted from the
+    /// checkpoint before it, not from the line's start, so positions on a megabyte-long line
+    /// cost a few kilobytes of counting each instead of the whole line.
+    let scalarCheckpoints: [Int]
+
+    /// Bytes between two scalar checkpoints.
+    static let checkpointStride = 4096
 
     /// Decodes `data`: UTF-8 (with or without BOM), or UTF-16 LE/BE (with BOM, or detected by
     /// the pattern of zero bytes). Throws `FormatError` naming the line of the first invalid sequence.
@@ -36,6 +44,7 @@ public struct TextDocument: Sendable {
             bytes = try TextDocument.decodeUTF16(body, bigEndian: encoding == .utf16BE || encoding == .utf16BEBOM, path: path)
         }
         lineStarts = TextDocument.lineIndex(bytes).starts
+        scalarCheckpoints = TextDocument.checkpoints(bytes)
     }
 
     /// Creates a document from text already decoded (tests and in-memory input).
@@ -44,6 +53,7 @@ public struct TextDocument: Sendable {
         self.bytes = Array(text.utf8)
         self.encoding = encoding
         self.lineStarts = TextDocument.lineIndex(bytes).starts
+        self.scalarCheckpoints = TextDocument.checkpoints(bytes)
     }
 
     /// The 1-based line and scalar column of a UTF-8 offset into `bytes`.
@@ -56,12 +66,43 @@ public struct TextDocument: Sendable {
         }
         let start = lineStarts[low]
         let end = max(start, min(offset, bytes.count))
+        if end - start > Self.checkpointStride, !scalarCheckpoints.isEmpty {
+            return (low + 1, scalars(before: end) - scalars(before: start) + 1)
+        }
         let column = bytes.withUnsafeBufferPointer { buffer in
             var column = 1
             for index in start..<end where buffer[index] & 0xC0 != 0x80 { column += 1 }
             return column
         }
         return (low + 1, column)
+    }
+
+    /// How many scalars start in `bytes[0..<offset]`, from the checkpoint before `offset`.
+    func scalars(before offset: Int) -> Int {
+        let block = min(offset / Self.checkpointStride, scalarCheckpoints.count - 1)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var count = scalarCheckpoints[block]
+            for index in block * Self.checkpointStride..<offset where buffer[index] & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+    }
+
+    /// `scalarCheckpoints` of `bytes`: entry k counts the scalars that start before byte
+    /// k × `checkpointStride`.
+    static func checkpoints(_ bytes: [UInt8]) -> [Int] {
+        guard bytes.count > checkpointStride else { return [] }
+        var result = [0]
+        result.reserveCapacity(bytes.count / checkpointStride + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            var blockStart = 0
+            while blockStart + checkpointStride <= buffer.count {
+                for index in blockStart..<blockStart + checkpointStride where buffer[index] & 0xC0 != 0x80 { count += 1 }
+                result.append(count)
+                blockStart += checkpointStride
+            }
+        }
+        return result
     }
 
     /// True when the file's first line ends with CR LF: the line end new line breaks take.

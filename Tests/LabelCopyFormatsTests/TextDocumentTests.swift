@@ -58,4 +58,40 @@ final class TextDocumentTests: XCTestCase {
         XCTAssertThrowsError(
             try document.applying([ValueEdit(range: 7..<10, rawText: "x"), ValueEdit(range: 8..<9, rawText: "y")]))
     }
+
+    /// On lines longer than a checkpoint stride, positions and offsets are counted from the
+    /// scalar checkpoints; they must agree with counting from the line's start, both ways.
+    func testPositionsOnVeryLongLinesMatchCountingFromTheLineStart() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "€", "😀"]
+        for round in 0..<6 {
+            var text = ""
+            let length = [9_000, 20_000, 12_288, 16_384, 30_000, 50_000][round]
+            while text.utf8.count < length {
+                // A short first line, then mostly one long line with a rare line break.
+                let breaks = text.utf8.count == 100 || Int.random(in: 0..<20_000, using: &generator) == 0
+                text += breaks ? "\n" : pieces[Int.random(in: 0..<4, using: &generator)]
+            }
+            let document = TextDocument(path: "long.strings", text: text)
+            let bytes = document.bytes
+            let longest = zip(document.lineStarts, document.lineStarts.dropFirst() + [bytes.count]).map { $1 - $0 }.max() ?? 0
+            XCTAssertGreaterThan(longest, 4_096, "a line longer than a checkpoint stride")
+            var offsets = Array(stride(from: 0, through: bytes.count, by: 97)) + [bytes.count]
+            offsets += (0..<200).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
+            for offset in offsets {
+                let position = document.position(of: offset)
+                let start = document.lineStarts[position.line - 1]
+                let expected = 1 + bytes[start..<offset].filter { $0 & 0xC0 != 0x80 }.count
+                XCTAssertEqual(position.column, expected, "column of \(offset)")
+                // The offset of a scalar's start comes back from its position.
+                if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+                    let location = SourceLocation(path: "long.strings", line: position.line, column: position.column)
+                    XCTAssertEqual(document.offset(of: location), offset, "offset of line \(position.line), column \(position.column)")
+                }
+            }
+            // Past the end of the text, an offset stops at the end, as counting does.
+            let last = document.lineStarts.count
+            XCTAssertEqual(document.offset(of: SourceLocation(path: "long.strings", line: last, column: 1_000_000)), bytes.count)
+        }
+    }
 }

@@ -42,6 +42,26 @@ final class ProjectLoaderTests: XCTestCase {
         XCTAssertNil(ProjectLoader.readWhole(folder.path, limit: 1 << 20), "a folder is not read as a file")
     }
 
+    /// A file whose name is not valid UTF-8 is listed with U+FFFD in place of the bad bytes, a
+    /// path that names no file: the error says why, not that the file does not exist.
+    func testAFileNameThatIsNotUTF8IsNamedAsSuch() throws {
+        let lproj = folder.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        var name = Array(lproj.path.utf8) + Array("/bad".utf8) + [0xFF, 0xFE] + Array("name.strings".utf8) + [0]
+        let descriptor = name.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        }
+        try XCTSkipIf(descriptor < 0, "this file system does not take a name that is not UTF-8")
+        close(descriptor)
+        let listed = try FileManager.default.contentsOfDirectory(atPath: lproj.path)
+        let path = try XCTUnwrap(listed.first { $0.hasPrefix("bad") }).withPathPrefix(lproj.path)
+        let loaded = ProjectLoader(keepDocuments: false).load([path])
+        XCTAssertTrue(loaded.files.isEmpty)
+        XCTAssertEqual(
+            loaded.errors.first?.message,
+            "cannot read the file: its name is not valid UTF-8 (the bytes shown as \u{FFFD}); rename it to check it")
+    }
+
     /// A named pipe given as a file is refused at once: opening it must not wait for a writer.
     func testANamedPipeIsRefusedWithoutWaiting() throws {
         let pipe = folder.appendingPathComponent("en.lproj/Localizable.strings")
@@ -65,4 +85,9 @@ final class ProjectLoaderTests: XCTestCase {
         XCTAssertEqual(
             loader.load([link.path]).errors.map(\.message), ["the file is 3 MiB, over the 2 MiB limit for a localization file"])
     }
+}
+
+extension String {
+    /// The name joined to a folder's path.
+    fileprivate func withPathPrefix(_ folder: String) -> String { folder + "/" + self }
 }

@@ -98,6 +98,12 @@ struct ProjectLoader: Sendable {
             }
             return .success([UInt8](try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)))
         } catch {
+            // A name that is not valid UTF-8 reaches here with U+FFFD in place of its bad bytes,
+            // and so names no file: say that, rather than that the file does not exist.
+            if path.unicodeScalars.contains("\u{FFFD}"), !FileManager.default.fileExists(atPath: path) {
+                let message = "cannot read the file: its name is not valid UTF-8 (the bytes shown as \u{FFFD}); rename it to check it"
+                return .failure(FormatError(message, path: path))
+            }
             return .failure(FormatError("cannot read the file: \(error.localizedDescription)", path: path))
         }
     }
