@@ -49,7 +49,8 @@ final class VerbFirstMessageTests: XCTestCase {
             ("iCloud Storage Is Full", "iCloud Storage Is Full"), ("Messages Sent: %d", "Messages Sent"),
             ("Notifications Off", "Notifications Off"), ("Metronome On", "Metronome On"),
             ("Connection Timed Out", "Connection Timed Out"), ("Connection interrupted.", "Connection interrupted"),
-            ("Accessory Not Supported", "Accessory Not Supported"), ("Update Ready to Install", "Update Ready to Install"),
+            ("Accessory Not Supported", "Accessory Not Supported"), ("Battery Low", "Battery Low"),
+            ("Network Unreachable", "Network Unreachable"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertEqual(message, "'\(status)' is a status, not an action; start with a verb that says what happens.", title)
@@ -59,7 +60,8 @@ final class VerbFirstMessageTests: XCTestCase {
             ("Sync Error", "Sync Error"), ("Notifications for %@", "Notifications"),
             ("Content & Privacy Restrictions", "Content & Privacy Restrictions"),
             ("Contact  Info", "Contact Info"), ("Pickup Time", "Pickup Time"), ("Login Screen", "Login Screen"),
-            ("Order #1234", "Order #1234"), ("Second Red", "Second"),
+            ("Second Red", "Second"), ("Backup Codes", "Backup Codes"), ("Pickup Times", "Pickup Times"),
+            ("Login & Security", "Login & Security"),
         ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), "\(title): \(message)")

@@ -417,19 +417,24 @@ final class VerbFirstTests: XCTestCase {
     /// knows the thing; verbs of state keep their verb.
     func testStatusesOfUnknownThingsAndReadiness() {
         assertReadings([
-            ("Accessory Not Supported", .status), ("Zorbulator Not Found", .status), ("Update Ready to Install", .status),
-            ("Order Ready for Pickup", .status), ("Mark Ready to Ship", nil), ("Get Ready to Go", nil), ("Update Ready", .status),
+            ("Accessory Not Supported", .status), ("Zorbulation Not Found", .status), ("Declutter Not Used", nil),
+            ("Prefetch Not Loaded", nil), ("Update Ready", .status),
+            // "ready to" and "ready for" after a verb may name the items it acts on.
+            ("Flag Ready for Review", nil), ("Move Ready to Done", nil), ("Update Ready to Install", nil),
+            ("Mark Ready to Ship", nil), ("Get Ready to Go", nil),
             // A listed noun compound and its state; a process and how it stands.
             ("Return Window Closed", .status), ("Ship Date Changed", .status), ("Sync Paused", .status),
-            ("Download Canceled", .status), ("Download Selected", nil), ("Resume Paused", nil), ("Ship Date Picker", nil),
+            ("Download Canceled", .status), ("Import Finished", .status), ("Download Selected", nil), ("Resume Paused", nil),
+            ("Ship Date Picker", nil), ("Export Edited", nil), ("Download Purchased", nil), ("Save Modified", nil),
+            ("Export Completed", nil),
         ])
     }
 
-    /// A number written right after "#" numbers the thing the word names.
-    func testNumbersAfterAHashNameOneThing() {
+    /// After a word both verb and noun, "#" and a number name what the verb acts on as often
+    /// as they number the thing ("Merge #42", "Pay #1234"); a word only a noun is still one.
+    func testNumbersAfterAHashAreObjectsOfVerbs() {
         assertReadings([
-            ("Order #1234", .nounCompound), ("Order #{orderId}", .nounCompound), ("Ticket #%@", .noun),
-            ("Order #5 Items", nil), ("Order 5", nil), ("Order # 5", nil),
+            ("Merge #42", nil), ("Pay #1234", nil), ("Order #1234", nil), ("Ticket #%@", .noun), ("Receipt #12", .noun),
         ])
     }
 

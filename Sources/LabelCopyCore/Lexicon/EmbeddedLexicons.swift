@@ -1567,7 +1567,6 @@ enum EmbeddedLexicons {
         copyright
         corner
         cost
-        countdown
         counter
         country
         coupon
@@ -2267,7 +2266,6 @@ enum EmbeddedLexicons {
         tab
         table
         tablet
-        takeout
         task
         taskbar
         tax

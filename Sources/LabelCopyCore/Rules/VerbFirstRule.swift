@@ -81,19 +81,25 @@ public struct VerbFirstRule: TitleRule {
     /// the verb written as one word ("Backup Now", "Setup Face ID").
     static func headsNounAfter(_ word: Range<Int>, _ title: AnalyzedTitle) -> Bool {
         let slots = title.slots
-        guard let index = slots.firstIndex(where: { $0.range == word }), index + 1 < slots.count, slots[index + 1].followsPrevious
-        else { return false }
+        let bytes = title.tokenization.utf8
+        guard let index = slots.firstIndex(where: { $0.range == word }), index + 1 < slots.count else { return false }
         let next = slots[index + 1]
+        // "Login & Security", "Backup & Restore": one of two things named.
+        if !next.followsPrevious { return onlyAmpersandBetween(slots[index], next, bytes) }
         guard next.kind == .word else { return false }
         if next.info.classes.contains(.compoundHead) { return true }
-        let bytes = title.tokenization.utf8
-        return modifiedNouns.contains { ByteMatch.equals(bytes, next.range, $0) }
+        // The noun or its plural ("Backup Codes", "Pickup Times").
+        var noun = next.range
+        if noun.count > 3, ByteMatch.hasSuffix(bytes, noun, "s") { noun = noun.lowerBound..<noun.upperBound - 1 }
+        return modifiedNouns.contains { ByteMatch.equals(bytes, next.range, $0) || ByteMatch.equals(bytes, noun, $0) }
+            || title.lexicon.info(bytes, noun).classes.contains(.compoundHead)
     }
 
     /// Nouns that a phrasal verb's noun modifies in UI titles ("Pickup Location", "Checkout
     /// Page"), besides the compound heads.
     static let modifiedNouns: [StaticString] = [
-        "date", "fee", "flow", "hours", "location", "method", "page", "point", "screen", "time", "window",
+        "bonus", "button", "code", "date", "encryption", "fee", "flow", "form", "guide", "hours", "item", "link", "location",
+        "log", "method", "page", "password", "point", "reminder", "schedule", "screen", "time", "tool", "window",
     ]
 
     /// The noun phrase the first word starts: it goes on over nouns, names, numbers and

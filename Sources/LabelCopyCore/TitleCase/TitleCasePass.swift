@@ -528,18 +528,20 @@ struct TitleCasePass {
     /// Whether `next`, the word after a term that is also a verb at a clause's start, says what
     /// state the term is in, which makes the term its subject: a participle or state ending the
     /// clause ("PIN Required", "PIN Locked"), "not" ("PIN Not Set") or a form of "be" or "has"
-    /// ("PIN Is Incorrect"). Participles that name picked items leave the verb ("Pin Selected");
-    /// states a PIN itself is in do not ("PIN Changed").
+    /// ("PIN Is Incorrect"), or a state only a code is in ("PIN Locked", "PIN Changed"); other
+    /// participles leave the verb ("Pin Selected", "Pin Archived").
     private func statesStatus(_ next: TitleSlot) -> Bool {
         guard next.kind == .word else { return false }
         let range = next.range
         if spells(range, "not") { return true }
         if next.shape != .allCaps, range.count <= 4, isSubjectVerb(range) { return true }
         guard next.endsClause else { return false }
-        if VerbFirstChecker.pickedItems.contains(where: { spells(range, $0) }) { return false }
-        if next.info.classes.contains(.participle) || VerbFirstChecker.endStates.contains(where: { spells(range, $0) }) { return true }
-        return range.count >= 4 && spells(range.upperBound - 2..<range.upperBound, "ed")
+        return VerbFirstChecker.endStates.contains(where: { spells(range, $0) }) || Self.codeStates.contains(where: { spells(range, $0) })
     }
+
+    /// States a code is in ("PIN Locked", "ZIP Invalid"). Other participles after the verb may
+    /// name the items it acts on ("Pin Archived", "Zip Exported").
+    static let codeStates: [StaticString] = ["blocked", "changed", "expired", "incorrect", "invalid", "locked", "updated", "wrong"]
 
     /// Whether `range` spells "is", "are", "was", "were" or "has".
     private func isSubjectVerb(_ range: Range<Int>) -> Bool {

@@ -10,6 +10,10 @@ extension VerbFirstChecker {
     func listedCompoundEnd(_ slots: [TitleSlot], _ index: Int, _ bytes: [UInt8]) -> Int? {
         let second = index + 1
         guard second < slots.count, slots[second].followsPrevious, slots[second].kind == .word else { return nil }
+        // The two words joined by one space, whatever white space stands between them ("Release\u{A0}Notes").
+        // Looked up first: most verbs that start a listed noun start it with another word.
+        let info = lexicon.index.lookup(bytes, slots[index].range, slots[second].range)
+        guard info?.classes.contains(.listedCompound) == true else { return nil }
         // A mark after the noun ends its phrase too ("Release Notes (v4.0)", "Track Name: %@"); of
         // the prepositions, only "for" and "of" go on with it ("Sort Order by Date" sorts orders).
         if !slots[second].endsClause, second + 1 < slots.count, slots[second + 1].followsPrevious {
@@ -18,9 +22,7 @@ extension VerbFirstChecker {
             guard ByteMatch.equals(bytes, after, "for") || ByteMatch.equals(bytes, after, "of") || statusEnd(slots, from: index, bytes) != nil
             else { return nil }
         }
-        // The two words joined by one space, whatever white space stands between them ("Release\u{A0}Notes").
-        let info = lexicon.index.lookup(bytes, slots[index].range, slots[second].range)
-        return info?.classes.contains(.listedCompound) == true ? second : nil
+        return second
     }
 
     /// Compound heads that name how a thing is set or stands, which commands seldom take as

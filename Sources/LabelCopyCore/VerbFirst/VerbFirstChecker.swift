@@ -223,7 +223,11 @@ public struct VerbFirstChecker: Sendable {
         if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
         if classes.isEmpty, isGreeting(context) { return (.greeting, at) }
         // "Accessory Not Supported": a thing no list knows, and a state it is not in.
-        if classes.isEmpty, first.kind == .word, isNegatedState(context, bytes) { return (.status, at + 2) }
+        if classes.isEmpty, first.kind == .word, Self.nounEndings.contains(where: { ByteMatch.hasSuffix(bytes, first.range, $0) }),
+            isNegatedState(context, bytes)
+        {
+            return (.status, at + 2)
+        }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         if !classes.isDisjoint(with: [.noun, .adjective]) {
             // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
@@ -284,13 +288,13 @@ public struct VerbFirstChecker: Sendable {
             // "Frame the Photo"): no noun phrase goes on that way.
             // The one-word form of a phrasal verb is its noun whatever follows: before an object
             // it is the verb written as one word ("Backup My iPhone", "Login to Continue").
-            if let next = context.next, phrasalVerbSplit(context.bytes, context.first.range) == nil {
-                if ByteMatch.equals(context.bytes, next.range, "to") { return nil }
-                if next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(context.bytes, next.range)
-                    || isDemonstrative(context.bytes, next.range)
-                {
-                    return nil
-                }
+            // The split is asked last: it looks the word up at each place it could split.
+            if let next = context.next,
+                ByteMatch.equals(context.bytes, next.range, "to") || next.info.classes.contains(.article)
+                    || ByteMatch.isPossessiveDeterminer(context.bytes, next.range) || isDemonstrative(context.bytes, next.range),
+                phrasalVerbSplit(context.bytes, context.first.range) == nil
+            {
+                return nil
             }
             // "Checkout", "Backup Now": the one-word form of a phrasal verb is its noun (Apple Style
             // Guide: "log in" the verb, "login" the noun); the rule names the two-word verb.
@@ -400,7 +404,6 @@ public struct VerbFirstChecker: Sendable {
     /// it is not sure to head one (`nounPhraseFollows`, `joinedNounPhraseEnd`).
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
         if nounStandsAlone(context) { return context.index }
-        if context.next == nil, isNumberedWithHash(context) { return context.index + 1 }
         if nounPhraseFollows(context) { return context.index + 1 }
         return joinedNounPhraseEnd(context)
     }
@@ -442,7 +445,7 @@ public struct VerbFirstChecker: Sendable {
         }
         // "Update Ready to Install", "Order Ready for Pickup".
         if (start + 1..<end).contains(where: {
-            ByteMatch.equals(bytes, slots[$0].range, "ready")
+            slots[$0].range.count == 5 && ByteMatch.equals(bytes, slots[$0].range, "ready")
                 && (ByteMatch.equals(bytes, slots[$0 + 1].range, "to") || ByteMatch.equals(bytes, slots[$0 + 1].range, "for"))
         }) {
             return end
@@ -462,6 +465,7 @@ public struct VerbFirstChecker: Sendable {
         let state =
             isParticipleForm(last, bytes) || ByteMatch.equals(bytes, last.range, "failed") || ByteMatch.equals(bytes, last.range, "done")
             || Self.endStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
+            || (classes.isEmpty && (ByteMatch.hasSuffix(bytes, last.range, "able") || ByteMatch.hasSuffix(bytes, last.range, "ible")))
             || (classes.contains(.adjective) && (isPredicateAdjective(bytes, last.range) || (last.range.count >= 5 && ByteMatch.hasSuffix(bytes, last.range, "ed"))))
             || Self.heldStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
             || ByteMatch.equals(bytes, last.range, "on") || ByteMatch.equals(bytes, last.range, "off")
@@ -480,20 +484,7 @@ public struct VerbFirstChecker: Sendable {
 
     /// States a thing is in that the lists call adjectives and that end a status line after its
     /// name ("Storage Full", "Subscription Active", "Server Offline").
-    static let heldStates: [StaticString] = ["active", "full", "inactive", "offline", "online"]
-
-    /// "Order #1234", "Ticket #{id}": a number or placeholder written right after "#", ending the
-    /// title or clause, numbers one thing the word names.
-    private func isNumberedWithHash(_ context: FirstWordContext) -> Bool {
-        let at = context.index + 1
-        guard at < context.slots.count else { return false }
-        let number = context.slots[at]
-        guard number.kind == .number || number.kind == .placeholder, number.endsClause else { return false }
-        let gap = context.first.range.upperBound..<number.range.lowerBound
-        let bytes = context.bytes
-        guard gap.count >= 2, gap.upperBound <= bytes.count, bytes[gap.upperBound - 1] == 0x23 else { return false }
-        return bytes[gap.lowerBound..<gap.upperBound - 1].allSatisfy { $0 == 0x20 }
-    }
+    static let heldStates: [StaticString] = ["active", "full", "inactive", "low", "offline", "online"]
 
     /// Whether the first word is one of `stateVerbs`.
     private func opensWithStateVerb(_ context: FirstWordContext) -> Bool {
@@ -505,6 +496,17 @@ public struct VerbFirstChecker: Sendable {
     static let chosenItems: [StaticString] = [
         "archived", "changed", "checked", "completed", "downloaded", "flagged", "highlighted", "marked", "modified", "paused",
         "pinned", "played", "selected", "starred", "unchecked", "watched",
+    ]
+
+    /// Endings that make nouns ("accessory", "integration", "availability"): a word no list
+    /// knows with one of them is read as a thing before "not" and a state; other unknown words
+    /// may be verbs ("Declutter Not Used", "Prefetch Not Loaded").
+    static let nounEndings: [StaticString] = ["ance", "ence", "hood", "ion", "ism", "ist", "ity", "ment", "ness", "ory", "ship"]
+
+    /// How a process stands, which names no items it could act on ("Sync Paused", "Upload
+    /// Canceled", "Import Finished").
+    static let processStates: [StaticString] = [
+        "canceled", "cancelled", "finished", "interrupted", "paused", "started", "stopped", "succeeded",
     ]
 
     /// Participles that name items a user picked out by hand, which any verb may act on
@@ -619,13 +621,6 @@ public struct VerbFirstChecker: Sendable {
                 && !sendsOnward(context, after: context.index + 1)
         }
         let bytes = context.bytes
-        // "Update Ready to Install", "Order Ready for Pickup": ready for what comes next.
-        if !next.endsClause, next.range.count == 5, ByteMatch.equals(bytes, next.range, "ready"), !opensWithStateVerb(context),
-            let after = context.slot(after: context.index + 1), !after.endsClause,
-            ByteMatch.equals(bytes, after.range, "to") || ByteMatch.equals(bytes, after.range, "for")
-        {
-            return true
-        }
         guard next.endsClause else { return false }
         // "Request Sent", "Email Deleted": a status. "Mark Starred", "Show Selected" are a verb
         // with a state, and "Swipe Left" a direction, so verbs of state and participles that are
@@ -642,14 +637,10 @@ public struct VerbFirstChecker: Sendable {
         // the items they act on ("Retry Failed", "Archive Failed"), so only the names of
         // processes (`processes`) are read so.
         if next.range.count == 6, ByteMatch.equals(bytes, next.range, "failed") { return namesProcess(context.first, bytes) }
-        // "Sync Paused", "Download Canceled": how a process stands, in any participle the lists may
-        // also call an adjective; participles naming chosen items stay the verb's object
-        // ("Download Selected").
-        if ByteMatch.hasSuffix(bytes, next.range, "ed"), namesProcess(context.first, bytes), isParticipleForm(next, bytes)
-            || (next.info.classes.contains(.adjective) && !next.info.classes.contains(.verb)),
-            !Self.pickedItems.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
-        {
-            return true
+        // "Sync Paused", "Download Canceled": how a process stands. Other participles may name the
+        // items the process acts on ("Export Edited", "Download Purchased", "Save Modified").
+        if ByteMatch.hasSuffix(bytes, next.range, "ed"), Self.processStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) }) {
+            return namesProcess(context.first, bytes)
         }
         // "Sync Error", "Upload Error": what went wrong in a process. "Review Error" reviews it, and
         // other verbs act on an error ("Report Error", "Copy Error"), so only the names of processes
