@@ -381,7 +381,11 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Branch is up-to-date", .status), ("Download Was Interrupted", .status),
             ("Order Has Shipped", .status), ("Update Is Available", .status), ("Need Help?", .question),
-            ("Need a Ride?", .question), ("Need Help", nil), ("Order IS Ready", nil), ("Review Has Been Sent", .status),
+            ("Need a Ride?", .question), ("Need Help", nil), ("Want to Try Again?", .question), ("Want a Refund?", .question),
+            ("Want to Read", nil),
+            // After the value that is its subject, a verb's -s form before its object states.
+            ("%@ Wants Your Attention", .statement), ("%@ shares a photo", .statement), ("{name} Needs Your Help", .statement),
+            ("%@ Records", .pluralNoun), ("%d Shares", .pluralNoun), ("Order IS Ready", nil), ("Review Has Been Sent", .status),
             ("Need", nil), ("Sort As", nil), ("Save Was", nil), ("Show Has Attachments", nil), ("Set Is Default", nil),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Branch is up-to-date"))?.message
@@ -450,6 +454,8 @@ final class VerbFirstTests: XCTestCase {
     /// Words that are verbs in marketplaces and classrooms as well as nouns.
     func testListAndScoreAreVerbsToo() {
         assertReadings([("List Item for Sale", nil), ("Score Quiz", nil), ("Credit Score", .noun)])
+        // "PIN Code", as title case writes it: the kind of code, as "ZIP Code" is.
+        assertReadings([("Pin code", .nounCompound), ("PIN Number", .nounCompound), ("Pin Message", nil)])
     }
 
     /// "error" after the name of a process says what went wrong in it; other verbs act on the

@@ -3700,6 +3700,7 @@ enum EmbeddedLexicons {
         vote [noun]
         wait [noun]
         wake [noun]
+        want [noun]
         watch [noun]
         water [noun]
         wed

@@ -22,7 +22,7 @@ enum OperatedThings {
     /// Words that are verbs too but before an object head name what kind of test, number or
     /// code it is.
     static let modifiers: [StaticString] = [
-        "access", "blood", "build", "drug", "order", "phone", "promo", "source", "speed", "stress", "track", "version",
+        "access", "blood", "build", "drug", "order", "phone", "pin", "promo", "source", "speed", "stress", "track", "version",
         "zip",
     ]
 

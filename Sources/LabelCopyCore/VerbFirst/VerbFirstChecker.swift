@@ -360,7 +360,18 @@ public struct VerbFirstChecker: Sendable {
         if let stemRange = Morphology.contractionStem(bytes, range), lexicon.info(bytes, stemRange).classes.contains(.pronoun) {
             return .pronoun
         }
-        if Morphology.pluralBase(lexicon, bytes, range) != nil { return .pluralNoun }
+        if let base = Morphology.pluralBase(lexicon, bytes, range) {
+            // "%@ Shares a Photo", "{name} Wants Your Attention": after the value that is its
+            // subject, a verb's -s form before the start of its object states what it does.
+            if base.classes.contains(.verb), context.index > 0, context.first.followsPrevious,
+                context.slots[context.index - 1].kind == .placeholder, let next = context.next, next.kind == .word,
+                next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(bytes, next.range)
+                    || isObjectPronoun(bytes, next.range, it: true) || isDemonstrative(bytes, next.range)
+            {
+                return .statement
+            }
+            return .pluralNoun
+        }
         if Morphology.isRegularParticiple(lexicon, bytes, range) || Morphology.isNounParticiple(lexicon, bytes, range)
             || Morphology.isNegatedParticiple(bytes, range)
         {
@@ -824,14 +835,17 @@ public struct VerbFirstChecker: Sendable {
         "review", "save", "scan", "search", "sync", "transfer", "update", "upload",
     ]
 
-    /// "Need Help?", "Need a Ride?": "need" before a question mark asks whether the user does
-    /// ("Do you need help?"). The length and first letter first: this is asked for most titles
+    /// "Need Help?", "Need a Ride?", "Want to Try Again?": "need" or "want" before a question mark
+    /// asks whether the user does ("Do you need help?"). The length and first letter first: this is asked for most titles
     /// that open with a word both verb and noun.
     @inline(__always)
     private func asksWhetherNeeded(_ context: FirstWordContext) -> Bool {
         let range = context.first.range
-        guard range.count == 4, range.upperBound <= context.bytes.count, context.bytes[range.lowerBound] | 0x20 == 0x6E else { return false }
-        return ByteMatch.equals(context.bytes, range, "need") && context.next != nil && context.endsWithQuestionMark
+        guard range.count == 4, range.upperBound <= context.bytes.count else { return false }
+        let initial = context.bytes[range.lowerBound] | 0x20
+        guard initial == 0x6E || initial == 0x77 else { return false }
+        return (ByteMatch.equals(context.bytes, range, "need") || ByteMatch.equals(context.bytes, range, "want")) && context.next != nil
+            && context.endsWithQuestionMark
     }
 
     /// Whether `range` spells "is", "are", "was", "were" or "has", in any case: the forms of
