@@ -422,6 +422,8 @@ final class VerbFirstTests: XCTestCase {
     func testStatusesOfUnknownThingsAndReadiness() {
         assertReadings([
             ("Accessory Not Supported", .status), ("Zorbulation Not Found", .status), ("Declutter Not Used", nil),
+            ("Accessory Not Responding", .status), ("Camera Not Working", .status), ("Sync Not Working", .status),
+            ("Filter Not Matching", nil), ("Show Not Playing", nil),
             ("Prefetch Not Loaded", nil), ("Update Ready", .status),
             // "ready to" and "ready for" after a verb may name the items it acts on.
             ("Flag Ready for Review", nil), ("Move Ready to Done", nil), ("Update Ready to Install", nil),

@@ -463,6 +463,8 @@ public struct VerbFirstChecker: Sendable {
         }
         var last = slots[end]
         guard last.kind == .word else { return nil }
+        // "Camera Not Working".
+        if end - 1 > start, Morphology.isIngForm(bytes, last.range), ByteMatch.equals(bytes, slots[end - 1].range, "not") { return end }
         // "Connection Timed Out", "Account Signed In": a participle with its particle.
         if end - 1 > start, last.info.classes.contains(.particle), slots[end - 1].kind == .word,
             isParticipleForm(slots[end - 1], bytes)
@@ -816,7 +818,9 @@ public struct VerbFirstChecker: Sendable {
         guard !opensWithStateVerb(context), !Self.subsetVerbs.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) })
         else { return false }
         let classes = state.info.classes
+        // "Accessory Not Responding", "Camera Not Working": what it fails to do now.
         return isStatusParticiple(state, bytes) || (classes.contains(.adjective) && !classes.contains(.verb))
+            || Morphology.isIngForm(bytes, state.range)
     }
 
     /// Verbs that pick out the items in a state ("Filter Not Started", "View Not Read").
