@@ -34,7 +34,7 @@ public struct TextDocument: Sendable {
                 let before = Array(body[body.startIndex..<bad])
                 let (line, starts) = TextDocument.lineIndex(before)
                 // The valid text before the bad byte on its line, counted in scalars as columns are.
-                let column = before[(starts.last ?? 0)...].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                let column = 1 + before.withUnsafeBufferPointer { TextDocument.scalarStarts($0, (starts.last ?? 0)..<before.count) }
                 throw FormatError(
                     "the file is not valid UTF-8 (invalid byte 0x\(String(body[bad], radix: 16, uppercase: true)))", path: path,
                     line: line, column: column)
@@ -69,22 +69,20 @@ public struct TextDocument: Sendable {
         if end - start > Self.checkpointStride, !scalarCheckpoints.isEmpty {
             return (low + 1, scalars(before: end) - scalars(before: start) + 1)
         }
-        let column = bytes.withUnsafeBufferPointer { buffer in
-            var column = 1
-            for index in start..<end where buffer[index] & 0xC0 != 0x80 { column += 1 }
-            return column
-        }
-        return (low + 1, column)
+        return (low + 1, 1 + bytes.withUnsafeBufferPointer { Self.scalarStarts($0, start..<end) })
     }
 
     /// How many scalars start in `bytes[0..<offset]`, from the checkpoint before `offset`.
     func scalars(before offset: Int) -> Int {
         let block = min(offset / Self.checkpointStride, scalarCheckpoints.count - 1)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var count = scalarCheckpoints[block]
-            for index in block * Self.checkpointStride..<offset where buffer[index] & 0xC0 != 0x80 { count += 1 }
-            return count
-        }
+        return scalarCheckpoints[block] + bytes.withUnsafeBufferPointer { Self.scalarStarts($0, block * Self.checkpointStride..<offset) }
+    }
+
+    /// How many scalars start in `range` of `buffer`: its bytes that are no UTF-8 continuation byte.
+    static func scalarStarts(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where buffer[index] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// `scalarCheckpoints` of `bytes`: entry k counts the scalars that start before byte
@@ -97,7 +95,7 @@ public struct TextDocument: Sendable {
             var count = 0
             var blockStart = 0
             while blockStart + checkpointStride <= buffer.count {
-                for index in blockStart..<blockStart + checkpointStride where buffer[index] & 0xC0 != 0x80 { count += 1 }
+                count += scalarStarts(buffer, blockStart..<blockStart + checkpointStride)
                 result.append(count)
                 blockStart += checkpointStride
             }

@@ -534,7 +534,7 @@ struct TitleCasePass {
         guard next.kind == .word else { return false }
         let range = next.range
         if spells(range, "not") { return true }
-        if next.shape != .allCaps, range.count <= 4, isSubjectVerb(range) { return true }
+        if next.shape != .allCaps, VerbFirstChecker.isSubjectVerb(buffer, range) { return true }
         guard next.endsClause else { return false }
         return VerbFirstChecker.endStates.contains(where: { spells(range, $0) }) || Self.codeStates.contains(where: { spells(range, $0) })
     }
@@ -542,11 +542,6 @@ struct TitleCasePass {
     /// States a code is in ("PIN Locked", "ZIP Invalid"). Other participles after the verb may
     /// name the items it acts on ("Pin Archived", "Zip Exported").
     static let codeStates: [StaticString] = ["blocked", "changed", "expired", "incorrect", "invalid", "locked", "updated", "wrong"]
-
-    /// Whether `range` spells "is", "are", "was", "were" or "has".
-    private func isSubjectVerb(_ range: Range<Int>) -> Bool {
-        spells(range, "is") || spells(range, "are") || spells(range, "was") || spells(range, "were") || spells(range, "has")
-    }
 
     /// Verbs whose object is a code or number ("Enter PIN", "Change Your PIN", "Enter ZIP Code"),
     /// after which a term that is also a verb ("pin", "zip") is the term.

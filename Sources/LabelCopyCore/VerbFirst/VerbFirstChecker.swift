@@ -522,10 +522,6 @@ public struct VerbFirstChecker: Sendable {
         "canceled", "cancelled", "finished", "interrupted", "paused", "started", "stopped", "succeeded",
     ]
 
-    /// Participles that name items a user picked out by hand, which any verb may act on
-    /// ("Download Selected", "Pin Starred"), where other states are a process's ("Sync Paused").
-    static let pickedItems: [StaticString] = ["checked", "flagged", "highlighted", "marked", "selected", "starred", "unchecked"]
-
     /// A participle that states what happened ("Sent", "Deleted", "Reached"), not one that is
     /// also an adjective or noun, nor one naming chosen items (`chosenItems`).
     private func isStatusParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
@@ -856,7 +852,8 @@ public struct VerbFirstChecker: Sendable {
     /// "be" and "has" that follow a subject ("have" may follow a verb: "Must Have"). Read byte
     /// by byte, as this is asked for most titles that open with a word both verb and noun.
     @inline(__always)
-    static func isSubjectVerb(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    static func isSubjectVerb<Bytes: RandomAccessCollection>(_ bytes: Bytes, _ range: Range<Int>) -> Bool
+    where Bytes.Element == UInt8, Bytes.Index == Int {
         let count = range.count
         guard count >= 2, count <= 4, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
         let start = range.lowerBound

@@ -12,6 +12,12 @@ import Darwin
 /// the new one, never a half-written one. A file with several hard links is not replaced: the
 /// rename would leave the other names with the old text.
 enum AtomicFileWriter {
+    /// Whether `path` lies in `/dev` or `/proc`, where names stand for devices and descriptors:
+    /// never replaced, and written into by `OutputFile`.
+    static func isSystemPath(_ path: String) -> Bool {
+        path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+    }
+
     /// Writes `bytes` over the file at `path`.
     static func replace(_ path: String, with bytes: [UInt8]) throws {
         // A symbolic link stays a link: the file it leads to is the one replaced.
@@ -32,7 +38,7 @@ enum AtomicFileWriter {
         if exists, let special = SpecialFile.name(ofMode: info.st_mode) {
             throw FileWriteError(path: path, reason: "not written: it is \(special), not a file")
         }
-        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+        if Self.isSystemPath(path) {
             throw FileWriteError(path: path, reason: "not written: it is a system path, not a file")
         }
         if exists, info.st_nlink > 1 {

@@ -45,7 +45,7 @@ enum OutputFile {
     /// Whether `path` is a descriptor's name, or leads to something that is neither a regular
     /// file nor a folder (a device, a named pipe, a socket): written into, never replaced.
     static func isStream(_ path: String) -> Bool {
-        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return true }
+        if AtomicFileWriter.isSystemPath(path) { return true }
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
         let type = info.st_mode & S_IFMT
