@@ -135,11 +135,10 @@ public struct EntryClassifier: Sendable {
         if commentWords.contains(where: { Self.strongCommentDisclaimers.contains($0) }) {
             return nil
         }
-        let lowerKey = keyIsText ? "" : key.lowercased()
-        let buttonWords: Set<String> = ["button", "btn", "cta"]
+        let buttonWords = Self.buttonWords
         let keyNamesButton = keyWords.contains(where: { buttonWords.contains($0) })
         if keyWords.contains(where: { Self.keyDisclaimers.contains($0) && !(keyNamesButton && Self.placeDisclaimers.contains($0)) })
-            || lowerKey.contains("a11y") || lowerKey.contains("accessibility")
+            || (!keyIsText && Self.namesAccessibility(key))
         {
             return nil
         }
@@ -153,8 +152,7 @@ public struct EntryClassifier: Sendable {
         // "Actions" are commands in menus, context menus, swipe actions and app bars, which name
         // what they act on as often as what they do: title style, but no verb is required.
         // An "action" key under settings or a section names a setting or a heading about actions.
-        let notCommand: Set<String> = ["label", "settings", "preferences", "section", "sections"]
-        if keyWords.contains("action") || keyWords.contains("actions"), !keyWords.contains(where: { notCommand.contains($0) }) {
+        if keyWords.contains("action") || keyWords.contains("actions"), !keyWords.contains(where: { Self.notCommandWords.contains($0) }) {
             return TitleJudgement(isTitle: true, context: .menuItem, reason: "key '\(key)' names an action (a command)")
         }
         if keyWords.contains("menu") || keyWords.contains("menuitem") {
@@ -176,6 +174,21 @@ public struct EntryClassifier: Sendable {
         return nil
     }
 
+    /// Key words that name a button.
+    static let buttonWords: Set<String> = ["button", "btn", "cta"]
+
+    /// Key words beside "action" that name a setting or a heading about actions, not a command.
+    static let notCommandWords: Set<String> = ["label", "settings", "preferences", "section", "sections"]
+
+    /// Whether a key mentions accessibility ("a11y", "accessibility") anywhere, in any case.
+    static func namesAccessibility(_ key: String) -> Bool {
+        if let answer = asciiContainsIgnoringCase(key, "a11y") {
+            return answer || asciiContainsIgnoringCase(key, "accessibility") == true
+        }
+        let lowerKey = key.lowercased()
+        return lowerKey.contains("a11y") || lowerKey.contains("accessibility")
+    }
+
     /// True when a comment's words say it is about text other than a control's title. "next"
     /// and "no" say so only as "next to" and away from "button" ("Next button", "Yes/No button"
     /// name buttons); the place words (`placeDisclaimers`) only in a comment without "button".
@@ -195,17 +208,28 @@ public struct EntryClassifier: Sendable {
     /// True for a key whose last part spells out a sentence in camelCase
     /// ("Scene.Report.WhileWeReviewThisYouCanTakeAction"): its words are the text's, not the UI's.
     static func isSpelledOutText(_ key: String) -> Bool {
-        guard let last = key.split(whereSeparator: { $0 == "." || $0 == "/" }).last else { return false }
+        guard let last = asciiLastKeyPart(key) ?? lastKeyPart(key) else { return false }
         return words(of: String(last)).count >= 6
+    }
+
+    /// The last part of a key between "." and "/" that is not empty, read character by character.
+    static func lastKeyPart(_ key: String) -> Substring? {
+        key.split(whereSeparator: { $0 == "." || $0 == "/" }).last
     }
 
     /// Why the value cannot be a title (a sentence, several lines, empty), or nil.
     func shapeProblem(_ value: String) -> String? {
+        asciiShapeProblem(value) ?? unicodeShapeProblem(value)
+    }
+
+    /// `shapeProblem(_:)` read character by character, for values of any script.
+    func unicodeShapeProblem(_ value: String) -> String? {
         var words = 0
         var inWord = false
         var previous: Character = " "
         for character in value {
-            if character == "\n" || character == "\r" {
+            // "\r\n" is one character, neither "\r" nor "\n".
+            if character == "\n" || character == "\r" || character == "\r\n" {
                 return "spans several lines"
             }
             if character.isWhitespace {
@@ -244,6 +268,11 @@ public struct EntryClassifier: Sendable {
     /// `wordsLimit` characters are read: what says an entry is a title comes first, and a key
     /// or comment of megabytes would otherwise cost seconds and a gigabyte.
     static func words(of text: String) -> [String] {
+        asciiWords(of: text) ?? unicodeWords(of: text)
+    }
+
+    /// `words(of:)` read character by character, for text of any script.
+    static func unicodeWords(of text: String) -> [String] {
         let characters = Array(text.prefix(wordsLimit))
         var words: [String] = []
         var current = ""
