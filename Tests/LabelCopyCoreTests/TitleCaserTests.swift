@@ -150,6 +150,11 @@ final class TitleCaserTests: XCTestCase {
         assertCases([
             ("not yet read", "Not Yet Read"),
             ("nothing yet", "Nothing Yet"),
+            ("try yet again", "Try Yet Again"),
+            // Between two adjectives, listed or marked by their ending, "yet" is a conjunction.
+            ("simple yet powerful", "Simple yet Powerful"),
+            ("use compact yet readable layout", "Use Compact yet Readable Layout"),
+            ("powerful yet simple", "Powerful yet Simple"),
         ])
     }
 

@@ -405,6 +405,21 @@ final class VerbFirstTests: XCTestCase {
         XCTAssertEqual(message?.hasPrefix("'Can' is an auxiliary verb"), true, message ?? "no finding")
     }
 
+    /// A five-letter "-ly" word is an adverb before a state; before anything else it may be a
+    /// verb the lists do not have.
+    func testShortLyAdverbsBeforeAState() {
+        assertReadings([
+            ("Fully Charged", .adverb), ("Newly Added", .adverb), ("Fully Synced", .adverb),
+            ("Tally Votes", nil), ("Rally Team", nil), ("Apply Filter", nil), ("Reply", nil),
+        ])
+    }
+
+    func testStatesOfPlugsAndFunds() {
+        assertReadings([
+            ("Plugged In", .participle), ("Plug In Charger", nil), ("Insufficient Funds", .adjective),
+        ])
+    }
+
     /// "failed" after the name of a process says how it ended; after other verbs it may name
     /// the items acted on ("Retry Failed", "Archive Failed").
     func testFailedEndsAnActionUnlessTheVerbActsOnFailedItems() {

@@ -134,6 +134,7 @@ enum EmbeddedLexicons {
         infinite
         inline
         instant
+        insufficient
         internal
         international
         invalid
@@ -2553,6 +2554,7 @@ enum EmbeddedLexicons {
         boot up
         bring back
         bring forward
+        bring over
         bring up
         brush up
         bundle up
@@ -3376,6 +3378,7 @@ enum EmbeddedLexicons {
         place [noun]
         plan [noun]
         play [noun]
+        plug [noun]
         point [noun]
         populate
         post [noun]

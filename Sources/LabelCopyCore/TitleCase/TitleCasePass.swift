@@ -359,7 +359,7 @@ struct TitleCasePass {
             return !isLetterOfRange(at: index, lexicon, bytes)
         }
         if classes.contains(.conjunction) {
-            return !classes.contains(.adverbToo) || joinsAdjectives(at: index)
+            return !classes.contains(.adverbToo) || joinsAdjectives(at: index, lexicon, bytes)
         }
         if classes.contains(.preposition), range.count <= 4 {
             // "plus" joins two things: right after the verb that opens the title nothing comes
@@ -453,10 +453,18 @@ struct TitleCasePass {
         spells(range, "off") || spells(range, "up") || spells(range, "out") || spells(range, "down")
     }
 
-    /// "so" and "yet" are conjunctions only between two adjectives ("Simple yet Powerful").
-    private func joinsAdjectives(at index: Int) -> Bool {
+    /// "so" and "yet" are conjunctions only between two adjectives ("Simple yet Powerful",
+    /// "Compact yet Readable"): listed ones, or unlisted words an adjective's ending marks.
+    private func joinsAdjectives(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard index > 0, index + 1 < slots.count else { return false }
-        return slots[index - 1].info.classes.contains(.adjective) && slots[index + 1].info.isAny([.adjective, .verbAdjective])
+        func isUnlistedAdjective(_ slot: TitleSlot) -> Bool {
+            slot.kind == .word && slot.info.classes.isEmpty
+                && (Morphology.isAdjectiveForm(bytes, slot.range) || Morphology.isAbleAdjective(lexicon, bytes, slot.range))
+        }
+        let before = slots[index - 1]
+        let after = slots[index + 1]
+        return (before.info.classes.contains(.adjective) || isUnlistedAdjective(before))
+            && (after.info.isAny([.adjective, .verbAdjective]) || isUnlistedAdjective(after))
     }
 
     /// True when the word before the slot at `index` and the slot's word make a listed phrasal verb.

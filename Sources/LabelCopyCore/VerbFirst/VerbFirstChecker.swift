@@ -331,6 +331,15 @@ public struct VerbFirstChecker: Sendable {
         return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
     }
 
+    /// Whether `slot` names a state: a participle or adjective that is no verb, or an unlisted
+    /// regular participle of a listed verb ("Charged", "Added").
+    private func statesState(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        let classes = slot.info.classes
+        if classes.contains(.verb) { return false }
+        if !classes.isDisjoint(with: [.participle, .adjective]) { return true }
+        return classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
+    }
+
     /// "this", "these", "those": like an article, they open the object of a noun used as a verb
     /// ("Map This Address"); "that" also joins a clause to a noun ("Items That Match").
     private func isDemonstrative(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
@@ -384,6 +393,14 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
+        // A five-letter "-ly" word before a state ("Fully Charged", "Newly Added"): an adverb.
+        // Shorter "-ly" words are verbs as often ("Tally Votes", "Rally Team"), so only the state
+        // after it decides.
+        if range.count == 5, ByteMatch.hasSuffix(bytes, range, "ly"), let next = context.next, next.kind == .word,
+            statesState(next, bytes)
+        {
+            return .adverb
+        }
         // An unlisted plural, but not a verb's third person after its subject ("%@ Contains…") or
         // before its particle ("Rounds Up").
         if context.index == 0, Morphology.isUnlistedPlural(lexicon, bytes, range),
