@@ -83,6 +83,28 @@ final class FileDiscoveryTests: XCTestCase {
             ["./Corpus/en.lproj/Main.strings", "Corpus/de.lproj/Main.strings"])
     }
 
+    /// A folder whose name is not valid UTF-8 cannot be named to read its files: it is listed as
+    /// unsearchable (with U+FFFD for its bad bytes), and lint reports it as an error naming it,
+    /// rather than passing over its files in silence.
+    func testAFolderNameThatIsNotUTF8IsReportedNotSkipped() throws {
+        try touch("App/en.lproj/Main.strings")
+        var name = Array(folder.path.utf8) + Array("/Bad".utf8) + [0xFF] + Array(".lproj".utf8) + [0]
+        let made = name.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) }
+        }
+        try XCTSkipIf(made != 0, "this file system does not take a name that is not UTF-8")
+        let root = folder.path
+        let found = FileDiscovery().files(in: [root])
+        XCTAssertEqual(found.files, [root + "/App/en.lproj/Main.strings"])
+        XCTAssertEqual(found.unsearchable, [root + "/Bad\u{FFFD}.lproj"])
+        var io = CommandIO.captured()
+        XCTAssertEqual(LabelCopyTool.run(["lint", root], io: &io), .malformedInput)
+        XCTAssertTrue(
+            io.output.text.contains(
+                "Bad\u{FFFD}.lproj:1:1: error: cannot search the folder: its name is not valid UTF-8"),
+            io.output.text)
+    }
+
     func testExcludedFilesAreLeftOut() throws {
         try touch("en.lproj/Keep.strings")
         try touch("en.lproj/Drop.strings")

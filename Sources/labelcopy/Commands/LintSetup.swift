@@ -30,7 +30,7 @@ struct LintSetup {
         var discovery = FileDiscovery()
         let excluded = ExclusionCheck(resolver: resolver)
         discovery.isExcluded = { path in excluded.isExcluded(path) }
-        let (paths, missing) = timings.measure("discovery") { discovery.files(in: paths) }
+        let (paths, missing, unsearchable) = timings.measure("discovery") { discovery.files(in: paths) }
         if let error = excluded.error { throw error }
         var loader = ProjectLoader(keepDocuments: keepDocuments)
         let (sourceLanguages, projectConfiguration) = try sourceLanguages(of: paths, resolver: resolver)
@@ -46,8 +46,11 @@ struct LintSetup {
         var defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
         defaults.configuration = projectConfiguration
         let notFound = missing.map { FormatError("no such file or folder", path: $0) }
+        let unsearched = unsearchable.map {
+            FormatError("cannot search the folder: its name is not valid UTF-8 (the bytes shown as \u{FFFD}); rename it to check the files in it", path: $0)
+        }
         return LintSetup(
-            files: loaded.files, errors: keepingMissingApart ? loaded.errors : notFound + loaded.errors,
+            files: loaded.files, errors: (keepingMissingApart ? loaded.errors : notFound + loaded.errors) + unsearched,
             linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),
             warnings: resolver.warnings, missing: keepingMissingApart ? notFound : [], configurationFiles: resolver.files)
     }

@@ -19,8 +19,11 @@ struct FileDiscovery: Sendable {
     /// whatever its name. Paths that do not exist are reported in `missing`. A file reached
     /// through several of the paths (`Corpus ./Corpus`, a folder and a file in it, a relative
     /// and an absolute spelling) is listed once, as the first path to reach it spells it.
-    func files(in paths: [String]) -> (files: [String], missing: [String]) {
+    /// Folders whose names are not valid UTF-8 cannot be named to read what is in them: they are
+    /// listed in `unsearchable`, spelled with U+FFFD for their bad bytes.
+    func files(in paths: [String]) -> (files: [String], missing: [String], unsearchable: [String]) {
         var found: Set<String> = []
+        var unsearchable: [String] = []
         var linked: [String] = []
         var missing: [String] = []
         // The real paths of the files listed so far, once a second path is given: one path
@@ -36,7 +39,11 @@ struct FileDiscovery: Sendable {
             var reached: Set<String> = []
             // A folder named on the command line is read even through a symbolic link (the user
             // chose it); links to folders met while walking are not followed, so no walk can loop.
-            if isDirectory.boolValue { walk(path, into: &reached, linked: &linked) } else { reached.insert(path) }
+            if isDirectory.boolValue {
+                walk(path, into: &reached, linked: &linked, unsearchable: &unsearchable)
+            } else {
+                reached.insert(path)
+            }
             guard paths.count > 1 else {
                 found.formUnion(reached)
                 continue
@@ -46,19 +53,20 @@ struct FileDiscovery: Sendable {
             }
         }
         found.formUnion(Self.linkedFilesNotFound(linked, found: found, resolved: &seen))
-        return (found.sorted(), missing)
+        return (found.sorted(), missing, unsearchable.sorted())
     }
 
     /// Adds the supported regular files below `root` to `found`, named `root/relative/path`
     /// (just `relative/path` for "."). Symbolic links to files are read as the files; links to
     /// folders are not followed, and unreadable folders are passed over.
-    private func walk(_ root: String, into found: inout Set<String>, linked: inout [String]) {
+    private func walk(_ root: String, into found: inout Set<String>, linked: inout [String], unsearchable: inout [String]) {
         let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
         // Folders still to read, relative to the root ("" is the root itself), and read in a
         // fixed order so configuration warnings come out the same on every file system.
         var pending = [""]
         while let relative = pending.popLast() {
-            let (files, folders, links) = Self.list(relative.isEmpty ? root : prefix + relative)
+            let (files, folders, links, undecodable) = Self.list(relative.isEmpty ? root : prefix + relative)
+            unsearchable += undecodable.filter { !Self.skippedFolders.contains($0) }.map { prefix + relative + $0 }
             for name in files {
                 let path = prefix + relative + name
                 guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
@@ -78,25 +86,31 @@ struct FileDiscovery: Sendable {
     /// The names of the regular files and of the folders in `folder`, each sorted; empty when
     /// the folder cannot be read. One `readdir` pass: the entry's type comes with its name, so
     /// no file is looked up on its own unless the file system does not say (`DT_UNKNOWN`).
-    static func list(_ folder: String) -> (files: [String], folders: [String], links: [String]) {
-        guard let handle = opendir(folder) else { return ([], [], []) }
+    /// Folders whose names are not valid UTF-8 are `undecodable`, with U+FFFD for their bad
+    /// bytes: the repaired name leads nowhere. (A file's repaired name reaches the reader, which
+    /// says the same of it.)
+    static func list(_ folder: String) -> (files: [String], folders: [String], links: [String], undecodable: [String]) {
+        guard let handle = opendir(folder) else { return ([], [], [], []) }
         defer { closedir(handle) }
         var files: [String] = []
         var folders: [String] = []
         var links: [String] = []
+        var undecodable: [String] = []
         while let item = readdir(handle) {
-            let name = withUnsafePointer(to: &item.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let (name, isValid) = withUnsafePointer(to: &item.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+                    (String(cString: $0), String(validatingCString: $0) != nil)
+                }
             }
             guard name != "." && name != ".." else { continue }
             switch kind(of: item.pointee.d_type, at: folder + "/" + name) {
             case .file: files.append(name)
-            case .folder: folders.append(name)
+            case .folder: if isValid { folders.append(name) } else { undecodable.append(name) }
             case .linkToFile: links.append(name)
             case .other: continue
             }
         }
-        return (files.sorted(), folders.sorted(), links.sorted())
+        return (files.sorted(), folders.sorted(), links.sorted(), undecodable.sorted())
     }
 
     /// The linked files (symbolic links to regular files met while walking) whose file is not
