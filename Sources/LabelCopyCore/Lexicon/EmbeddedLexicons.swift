@@ -2031,6 +2031,7 @@ enum EmbeddedLexicons {
         pickup
         picture
         piece
+        pipeline
         pixel
         placeholder
         platform
