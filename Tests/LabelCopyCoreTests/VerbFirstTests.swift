@@ -414,6 +414,26 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A verb's -ing form listed as a preposition is read as an -ing form ("Following" as a tab
+    /// or state); a preposition that is no verb's -ing form stays one.
+    func testIngPrepositionsOfVerbsAreIngForms() {
+        assertReadings([
+            ("Following", .gerund), ("Following List", .gerund), ("Including Tax", .gerund),
+            ("During Trip", .preposition), ("Follow", nil),
+        ])
+    }
+
+    /// With its subject left out, a verb's -s form before a possessive or object pronoun is a
+    /// statement, not a plural noun; plural nouns stay plural nouns.
+    func testSubjectlessStatements() {
+        assertReadings([
+            ("Wants Your Attention", .subjectless), ("Needs Your Review", .subjectless), ("Saves It", .subjectless),
+            ("Photos My Friends Took", .pluralNoun), ("Shares", .pluralNoun), ("Updates Available", .status),
+        ])
+        let message = VerbFirstRule().check(AnalyzedTitle("wants your attention!"))?.message
+        XCTAssertEqual(message?.hasPrefix("'wants' is a verb's -s form with its subject left out"), true, message ?? "no finding")
+    }
+
     func testStatesOfPlugsAndFunds() {
         assertReadings([
             ("Plugged In", .participle), ("Plug In Charger", nil), ("Insufficient Funds", .adjective),

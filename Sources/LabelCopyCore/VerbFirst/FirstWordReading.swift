@@ -32,6 +32,8 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
     case count
     /// "%@ Is Typing", "%@ Has Joined": a verb after the value that is its subject.
     case statement
+    /// "Wants Your Attention", "Needs Your Review": a verb's -s form with its subject left out.
+    case subjectless
     /// "2 GB Remaining", "%d MB Used": a value, its unit and what the amount is.
     case amount
     /// "While Using the App", "If Needed": a subordinating conjunction opening a clause.
@@ -64,6 +66,7 @@ public enum FirstWordReading: String, Sendable, Hashable, CaseIterable {
         case .modifier: "is a hyphenated modifier"
         case .count: "is a count"
         case .statement: "follows its subject, so the title is a statement"
+        case .subjectless: "is a verb's -s form with its subject left out, so the title is a statement"
         case .amount: "states an amount"
         case .clause: "opens a clause, not a command"
         case .auxiliary: "is an auxiliary verb, so the title is a statement"

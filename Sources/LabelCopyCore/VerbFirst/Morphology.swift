@@ -228,6 +228,15 @@ enum Morphology {
             || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.verb)
     }
 
+    /// True for the -ing form of a lexicon verb ("Following", "Including", "Barring"), not for an
+    /// -ing word without one ("During", "Pending").
+    static func isIngOfVerb(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard isIngForm(bytes, range) else { return false }
+        let stem = range.lowerBound..<(range.upperBound - 3)
+        return isVerbStem(lexicon, bytes, stem) || isDoubledStem(lexicon, bytes, stem)
+            || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.verb)
+    }
+
     private static func isVerbStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
         stem.count >= 2 && lexicon.info(bytes, stem).classes.contains(.verb)
     }

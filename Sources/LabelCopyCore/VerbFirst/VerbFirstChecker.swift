@@ -251,7 +251,12 @@ public struct VerbFirstChecker: Sendable {
         }
         if let reading = closedClassReading(context) { return (reading, at) }
         if classes.contains(.participle) { return (.participle, at) }
-        if classes.contains(.preposition) { return (.preposition, at) }
+        if classes.contains(.preposition) {
+            // A verb's -ing form used as a preposition ("following", "including") is an -ing form
+            // first: as a title it is mostly a state or a tab ("Following"), not a preposition
+            // with an object; "During" and "Pending" are no verb's.
+            return (Morphology.isIngOfVerb(lexicon, context.bytes, first.range) ? .gerund : .preposition, at)
+        }
         if first.info.term >= 0 || classes.contains(.termStart) { return nameReading(context) }
         if classes.isEmpty, first.shape == .mixed, isUnlistedName(context) { return nameReading(context, last: at) }
         if !classes.isDisjoint(with: [.conjunction, .particle]) { return nil }
@@ -378,6 +383,14 @@ public struct VerbFirstChecker: Sendable {
                     || isObjectPronoun(bytes, next.range, it: true) || isDemonstrative(bytes, next.range)
             {
                 return .statement
+            }
+            // "Wants Your Attention", "Needs It": with its subject left out, a verb's -s form is
+            // still no plural noun before a possessive or an object pronoun, which no noun takes.
+            if base.classes.contains(.verb), context.index == 0, let next = context.next, next.kind == .word,
+                next.shape != .allCaps,
+                ByteMatch.isPossessiveDeterminer(bytes, next.range) || isObjectPronoun(bytes, next.range, it: true)
+            {
+                return .subjectless
             }
             return .pluralNoun
         }
