@@ -22,6 +22,13 @@ public enum StringsEscaping {
     /// The raw text for `value` between `quote`s: `"` (the usual form) or `'`, which old-style
     /// property lists also accept and which must then be escaped.
     public static func raw(_ value: String, literalNewlines: Bool, quote: Unicode.Scalar) -> String {
+        // Every character escaped is ASCII, so a value none of whose bytes needs it is its own
+        // raw text (most values): no scalar-by-scalar copy.
+        let escapesApostrophe = quote == "'"
+        let needsNothing = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != 0x7F && byte != 0x22 && byte != 0x5C && !(escapesApostrophe && byte == 0x27)
+        }
+        if needsNothing { return value }
         var output = ""
         output.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 8)
         for scalar in value.unicodeScalars {
