@@ -37,7 +37,10 @@ extension Linter {
     /// gives them, then translations corrected by `translationFixRules`, compared with the
     /// already corrected sources so that one `fix` leaves nothing for the next `lint` to find.
     /// Only values a file can rewrite in place change (msgstr, `<target>`, translated values).
+    /// Text in a pseudo-locale is left as it is, as `lint` does not check it (`withoutPseudoLocales`):
+    /// its accents and padding are deliberate.
     public func plannedFixes(forProject files: [LocalizationFile]) -> [String: [(entry: LocalizationEntry, newValue: String)]] {
+        let files = files.compactMap(Self.withoutPseudoLocales)
         var working = files
         for index in working.indices {
             let changes = plannedFixes(for: files[index])
