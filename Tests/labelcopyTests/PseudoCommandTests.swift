@@ -121,6 +121,15 @@ final class PseudoCommandTests: XCTestCase {
         let catalog = try tool.run(["pseudo", app.appendingPathComponent("Localizable.xcstrings").path, "--out", catalogOut.path])
         XCTAssertEqual(catalog.status, 64, catalog.errors)
         XCTAssertTrue(catalog.errors.contains("String Catalog without a pseudo-locale"), catalog.errors)
+        // A catalog's copy carries its real translations: pseudo text is not written under one
+        // of its locales, nor under the source language, even where no copy exists yet.
+        for locale in ["de", "en"] {
+            let fresh = temporary.appendingPathComponent("catalog-\(locale)")
+            let run = try tool.run(["pseudo", app.appendingPathComponent("Localizable.xcstrings").path, "--out", fresh.path, "--locale", locale])
+            XCTAssertEqual(run.status, 64, run.errors)
+            XCTAssertTrue(run.errors.contains("already has '\(locale)' strings"), run.errors)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.path), "nothing is written")
+        }
     }
 
     /// `pseudo . --out pseudo` inside the project, twice: the second run reads no copy as input.

@@ -96,6 +96,18 @@ struct PseudoCommandPlan: Sendable {
     /// pseudo-locale's strings. Anything else at a target may be a real translation
     /// (`--locale de` would land on `values-de/strings.xml`), so nothing is written at all.
     static func refusalToReplace(_ targets: [(input: String, output: String)], locale: String) -> String? {
+        // A catalog's copy carries every localization of the catalog read: pseudo text written
+        // under a real locale (`--locale de`, or the source language) would stand in its copy
+        // for the real translations.
+        if !LocaleTag.isPseudo(locale),
+            let catalog = targets.first(where: { FormatRegistry.format(forPath: $0.input) == .xcstrings && holdsLocale($0.input, locale) })
+        {
+            return """
+                \(catalog.input) already has '\(locale)' strings, and '\(locale)' is not a pseudo-locale (en-XA, \
+                ar-XB, en-XC, qps-ploc…): its copy would hold pseudo text in place of them. Nothing was \
+                written. Use a pseudo-locale with --locale.
+                """
+        }
         let kept = targets.map(\.output).filter { output in
             guard FileManager.default.fileExists(atPath: output) else { return false }
             if FormatRegistry.format(forPath: output) == .xcstrings { return !catalogHoldsPseudoLocale(output) }
@@ -126,6 +138,12 @@ struct PseudoCommandPlan: Sendable {
     /// which pseudo may write into).
     private static func catalogHoldsPseudoLocale(_ path: String) -> Bool {
         read(path)?.entries.contains { $0.locale.map(LocaleTag.isPseudo) ?? false } ?? false
+    }
+
+    /// True when the String Catalog at `path` has strings in `locale` (however cased).
+    private static func holdsLocale(_ path: String, _ locale: String) -> Bool {
+        let wanted = locale.lowercased()
+        return read(path)?.entries.contains { $0.locale?.lowercased() == wanted } ?? false
     }
 
     /// The file at `path` as its format's reader reads it, or nil when it cannot be read.
