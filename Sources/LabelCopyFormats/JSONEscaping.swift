@@ -1,35 +1,111 @@
 /// JSON string literals, for every writer of JSON in labelcopy (String Catalogs, baselines,
 /// reports): quotes, backslashes and control characters escaped, everything else as UTF-8.
+///
+/// The work is done on UTF-8 bytes: every byte that needs an escape is ASCII, or starts U+2028
+/// or U+2029 (E2 80 A8, E2 80 A9), so the runs between escapes are copied whole. A report of a
+/// few hundred thousand findings escapes millions of strings, nearly all without an escape.
 public enum JSONEscaping {
     /// The text between the quotes of a JSON string that reads back as `value`: `\"`, `\\`,
     /// `\n`, `\r`, `\t`, `\b`, `\f`, other control characters as `\u00XX` (as Xcode writes
     /// catalogs). With `lineSeparators`, U+2028 and U+2029 are escaped too, so the JSON can be
     /// embedded in JavaScript.
     public static func raw(_ value: String, lineSeparators: Bool = false) -> String {
-        var output = ""
-        output.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 8)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || (lineSeparators && (scalar.value == 0x2028 || scalar.value == 0x2029)) {
-                    output += "\\u" + StringsEscaping.hex4(scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
+        var value = value
+        let escaped: [UInt8]? = value.withUTF8 { source in
+            guard firstEscape(in: source, lineSeparators: lineSeparators) != nil else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(source.count + 16)
+            append(source, to: &output, lineSeparators: lineSeparators)
+            return output
         }
-        return output
+        // Nothing to escape: the string itself, not a copy of it.
+        guard let escaped else { return value }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// `value` as a quoted JSON string.
     public static func quoted(_ value: String, lineSeparators: Bool = false) -> String {
         "\"" + raw(value, lineSeparators: lineSeparators) + "\""
     }
+
+    /// Appends `raw(value, lineSeparators:)`'s UTF-8 bytes to `output`.
+    public static func append(_ value: String, to output: inout [UInt8], lineSeparators: Bool = false) {
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable {
+            append($0, to: &output, lineSeparators: lineSeparators)
+        }
+        guard done == nil else { return }
+        // A string stored some other way (bridged from Objective-C) is made contiguous first.
+        var value = value
+        value.withUTF8 { append($0, to: &output, lineSeparators: lineSeparators) }
+    }
+
+    /// Appends the escaped form of the UTF-8 text `source` to `output`.
+    static func append(_ source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], lineSeparators: Bool) {
+        var runStart = 0
+        var index = 0
+        while let escape = firstEscape(in: source, from: index, lineSeparators: lineSeparators) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<escape]))
+            let byte = source[escape]
+            if byte == 0xE2 {
+                // U+2028 or U+2029: the third byte tells which.
+                output.append(contentsOf: source[escape + 2] == 0xA8 ? lineSeparatorEscape : paragraphSeparatorEscape)
+                index = escape + 3
+            } else {
+                appendEscape(of: byte, to: &output)
+                index = escape + 1
+            }
+            runStart = index
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+    }
+
+    /// The offset of the first byte at or after `start` that begins an escape, if any.
+    static func firstEscape(in source: UnsafeBufferPointer<UInt8>, from start: Int = 0, lineSeparators: Bool) -> Int? {
+        var index = start
+        let count = source.count
+        while index < count {
+            let byte = source[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
+            if byte == 0xE2, lineSeparators, index + 2 < count, source[index + 1] == 0x80,
+                source[index + 2] == 0xA8 || source[index + 2] == 0xA9
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The escape of an ASCII quote, backslash or control character.
+    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
+        let letter: UInt8? =
+            switch byte {
+            case 0x22: 0x22
+            case 0x5C: 0x5C
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0D: UInt8(ascii: "r")
+            case 0x09: UInt8(ascii: "t")
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            default: nil
+            }
+        output.append(0x5C)
+        if let letter {
+            output.append(letter)
+            return
+        }
+        // `\u00XX`, upper-case hex digits as `StringsEscaping.hex4` writes them.
+        output.append(UInt8(ascii: "u"))
+        output.append(0x30)
+        output.append(0x30)
+        output.append(hexDigit(byte >> 4))
+        output.append(hexDigit(byte & 0x0F))
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x41 + value - 10
+    }
+
+    private static let lineSeparatorEscape: [UInt8] = Array(#"\u2028"#.utf8)
+    private static let paragraphSeparatorEscape: [UInt8] = Array(#"\u2029"#.utf8)
 }
