@@ -50,7 +50,10 @@ let package = Package(
             name: "LabelCopyCoreTests", dependencies: ["LabelCopyCore", "LabelCopyTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LabelCopyFormatsTests", dependencies: ["LabelCopyFormats", "LabelCopyTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LabelCopyReportersTests", dependencies: ["LabelCopyReporters", "LabelCopyCore", "LabelCopyFormats"], exclude: ["Golden"]),
+        .testTarget(
+            name: "LabelCopyReportersTests",
+            dependencies: ["LabelCopyReporters", "LabelCopyCore", "LabelCopyFormats", "LabelCopyTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "labelcopyTests", dependencies: ["labelcopy"]),
     ],
     swiftLanguageModes: [.v6]
