@@ -101,11 +101,12 @@ struct LintCommand: CLICommand {
             result.findings = known.baseline.filter(result.findings, storedPath: known.paths.stored)
         }
         for choice in reporters {
-            let text = timings.measure("report") { choice.reporter.render(result) }
+            // Bytes, not a String: a report of a few hundred megabytes is then never copied.
+            let bytes = timings.measure("report") { choice.reporter.renderBytes(result) }
             if let file = choice.file {
-                try OutputFile.write(text, to: file, io: &io)
+                try OutputFile.write(bytes: bytes, to: file, io: &io)
             } else {
-                try io.output.write(text)
+                try io.output.write(bytes: bytes)
             }
         }
         if let timings { try io.errors.write(timings.report()) }

@@ -17,19 +17,24 @@ import Foundation
 enum OutputFile {
     /// Writes `text` to `path`.
     static func write(_ text: String, to path: String, io: inout CommandIO) throws {
+        try write(bytes: Array(text.utf8), to: path, io: &io)
+    }
+
+    /// Writes `bytes` to `path`.
+    static func write(bytes: [UInt8], to path: String, io: inout CommandIO) throws {
         switch standardStream(path) {
         case 1?:
-            try io.output.write(text)
+            try io.output.write(bytes: bytes)
             return
         case 2?:
-            try io.errors.write(text)
+            try io.errors.write(bytes: bytes)
             return
         default: break
         }
         if isStream(path) {
-            try writeInPlace(Array(text.utf8), to: path)
+            try writeInPlace(bytes, to: path)
         } else {
-            try AtomicFileWriter.replace(path, with: Array(text.utf8))
+            try AtomicFileWriter.replace(path, with: bytes)
         }
     }
 

@@ -32,6 +32,15 @@ struct OutputBuffer: Sendable {
 
     /// Appends raw bytes.
     mutating func write(bytes: [UInt8]) throws(PlatformError) {
+        // A block larger than the buffer (a whole report) goes to the descriptor as it is,
+        // after what is pending, rather than being copied into `pending` first.
+        if let descriptor, bytes.count >= threshold {
+            try flush()
+            try bytes.withUnsafeBytes { bytes in
+                Result { () throws(PlatformError) in try Platform.write(descriptor, bytes) }
+            }.get()
+            return
+        }
         pending.append(contentsOf: bytes)
         if pending.count >= threshold { try flush() }
     }
