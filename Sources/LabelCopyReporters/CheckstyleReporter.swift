@@ -9,26 +9,61 @@ public struct CheckstyleReporter: Reporter {
     public init() {}
 
     public func render(_ result: LintResult) -> String {
-        var byFile: [String: [String]] = [:]
-        for error in result.errors {
-            byFile[error.location.path, default: []].append(
-                line(error.location.line, error.location.column, "error", error.message, source: "labelcopy.\(result.errorID(of: error))"))
-        }
-        for finding in result.findings {
-            byFile[finding.location.path, default: []].append(
-                line(finding.location.line, finding.location.column, finding.severity == .note ? "info" : finding.severity.rawValue,
-                     finding.messageWithSuggestion, source: "labelcopy.\(finding.ruleID)"))
-        }
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        for path in byFile.keys.sorted() {
-            output += "  <file name=\"\(XMLText.attribute(path))\">\n"
-            for entry in byFile[path] ?? [] { output += entry }
-            output += "  </file>\n"
-        }
-        return output + "</checkstyle>\n"
+        String(decoding: renderBytes(result), as: UTF8.self)
     }
 
-    private func line(_ line: Int, _ column: Int, _ severity: String, _ message: String, source: String) -> String {
-        "    <error line=\"\(line)\" column=\"\(column)\" severity=\"\(severity)\" message=\"\(XMLText.attribute(message))\" source=\"\(XMLText.attribute(source))\"/>\n"
+    /// The document, written as bytes line by line: a few hundred thousand findings make no
+    /// String per line.
+    public func renderBytes(_ result: LintResult) -> [UInt8] {
+        let errors = Dictionary(grouping: result.errors.indices) { result.errors[$0].location.path }
+        let findings = Dictionary(grouping: result.findings.indices) { result.findings[$0].location.path }
+        var output: [UInt8] = []
+        output.reserveCapacity(estimatedSize(result))
+        output.appendText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+        for path in Set(errors.keys).union(findings.keys).sorted() {
+            output.appendText("  <file name=\"")
+            XMLText.append(path, attribute: true, to: &output)
+            output.appendText("\">\n")
+            for index in errors[path] ?? [] {
+                let error = result.errors[index]
+                line(
+                    error.location.line, error.location.column, "error", error.message, rule: result.errorID(of: error),
+                    to: &output)
+            }
+            for index in findings[path] ?? [] {
+                let finding = result.findings[index]
+                let severity = finding.severity == .note ? "info" : finding.severity.rawValue
+                line(
+                    finding.location.line, finding.location.column, severity, finding.messageWithSuggestion, rule: finding.ruleID,
+                    to: &output)
+            }
+            output.appendText("  </file>\n")
+        }
+        output.appendText("</checkstyle>\n")
+        return output
+    }
+
+    private func line(_ line: Int, _ column: Int, _ severity: String, _ message: String, rule: String, to output: inout [UInt8]) {
+        output.appendText("    <error line=\"")
+        output.appendDecimal(line)
+        output.appendText("\" column=\"")
+        output.appendDecimal(column)
+        output.appendText("\" severity=\"")
+        output.appendText(severity)
+        output.appendText("\" message=\"")
+        XMLText.append(message, attribute: true, to: &output)
+        output.appendText("\" source=\"labelcopy.")
+        XMLText.append(rule, attribute: true, to: &output)
+        output.appendText("\"/>\n")
+    }
+
+    /// Slightly more than the document's size in bytes, so its buffer is allocated once.
+    private func estimatedSize(_ result: LintResult) -> Int {
+        var size = 1_024
+        for error in result.errors { size += 256 + error.message.utf8.count + error.location.path.utf8.count }
+        for finding in result.findings {
+            size += 160 + finding.message.utf8.count + finding.ruleID.utf8.count + (finding.replacement?.utf8.count ?? 0)
+        }
+        return size
     }
 }

@@ -1,4 +1,7 @@
 /// Escaping for text and attribute values in the XML reports (checkstyle, JUnit).
+///
+/// The work is done on UTF-8 bytes: everything escaped or dropped is ASCII, or U+FFFE and
+/// U+FFFF (EF BF BE, EF BF BF), so the runs between them are copied whole.
 enum XMLText {
     /// `&`, `<`, `>`, `"` and `'` as entities; control characters other than tab, newline and
     /// carriage return dropped (XML 1.0 cannot carry them). A carriage return is written `&#13;`
@@ -6,30 +9,55 @@ enum XMLText {
     /// are written `&#10;` and `&#9;` as well, since a parser reads them there as spaces
     /// (attribute-value normalization, XML 1.0 §3.3.3).
     static func escape(_ text: String, attribute: Bool = false) -> String {
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\r": output += "&#13;"
-            case "\n" where attribute: output += "&#10;"
-            case "\t" where attribute: output += "&#9;"
-            case "\t", "\n": output.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
+        append(text, attribute: attribute, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// An attribute value: `escape(text, attribute: true)`.
     static func attribute(_ text: String) -> String {
         escape(text, attribute: true)
+    }
+
+    /// Appends `escape(text, attribute:)`'s UTF-8 to `output`.
+    static func append(_ text: String, attribute: Bool = false, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { source in
+            var runStart = 0
+            var index = 0
+            while index < source.count {
+                guard let (entity, length) = replacement(source, at: index, attribute: attribute) else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                entity.withUTF8Buffer { output.append(contentsOf: $0) }
+                index += length
+                runStart = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+        }
+    }
+
+    /// What the character at `index` is written as (empty when dropped) and how many bytes it
+    /// takes, or nil when it is written as it is.
+    private static func replacement(_ source: UnsafeBufferPointer<UInt8>, at index: Int, attribute: Bool)
+        -> (StaticString, Int)?
+    {
+        switch source[index] {
+        case UInt8(ascii: "&"): ("&amp;", 1)
+        case UInt8(ascii: "<"): ("&lt;", 1)
+        case UInt8(ascii: ">"): ("&gt;", 1)
+        case UInt8(ascii: "\""): ("&quot;", 1)
+        case UInt8(ascii: "'"): ("&apos;", 1)
+        case 0x0D: ("&#13;", 1)
+        case 0x0A: attribute ? ("&#10;", 1) : nil
+        case 0x09: attribute ? ("&#9;", 1) : nil
+        case 0x00..<0x20: ("", 1)
+        // U+FFFE and U+FFFF, which XML cannot carry either.
+        case 0xEF where index + 2 < source.count && source[index + 1] == 0xBF && source[index + 2] & 0xFE == 0xBE: ("", 3)
+        default: nil
+        }
     }
 }

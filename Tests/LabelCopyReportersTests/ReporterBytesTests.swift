@@ -52,6 +52,8 @@ final class ReporterBytesTests: XCTestCase {
         for _ in 0..<300 {
             let result = Self.randomResult(&generator)
             XCTAssertEqual(JSONReporter().render(result), ReporterOracles.json(result))
+            XCTAssertEqual(CheckstyleReporter().render(result), ReporterOracles.checkstyle(result))
+            XCTAssertEqual(JUnitReporter().render(result), ReporterOracles.junit(result))
         }
     }
 
@@ -83,5 +85,20 @@ final class ReporterBytesTests: XCTestCase {
                 XCTAssertEqual((entry["properties"] as? [String: Any])?["value"] as? String, finding.value)
             }
         }
+    }
+
+    func testXMLEscapingMatchesTheScalarEscaper() {
+        var generator = SeededGenerator(seed: 0xFFFE)
+        for _ in 0..<2_000 {
+            let text = RandomReportText.string(&generator, maxPieces: 12)
+            for attribute in [false, true] {
+                XCTAssertEqual(XMLText.escape(text, attribute: attribute), ReporterOracles.xml(text, attribute: attribute))
+                var bytes = Array("<".utf8)
+                XMLText.append(text, attribute: attribute, to: &bytes)
+                XCTAssertEqual(bytes, Array(("<" + ReporterOracles.xml(text, attribute: attribute)).utf8))
+            }
+        }
+        XCTAssertEqual(
+            XMLText.escape("a\u{FFFE}b\u{FFFF}c\u{FFFD}\u{FFEF}\u{EFBF}\u{0}\u{1F}\u{7F}"), "abc\u{FFFD}\u{FFEF}\u{EFBF}\u{7F}")
     }
 }
