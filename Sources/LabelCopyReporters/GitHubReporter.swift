@@ -1,4 +1,3 @@
-import Foundation
 import LabelCopyCore
 
 /// GitHub Actions workflow commands, which show as annotations on the pull request's diff.
@@ -12,34 +11,77 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func render(_ result: LintResult) -> String {
-        var output = ""
+        String(decoding: renderBytes(result), as: UTF8.self)
+    }
+
+    /// The commands, written as bytes: a few hundred thousand findings make no String per line.
+    public func renderBytes(_ result: LintResult) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(estimatedSize(result))
         for error in result.errors {
-            output += command("error", path: error.location.path, line: error.location.line, column: error.location.column,
-                              title: result.errorID(of: error), message: error.message)
+            command(
+                "error", path: error.location.path, line: error.location.line, column: error.location.column,
+                title: result.errorID(of: error), message: error.message, to: &output)
         }
         for finding in result.findings {
             let level = finding.severity == .note ? "notice" : finding.severity.rawValue
-            output += command(level, path: finding.location.path, line: finding.location.line, column: finding.location.column,
-                              title: finding.ruleID, message: finding.messageWithSuggestion)
+            command(
+                level, path: finding.location.path, line: finding.location.line, column: finding.location.column,
+                title: finding.ruleID, message: finding.messageWithSuggestion, to: &output)
         }
         return output
     }
 
-    private func command(_ level: String, path: String, line: Int, column: Int, title: String, message: String) -> String {
-        let path = escapeProperty(DisplayText.escaped(path))
-        let title = escapeProperty(DisplayText.escaped(title))
-        let message = escapeData(DisplayText.escaped(message))
-        return "::\(level) file=\(path),line=\(line),col=\(column),title=\(title)::\(message)\n"
+    private func command(
+        _ level: String, path: String, line: Int, column: Int, title: String, message: String, to output: inout [UInt8]
+    ) {
+        output.appendText("::")
+        output.appendText(level)
+        output.appendText(" file=")
+        appendEscaped(DisplayText.escaped(path), property: true, to: &output)
+        output.appendText(",line=")
+        output.appendDecimal(line)
+        output.appendText(",col=")
+        output.appendDecimal(column)
+        output.appendText(",title=")
+        appendEscaped(DisplayText.escaped(title), property: true, to: &output)
+        output.appendText("::")
+        appendEscaped(DisplayText.escaped(message), property: false, to: &output)
+        output.appendText("\n")
     }
 
-    /// Workflow command data: `%`, CR and LF are escaped.
-    private func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+    /// Workflow command data escapes `%`, CR and LF; properties (`property`) also `:` and `,`.
+    /// Every one is escaped, whatever follows it (a combining mark after a comma too).
+    private func appendEscaped(_ text: String, property: Bool, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { source in
+            var runStart = 0
+            for index in source.indices {
+                let escape: StaticString
+                switch source[index] {
+                case UInt8(ascii: "%"): escape = "%25"
+                case 0x0D: escape = "%0D"
+                case 0x0A: escape = "%0A"
+                case UInt8(ascii: ":") where property: escape = "%3A"
+                case UInt8(ascii: ",") where property: escape = "%2C"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                escape.withUTF8Buffer { output.append(contentsOf: $0) }
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+        }
     }
 
-    /// Workflow command properties also escape `:` and `,`.
-    private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    /// Slightly more than the output's size in bytes, so its buffer is allocated once.
+    private func estimatedSize(_ result: LintResult) -> Int {
+        var size = 0
+        for error in result.errors { size += 128 + error.message.utf8.count + 2 * error.location.path.utf8.count }
+        for finding in result.findings {
+            size +=
+                96 + finding.message.utf8.count + 2 * finding.location.path.utf8.count + (finding.replacement?.utf8.count ?? 0)
+        }
+        return size
     }
 }

@@ -54,6 +54,7 @@ final class ReporterBytesTests: XCTestCase {
             XCTAssertEqual(JSONReporter().render(result), ReporterOracles.json(result))
             XCTAssertEqual(CheckstyleReporter().render(result), ReporterOracles.checkstyle(result))
             XCTAssertEqual(JUnitReporter().render(result), ReporterOracles.junit(result))
+            XCTAssertEqual(GitHubReporter().render(result), ReporterOracles.github(result))
         }
     }
 
@@ -100,5 +101,16 @@ final class ReporterBytesTests: XCTestCase {
         }
         XCTAssertEqual(
             XMLText.escape("a\u{FFFE}b\u{FFFF}c\u{FFFD}\u{FFEF}\u{EFBF}\u{0}\u{1F}\u{7F}"), "abc\u{FFFD}\u{FFEF}\u{EFBF}\u{7F}")
+    }
+
+    /// Every `%`, `:` and `,` is escaped in a workflow command, also before a combining mark
+    /// (Foundation's search, used before, passed over a comma an accent was put on).
+    func testGitHubEscapesACommaThatCarriesACombiningMark() {
+        let finding = LintFinding(
+            ruleID: "title-case", severity: .warning, message: "50%\u{301} off",
+            location: SourceLocation(path: "a,\u{301}b:\u{308}.strings", line: 1, column: 2),
+            key: "k", locale: "en", value: "v", replacement: nil, reason: "fixture")
+        let output = GitHubReporter().render(LintResult(fileCount: 1, entryCount: 1, findings: [finding], errors: []))
+        XCTAssertEqual(output, "::warning file=a%2C\u{301}b%3A\u{308}.strings,line=1,col=2,title=title-case::50%25\u{301} off\n")
     }
 }

@@ -5,8 +5,8 @@ import LabelCopyFormats
 @testable import LabelCopyReporters
 
 /// The reporters as they were before they wrote bytes (Strings built line by line, the JSON as a
-/// whole tree, escaping scalar by scalar): the oracles the byte-writing reporters must match byte
-/// for byte.
+/// whole tree, escaping scalar by scalar, workflow commands escaped with Foundation): the oracles
+/// the byte-writing reporters must match byte for byte.
 enum ReporterOracles {
     static func json(_ result: LintResult) -> String {
         let findings: [JSONValue] = result.findings.map { finding in
@@ -94,6 +94,35 @@ enum ReporterOracles {
             output += "  </testsuite>\n"
         }
         return output + "</testsuites>\n"
+    }
+
+    static func github(_ result: LintResult) -> String {
+        func escapeData(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func escapeProperty(_ text: String) -> String {
+            escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        func command(_ level: String, path: String, line: Int, column: Int, title: String, message: String) -> String {
+            let path = escapeProperty(DisplayText.escaped(path))
+            let title = escapeProperty(DisplayText.escaped(title))
+            let message = escapeData(DisplayText.escaped(message))
+            return "::\(level) file=\(path),line=\(line),col=\(column),title=\(title)::\(message)\n"
+        }
+        var output = ""
+        for error in result.errors {
+            output += command(
+                "error", path: error.location.path, line: error.location.line, column: error.location.column,
+                title: result.errorID(of: error), message: error.message)
+        }
+        for finding in result.findings {
+            let level = finding.severity == .note ? "notice" : finding.severity.rawValue
+            output += command(
+                level, path: finding.location.path, line: finding.location.line, column: finding.location.column,
+                title: finding.ruleID, message: finding.messageWithSuggestion)
+        }
+        return output
     }
 
     /// `XMLText.escape` as it was, scalar by scalar.
