@@ -27,7 +27,15 @@ enum LabelCopyTool {
         } else {
             code = runRoot(elements, io: &io)
         }
-        try? io.output.flush()
+        // Output that never arrived (a full disk, a closed descriptor) is a failed run, whatever
+        // the command found: the last block is written here, so its error is reported here.
+        do {
+            try io.output.flush()
+        } catch {
+            try? io.errors.write("Error: cannot write standard output: \(error)\n")
+            try? io.errors.flush()
+            return .cannotCreate
+        }
         try? io.errors.flush()
         return code
     }
@@ -95,6 +103,8 @@ enum LabelCopyTool {
         let malformed = error is FormatError || error is ConfigurationError
         let message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
         if error is FileWriteError { return (message, .cannotCreate) }
+        // Standard output or error that could not be written (a full disk) is lost output too.
+        if let platform = error as? PlatformError, platform.operation == "write" { return (message, .cannotCreate) }
         return (message, malformed ? .malformedInput : .internalError)
     }
 
