@@ -160,6 +160,13 @@ final class TruncationOptionsTests: XCTestCase {
         let invalid = try tool.run(["lint", "--font", text, folder.path])
         XCTAssertEqual(invalid.status, 65)
         XCTAssertTrue(invalid.errors.hasPrefix("Error: \(text):1:1: not a font file"), invalid.errors)
+        // A named pipe is refused at once: reading it would wait for a writer for ever.
+        let pipe = folder.appendingPathComponent("Fonts/Pipe.ttf").path
+        try FileManager.default.createDirectory(atPath: (pipe as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        let piped = try tool.run(["lint", "--font", pipe, folder.path])
+        XCTAssertEqual(piped.status, 65)
+        XCTAssertEqual(piped.errors, "Error: \(pipe):1:1: cannot read the font: it is a named pipe, not a regular file\n")
     }
 
     func testConfigurationSectionAppliesAndOptionsOverrideIt() throws {

@@ -9,6 +9,11 @@ struct FontCache {
     /// The font at `path`; a file that is not a readable font is a `FormatError` naming it.
     mutating func open(_ path: String) throws(FormatError) -> FontMeasurer {
         if let known = fonts[path] { return known }
+        // A named pipe would block the font reader until something writes to it; a device
+        // could be read without end.
+        if let special = SpecialFile.name(at: SymbolicLinks.resolved(path)) {
+            throw FormatError("cannot read the font: it is \(special), not a regular file", path: path)
+        }
         do {
             let font = try FontMeasurer(path: path)
             fonts[path] = font
