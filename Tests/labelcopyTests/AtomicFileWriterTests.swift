@@ -65,6 +65,30 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// A link whose file does not exist yet stays a link: the file is written where it points
+    /// (relative to the link's folder, through a chain of links), as a shell's `>` does.
+    func testADanglingLinkIsWrittenThroughNotReplaced() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("report.json").path
+        let chained = folder.appendingPathComponent("latest.json").path
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: "reports/today.json")
+        try manager.createSymbolicLink(atPath: chained, withDestinationPath: "report.json")
+        try AtomicFileWriter.replace(chained, with: Array("{}".utf8))
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: chained), "report.json")
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: link), "reports/today.json")
+        XCTAssertEqual(try String(contentsOfFile: folder.appendingPathComponent("reports/today.json").path, encoding: .utf8), "{}")
+        // Written again, now through a link that leads to a file.
+        try AtomicFileWriter.replace(link, with: Array("[]".utf8))
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: link), "reports/today.json")
+        XCTAssertEqual(try String(contentsOfFile: link, encoding: .utf8), "[]")
+        // A loop of links leads to no file: the write fails and the links stay.
+        let loop = folder.appendingPathComponent("loop.json").path
+        try manager.createSymbolicLink(atPath: loop, withDestinationPath: "loop.json")
+        XCTAssertThrowsError(try AtomicFileWriter.replace(loop, with: Array("x".utf8)))
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: loop), "loop.json")
+    }
+
     func testAFolderIsNamedAsOne() throws {
         let path = folder.appendingPathComponent("en.lproj").path
         XCTAssertEqual(mkdir(path, 0o755), 0)

@@ -20,8 +20,11 @@ enum AtomicFileWriter {
 
     /// Writes `bytes` over the file at `path`.
     static func replace(_ path: String, with bytes: [UInt8]) throws {
-        // A symbolic link stays a link: the file it leads to is the one replaced.
-        let path = SymbolicLinks.resolved(path)
+        // A symbolic link stays a link: the file it leads to is the one replaced, or written
+        // where a dangling link points.
+        guard let path = SymbolicLinks.writeTarget(path) else {
+            throw FileWriteError(path: path, reason: "not written: its symbolic links go round in a loop and lead to no file")
+        }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/.\(url.lastPathComponent).labelcopy-\(UInt32.random(in: 0...UInt32.max)).tmp"

@@ -15,6 +15,28 @@ enum SymbolicLinks {
         return String(cString: resolved)
     }
 
+    /// Where a write to `path` lands: `path` with its links resolved, and for a link whose file
+    /// does not exist yet (a dangling link) the path it names, so the link stays a link, as a
+    /// shell's `>` leaves it. A chain of links is followed as far as 32 links; nil when the
+    /// links go round in a loop or further than that, and lead to no file.
+    static func writeTarget(_ path: String) -> String? {
+        let resolved = resolved(path)
+        guard resolved == path else { return resolved }
+        var current = path
+        for _ in 0..<32 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { break }
+            let folder = (current as NSString).deletingLastPathComponent
+            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+        }
+        var info = stat()
+        if lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return nil }
+        guard current != path else { return path }
+        return resolvedAsFarAsExists(current, in: FileManager.default.currentDirectoryPath)
+    }
+
     /// `path` (relative to `directory`, or absolute) as an absolute path with the symbolic links
     /// of its longest existing start resolved and the rest appended, `..` included: for a file
     /// that does not exist (yet), such as a missing path a report lists, under a linked folder.
