@@ -36,6 +36,7 @@ public struct TitleEngine: Sendable {
     /// findings; the suggestion applies the fixes in rule order, each rule seeing the text
     /// the previous fixes produced.
     public func analyze(_ title: String, context: TitleContext = .button) -> TitleAnalysis {
+        if title.utf8.count > Self.maxAnalyzedBytes { return oversized(title, context: context) }
         // This thread's two analyses from its last title, refilled in place: the analysis then
         // allocates no byte, token or slot arrays and builds no analyzed title.
         let scratch = EngineScratch.current
@@ -47,6 +48,22 @@ public struct TitleEngine: Sendable {
         scratch.inUse = true
         defer { scratch.inUse = false }
         return analyze(title, context: context, original: &scratch.original.pointee, fixed: &scratch.fixed.pointee)
+    }
+
+    /// The most UTF-8 bytes of a title that is analyzed. No UI title comes near it, and the
+    /// analysis of a text of megabytes (a line of a file that is no list of titles) would take
+    /// tens of times its size in memory.
+    public static let maxAnalyzedBytes = 1 << 20
+
+    /// The analysis of a title over `maxAnalyzedBytes`: only its length is reported (where
+    /// title-length is enabled and applies to `context`), and nothing is changed.
+    private func oversized(_ title: String, context: TitleContext) -> TitleAnalysis {
+        var findings: [Finding] = []
+        if let index = rules.firstIndex(where: { $0 is TitleLengthRule }), TitleLengthRule.applies(in: context) {
+            let message = TitleLengthRule.oversizedMessage(bytes: title.utf8.count, limit: Self.maxAnalyzedBytes)
+            findings.append(Finding(ruleID: resolved[index].id, severity: resolved[index].severity, message: message, replacement: nil))
+        }
+        return TitleAnalysis(input: title, suggestion: title, findings: findings)
     }
 
     /// `analyze(_:context:)` with the thread's two analyses to refill; `inout`, so the rules are

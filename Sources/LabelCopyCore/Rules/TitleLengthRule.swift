@@ -54,10 +54,7 @@ public struct TitleLengthRule: TitleRule {
     public func check(_ title: AnalyzedTitle) -> RuleViolation? {
         // Menus size themselves to their longest item (a macOS menu item is never cut short, an
         // iOS menu wraps), so the limits are for buttons and bars.
-        switch title.context {
-        case .checkbox, .navigationTitle, .menuItem: return nil
-        case .button, .tabBarItem: break
-        }
+        guard Self.applies(in: title.context) else { return nil }
         let tokens = title.tokenization.tokens
         let byteCount = title.tokenization.utf8.count
         // Every word is a token and every grapheme cluster at least one byte: most titles are
@@ -74,6 +71,20 @@ public struct TitleLengthRule: TitleRule {
         let graphemes = Self.graphemeCount(title.tokenization)
         guard graphemes > maxGraphemes else { return nil }
         return RuleViolation(message: Self.charactersMessage(limit: maxGraphemes, graphemes: graphemes, made: messages))
+    }
+
+    /// Whether titles shown in `context` are held to the limits: buttons and bars, not menus,
+    /// checkboxes or navigation titles.
+    static func applies(in context: TitleContext) -> Bool {
+        switch context {
+        case .checkbox, .navigationTitle, .menuItem: false
+        case .button, .tabBarItem: true
+        }
+    }
+
+    /// The message for a title of `bytes` UTF-8 bytes, over the `limit` the engine analyzes.
+    static func oversizedMessage(bytes: Int, limit: Int) -> String {
+        "Shorten the title: it has \(bytes) bytes, more than the \(limit) a title is analyzed up to, so no other rule checked it."
     }
 
     /// The words among `tokens` (a value placeholder, number or compound is one, and so is a

@@ -68,7 +68,8 @@ struct SuggestCommand: CLICommand {
     }
 
     private func write(_ analysis: TitleAnalysis, into line: inout [UInt8]) {
-        line.removeAll(keepingCapacity: true)
+        // The room of an ordinary line is kept for the next; that of a line of megabytes is not.
+        line.removeAll(keepingCapacity: line.capacity <= 1 << 16)
         if json {
             AnalysisJSON.append(analysis, to: &line)
         } else {
