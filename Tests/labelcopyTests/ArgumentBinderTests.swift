@@ -84,6 +84,8 @@ final class ArgumentBinderTests: XCTestCase {
 
     func testFlagGivenAValueIsRejected() {
         XCTAssertEqual(usageError(["--strict=yes"]), .unexpectedValue(option: "--strict"))
+        XCTAssertEqual(usageError(["--help=1"]), .unexpectedValue(option: "--help"))
+        XCTAssertEqual(usageError(["--version=x"]), .unexpectedValue(option: "--version"))
     }
 
     func testValueOutsideTheAllowedSetSuggestsTheNearest() {

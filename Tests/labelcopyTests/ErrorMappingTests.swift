@@ -20,7 +20,12 @@ final class ErrorMappingTests: XCTestCase {
 
     func testAnythingElseIsAnInternalError() {
         XCTAssertEqual(LabelCopyTool.describe(Unexpected()).code, .internalError)
-        XCTAssertEqual(LabelCopyTool.describe(PlatformError(operation: "write", code: 32)).code, .internalError)
+        XCTAssertEqual(LabelCopyTool.describe(PlatformError(operation: "read", code: 5)).code, .internalError)
+    }
+
+    /// Standard output or error that cannot be written is lost output, as an output file is.
+    func testAFailedWriteIsOutputThatCouldNotBeWritten() {
+        XCTAssertEqual(LabelCopyTool.describe(PlatformError(operation: "write", code: 28)).code, .cannotCreate)
     }
 
     func testExitCodesMatchTheHouseConvention() {

@@ -22,6 +22,10 @@ enum ArgumentBinder {
             case .value(let text):
                 positionals.append(text)
             case .longOption(let name, let attached):
+                // `--help=1`, `--version=x`: the built-in flags take no value either.
+                if attached != nil, builtInLongNames.contains(name), spec.option(long: name) == nil {
+                    throw .unexpectedValue(option: "--\(name)")
+                }
                 guard let option = spec.option(long: name) else {
                     let names = (spec.options.map(\.long) + builtInLongNames).map { "--\($0)" }
                     throw .unknownOption("--\(name)", suggestion: NearestName.find("--\(name)", among: names))
