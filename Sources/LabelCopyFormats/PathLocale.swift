@@ -12,7 +12,8 @@ public enum PathLocale {
     static let androidLegacy: [String: String] = ["in": "id", "iw": "he", "ji": "yi"]
 
     /// The locale the path names, as a BCP 47 tag ("de", "pt-BR", "sr-Latn"); `Base` and
-    /// `mul` (multilingual) give "Base" and "mul"; nil when the path names none.
+    /// `mul` (multilingual) give "Base" and "mul", an `.lproj` folder named otherwise "und";
+    /// nil when the path names none.
     public static func locale(forPath path: String) -> String? {
         let components = path.split(separator: "/").map(String.init)
         let fileName = components.last ?? ""
@@ -30,10 +31,13 @@ public enum PathLocale {
         return nil
     }
 
+    /// An `.lproj` folder whose name is no locale ("Old Stuff.lproj") holds text of a language
+    /// unknown: "und" (BCP 47's undetermined language), so it is neither taken for the source
+    /// language nor checked by the English title rules.
     private static func lproj(_ name: String) -> String? {
         if name == "Base" || name == "mul" { return name }
         if let legacy = legacyNames[name.lowercased()] { return legacy }
-        return normalized(name)
+        return normalized(name) ?? "und"
     }
 
     /// `values` → nil (the default resources), `values-de` → de, `values-pt-rBR` → pt-BR,

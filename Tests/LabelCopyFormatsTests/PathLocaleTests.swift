@@ -13,6 +13,8 @@ final class PathLocaleTests: XCTestCase {
             ("res/values-in/strings.xml", "id"), ("res/values-night/strings.xml", nil), ("po/de.po", "de"),
             ("po/pt_BR.po", "pt-BR"), ("po/sr@latin.po", "sr-Latn"), ("App/Localizable.strings", nil),
             ("App/de.lproj/Sub/Localizable.strings", "de"),
+            // An .lproj folder that names no locale holds text of an undetermined language.
+            ("App/Old Stuff.lproj/Localizable.strings", "und"), ("App/Resources.lproj/Main.strings", "und"),
         ]
         for (path, locale) in cases {
             XCTAssertEqual(PathLocale.locale(forPath: path), locale, path)
@@ -29,5 +31,6 @@ final class PathLocaleTests: XCTestCase {
         XCTAssertFalse(PathLocale.isSource("eng"), "a different language code that starts the same is not a regional variant")
         XCTAssertTrue(PathLocale.isSource("de-AT", sourceLanguage: "de"))
         XCTAssertFalse(PathLocale.isSource("en", sourceLanguage: "de"))
+        XCTAssertFalse(PathLocale.isSource(PathLocale.locale(forPath: "App/Old Stuff.lproj/Localizable.strings")))
     }
 }
