@@ -96,13 +96,46 @@ final class FileDiscoveryTests: XCTestCase {
         let root = folder.path
         let found = FileDiscovery().files(in: [root])
         XCTAssertEqual(found.files, [root + "/App/en.lproj/Main.strings"])
-        XCTAssertEqual(found.unsearchable, [root + "/Bad\u{FFFD}.lproj"])
+        XCTAssertEqual(found.unsearchable.map(\.path), [root + "/Bad\u{FFFD}.lproj"])
         var io = CommandIO.captured()
         XCTAssertEqual(LabelCopyTool.run(["lint", root], io: &io), .malformedInput)
         XCTAssertTrue(
             io.output.text.contains(
                 "Bad\u{FFFD}.lproj:1:1: error: cannot search the folder: its name is not valid UTF-8"),
             io.output.text)
+    }
+
+    /// A folder deeper than the system's longest path cannot be opened by its path: it is listed
+    /// as unsearchable with the reason, and lint reports it, rather than finding nothing.
+    func testAFolderBeyondTheLongestPathIsReportedNotSkipped() throws {
+        let part = String(repeating: "d", count: 200)
+        var descriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        for _ in 0..<(Int(PATH_MAX) / 201 + 2) {
+            XCTAssertEqual(mkdirat(descriptor, part, 0o755), 0)
+            let next = openat(descriptor, part, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+            XCTAssertGreaterThanOrEqual(descriptor, 0)
+        }
+        let file = openat(descriptor, "Localizable.strings", O_WRONLY | O_CREAT, 0o644)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        close(file)
+        close(descriptor)
+        let found = FileDiscovery().files(in: [folder.path])
+        XCTAssertEqual(found.files, [])
+        XCTAssertEqual(found.unsearchable.count, 1)
+        XCTAssertTrue(found.unsearchable.first?.reason.hasPrefix("its path is longer than the system allows") == true, "\(found.unsearchable)")
+        XCTAssertGreaterThan(found.unsearchable.first?.path.utf8.count ?? 0, Int(PATH_MAX) - 1)
+        // Removing a tree this deep by its path fails too: take it apart from the top, level by level.
+        var top = folder.path
+        while FileManager.default.fileExists(atPath: top + "/" + part) {
+            let moved = folder.deletingLastPathComponent().appendingPathComponent("labelcopy-deep-\(UUID().uuidString)").path
+            XCTAssertEqual(rename(top + "/" + part, moved), 0)
+            if top != folder.path { try? FileManager.default.removeItem(atPath: top) }
+            top = moved
+        }
+        try? FileManager.default.removeItem(atPath: top)
     }
 
     func testExcludedFilesAreLeftOut() throws {

@@ -46,9 +46,7 @@ struct LintSetup {
         var defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
         defaults.configuration = projectConfiguration
         let notFound = missing.map { FormatError("no such file or folder", path: $0) }
-        let unsearched = unsearchable.map {
-            FormatError("cannot search the folder: its name is not valid UTF-8 (the bytes shown as \u{FFFD}); rename it to check the files in it", path: $0)
-        }
+        let unsearched = unsearchable.map { FormatError("cannot search the folder: \($0.reason)", path: $0.path) }
         return LintSetup(
             files: loaded.files, errors: (keepingMissingApart ? loaded.errors : notFound + loaded.errors) + unsearched,
             linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),

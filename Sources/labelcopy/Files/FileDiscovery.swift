@@ -19,11 +19,12 @@ struct FileDiscovery: Sendable {
     /// whatever its name. Paths that do not exist are reported in `missing`. A file reached
     /// through several of the paths (`Corpus ./Corpus`, a folder and a file in it, a relative
     /// and an absolute spelling) is listed once, as the first path to reach it spells it.
-    /// Folders whose names are not valid UTF-8 cannot be named to read what is in them: they are
-    /// listed in `unsearchable`, spelled with U+FFFD for their bad bytes.
-    func files(in paths: [String]) -> (files: [String], missing: [String], unsearchable: [String]) {
+    /// Folders that cannot be read (a name that is not valid UTF-8, spelled here with U+FFFD for
+    /// its bad bytes; a path longer than the system allows; no permission) are listed in
+    /// `unsearchable` with the reason, sorted by path.
+    func files(in paths: [String]) -> (files: [String], missing: [String], unsearchable: [(path: String, reason: String)]) {
         var found: Set<String> = []
-        var unsearchable: [String] = []
+        var unsearchable: [(path: String, reason: String)] = []
         var linked: [String] = []
         var missing: [String] = []
         // The real paths of the files listed so far, once a second path is given: one path
@@ -53,20 +54,27 @@ struct FileDiscovery: Sendable {
             }
         }
         found.formUnion(Self.linkedFilesNotFound(linked, found: found, resolved: &seen))
-        return (found.sorted(), missing, unsearchable.sorted())
+        return (found.sorted(), missing, unsearchable.sorted { $0.path < $1.path })
     }
 
     /// Adds the supported regular files below `root` to `found`, named `root/relative/path`
     /// (just `relative/path` for "."). Symbolic links to files are read as the files; links to
-    /// folders are not followed, and unreadable folders are passed over.
-    private func walk(_ root: String, into found: inout Set<String>, linked: inout [String], unsearchable: inout [String]) {
+    /// folders are not followed, and folders that cannot be read are listed in `unsearchable`.
+    private func walk(
+        _ root: String, into found: inout Set<String>, linked: inout [String], unsearchable: inout [(path: String, reason: String)]
+    ) {
         let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
         // Folders still to read, relative to the root ("" is the root itself), and read in a
         // fixed order so configuration warnings come out the same on every file system.
         var pending = [""]
         while let relative = pending.popLast() {
-            let (files, folders, links, undecodable) = Self.list(relative.isEmpty ? root : prefix + relative)
-            unsearchable += undecodable.filter { !Self.skippedFolders.contains($0) }.map { prefix + relative + $0 }
+            let folder = relative.isEmpty ? root : prefix + relative
+            let (files, folders, links, undecodable) = Self.list(folder)
+            if files.isEmpty, folders.isEmpty, links.isEmpty, undecodable.isEmpty, let reason = Self.unreadable(folder) {
+                unsearchable.append((folder.hasSuffix("/") ? String(folder.dropLast()) : folder, reason))
+            }
+            let badName = "its name is not valid UTF-8 (the bytes shown as \u{FFFD}); rename it to check the files in it"
+            unsearchable += undecodable.filter { !Self.skippedFolders.contains($0) }.map { (prefix + relative + $0, badName) }
             for name in files {
                 let path = prefix + relative + name
                 guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
@@ -111,6 +119,20 @@ struct FileDiscovery: Sendable {
             }
         }
         return (files.sorted(), folders.sorted(), links.sorted(), undecodable.sorted())
+    }
+
+    /// Why `folder` cannot be listed (a path longer than the system allows, no permission), or
+    /// nil when it can.
+    static func unreadable(_ folder: String) -> String? {
+        if let handle = opendir(folder) {
+            closedir(handle)
+            return nil
+        }
+        switch errno {
+        case ENAMETOOLONG: return "its path is longer than the system allows (\(PATH_MAX) bytes); check it from a folder nearer to it"
+        case EACCES: return "permission denied"
+        default: return String(cString: strerror(errno))
+        }
     }
 
     /// The linked files (symbolic links to regular files met while walking) whose file is not
