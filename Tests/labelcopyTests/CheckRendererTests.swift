@@ -37,6 +37,15 @@ final class CheckRendererTests: XCTestCase {
         XCTAssertTrue(text.contains("\u{1B}[1;33mwarning\u{1B}[0m: "), text)
     }
 
+    /// A title's line breaks and escape characters are shown escaped: they neither add lines to
+    /// the report nor reach the terminal.
+    func testControlCharactersInATitleAreShownEscaped() {
+        let title = "save\n\u{1B}[2Jnow"
+        let text = CheckRenderer(terminal: Terminal(usesColor: false)).render(TitleEngine().analyze(title))
+        XCTAssertFalse(text.contains("\u{1B}"), text)
+        XCTAssertTrue(text.hasPrefix("save\\n\\u{1B}[2Jnow\n"), text)
+    }
+
     func testCleanTitleSaysSo() {
         let text = CheckRenderer(terminal: Terminal(usesColor: false))
             .render(TitleAnalysis(input: "Save", suggestion: "Save", findings: []))

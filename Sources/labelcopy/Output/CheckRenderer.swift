@@ -1,4 +1,5 @@
 import LabelCopyCore
+import LabelCopyReporters
 
 /// The human-readable report `check` prints for one title.
 ///
@@ -13,19 +14,23 @@ struct CheckRenderer: Sendable {
     var terminal: Terminal
 
     /// The report for `analysis`, ending with a newline.
+    /// Line breaks and control characters in a title are shown escaped (`DisplayText`), so a
+    /// title can neither add lines to the report nor send the terminal an escape sequence.
     func render(_ analysis: TitleAnalysis) -> String {
         var lines: [String] = []
+        let input = DisplayText.escaped(analysis.input)
+        let suggestion = DisplayText.escaped(analysis.suggestion)
         let changed = analysis.suggestion != analysis.input
-        lines.append(changed ? highlight(analysis.input, against: analysis.suggestion, style: .red) : analysis.input)
+        lines.append(changed ? highlight(input, against: suggestion, style: .red) : input)
         if changed {
-            lines.append("  suggestion: " + highlight(analysis.suggestion, against: analysis.input, style: .boldGreen))
+            lines.append("  suggestion: " + highlight(suggestion, against: input, style: .boldGreen))
         }
         if analysis.findings.isEmpty { lines.append("  " + terminal.paint("no findings", .green)) }
         for finding in analysis.findings {
             let severity = terminal.paint(finding.severity.rawValue, Self.style(for: finding.severity))
-            lines.append("  \(severity): \(finding.message) " + terminal.paint("[\(finding.ruleID)]", .dim))
+            lines.append("  \(severity): \(DisplayText.escaped(finding.message)) " + terminal.paint("[\(finding.ruleID)]", .dim))
             if let replacement = finding.replacement {
-                lines.append("    replacement: " + highlight(replacement, against: analysis.input, style: .boldGreen))
+                lines.append("    replacement: " + highlight(DisplayText.escaped(replacement), against: input, style: .boldGreen))
             }
         }
         return lines.joined(separator: "\n") + "\n"
