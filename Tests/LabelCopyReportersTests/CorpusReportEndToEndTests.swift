@@ -42,7 +42,18 @@ final class CorpusReportEndToEndTests: XCTestCase {
         XCTAssertEqual(bad.status, 64)
         let notReport = try Self.run(executable, ["report", "Corpus", "--compare", "Corpus/README.md"])
         XCTAssertEqual(notReport.status, 65)
-        XCTAssertTrue(notReport.errors.contains("Corpus/README.md:1:1: not JSON"), notReport.errors)
+        XCTAssertTrue(notReport.errors.contains("Corpus/README.md:1:1: malformed JSON: expected a value, found '#'"), notReport.errors)
+        // A cut-off report is named at the line where it ends; a folder as what it is.
+        let full = try Data(contentsOf: directory.appendingPathComponent("report.json"))
+        let cut = directory.appendingPathComponent("cut.json")
+        try full.prefix(full.count / 2).write(to: cut)
+        let truncated = try Self.run(executable, ["report", "Corpus", "--compare", cut.path])
+        XCTAssertEqual(truncated.status, 65)
+        XCTAssertTrue(truncated.errors.contains(": malformed JSON: "), truncated.errors)
+        XCTAssertFalse(truncated.errors.contains("\(cut.path):1:1:"), truncated.errors)
+        let folder = try Self.run(executable, ["report", "Corpus", "--compare", "Corpus"])
+        XCTAssertEqual(folder.status, 65)
+        XCTAssertTrue(folder.errors.contains("Corpus:1:1: is a folder, not a report file"), folder.errors)
     }
 
     /// The executable SwiftPM builds next to the test bundle.

@@ -131,12 +131,20 @@ struct ReportCommand: CLICommand {
         // A folder that no longer exists reads as "": no directory is better than a wrong one.
         report.directory = directory.hasPrefix("/") ? directory : nil
         if let comparePath {
+            // A folder, a pipe or a missing file is named plainly, and a report that is not JSON
+            // at the line and column of its first fault, not in Foundation's words.
+            if let problem = ReadableFile.problem(comparePath, kind: "report") {
+                throw FormatError(problem, path: comparePath)
+            }
             let bytes: [UInt8]
             do {
                 bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: comparePath)))
             } catch {
-                throw FormatError("cannot read the earlier report: \(error.localizedDescription)", path: comparePath)
+                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+                let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
+                throw FormatError("cannot read the earlier report: \(reason)", path: comparePath)
             }
+            try JSONSyntax.check(bytes, path: comparePath)
             do {
                 let comparablePath = { (path: String) in ComparablePath.of(path, in: directory) }
                 let earlier = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath)
