@@ -39,7 +39,7 @@ struct FixCommand: CLICommand {
         let given = arguments.arguments("path")
         paths = given.isEmpty ? ["."] : given
         dryRun = arguments.flag("dry-run")
-        configPath = arguments.value("config")
+        configPath = try arguments.filePath("config")
         allEntries = arguments.flag("all-entries")
         buttonCells = arguments.flag("button-cells")
     }

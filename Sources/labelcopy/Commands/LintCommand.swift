@@ -51,24 +51,12 @@ struct LintCommand: CLICommand {
         paths = given.isEmpty ? ["."] : given
         reporters = try ReporterChoice.parse(arguments.values("reporter"))
         strict = arguments.flag("strict")
-        configPath = try Self.filePath(arguments, "config")
-        baselinePath = try Self.filePath(arguments, "baseline")
-        writeBaselinePath = try Self.filePath(arguments, "write-baseline")
+        configPath = try arguments.filePath("config")
+        baselinePath = try arguments.filePath("baseline")
+        writeBaselinePath = try arguments.filePath("write-baseline")
         allEntries = arguments.flag("all-entries")
         buttonCells = arguments.flag("button-cells")
         truncation = try TruncationOptions(arguments)
-    }
-
-    /// The file an option names: an empty value names none, and `-` (standard input or output
-    /// elsewhere) is no file here; `./-` names a file called `-`.
-    private static func filePath(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> String? {
-        guard let value = arguments.value(option) else { return nil }
-        if value.isEmpty { throw .missingValue("--\(option) <file>") }
-        if value == "-" {
-            let reason = "it names a file, not standard input or output (./- is a file called '-')"
-            throw .unusableValue(value, option: "--\(option)", reason: reason)
-        }
-        return value
     }
 
     func run(_ io: inout CommandIO) throws -> ExitCode {

@@ -56,13 +56,13 @@ struct ReportCommand: CLICommand {
             throw .invalidValue(
                 format, option: "--format", allowed: Self.formats, suggestion: NearestName.find(format, among: Self.formats))
         }
-        outputPath = arguments.value("output")
-        comparePath = arguments.value("compare")
+        outputPath = try arguments.filePath("output")
+        comparePath = try arguments.filePath("compare")
         maxFindings = try Self.count(arguments.value("max-findings"), option: "--max-findings", default: 50)
         // Under the minimum the summary itself does not fit, and the report would be empty.
         maxBytes = try Self.count(
             arguments.value("max-bytes"), option: "--max-bytes", default: 65_000, minimum: Self.minimumBytes)
-        configPath = arguments.value("config")
+        configPath = try arguments.filePath("config")
         truncation = try TruncationOptions(arguments)
     }
 

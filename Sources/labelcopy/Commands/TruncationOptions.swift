@@ -31,7 +31,7 @@ struct TruncationOptions: Sendable {
             }
             widthClass = width
         }
-        fontPath = arguments.value(OptionSpec.font.long)
+        fontPath = try arguments.filePath(OptionSpec.font.long)
     }
 
     /// `linter` with truncation-risk measuring each of `files` as its configuration's
