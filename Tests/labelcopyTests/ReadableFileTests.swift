@@ -36,6 +36,11 @@ final class ReadableFileTests: XCTestCase {
         let pipe = folder.appendingPathComponent("pipe.json").path
         XCTAssertEqual(mkfifo(pipe, 0o644), 0)
         XCTAssertEqual(message(pipe), "\(pipe):1:1: is a named pipe, not a baseline file")
+        let loop = folder.appendingPathComponent("loop.json").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.json")
+        XCTAssertEqual(message(loop), "\(loop):1:1: no baseline file: its symbolic links go round in a loop")
+        let long = folder.path + "/" + String(repeating: "x/", count: Int(PATH_MAX) / 2) + "base.json"
+        XCTAssertEqual(message(long), "\(long):1:1: no baseline file: the path is longer than the system allows")
     }
 
     func testAFileWithoutReadPermissionSaysSo() throws {

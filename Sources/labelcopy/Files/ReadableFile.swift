@@ -35,6 +35,11 @@ enum ReadableFile {
         if path.isEmpty { return "no \(kind) file: the path is empty" }
         var info = stat()
         guard stat(path, &info) == 0 else {
+            switch errno {
+            case ENAMETOOLONG: return "no \(kind) file: the path is longer than the system allows"
+            case ELOOP: return "no \(kind) file: its symbolic links go round in a loop"
+            default: break
+            }
             if lstat(path, &info) == 0, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
                 return "no such \(kind) file: it is a symbolic link to '\(target)', which does not exist"
             }
