@@ -269,6 +269,13 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertTrue(badFactor.errors.contains("'0.5' is invalid for '--expand'"), badFactor.errors)
         let badLocale = try tool.run(["pseudo", ".", "--out", temporary.path, "--locale", "en/XA"])
         XCTAssertEqual(badLocale.status, 64)
+        // Subtags of more than 8 characters, an empty subtag or a language of one letter is no tag.
+        for tag in ["en-" + String(repeating: "x", count: 5000), "en--XA", "e-XA", "en-XA-", "12-XA"] {
+            let run = try tool.run(["pseudo", ".", "--out", temporary.path, "--locale", tag])
+            XCTAssertEqual(run.status, 64, tag)
+            XCTAssertTrue(run.errors.contains("is invalid for '--locale'"), run.errors)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appendingPathComponent("Corpus").path))
     }
 
     func testSharedCorpusFiles() throws {

@@ -52,7 +52,11 @@ struct PseudoCommand: CLICommand {
         let tagCharacters = locale.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || ("0"..."9").contains($0))
         }
-        guard !locale.isEmpty, tagCharacters, !locale.hasPrefix("-"), !locale.hasSuffix("-") else {
+        // BCP 47: a language of 2 to 8 letters, then subtags of 1 to 8 letters or digits.
+        let subtags = locale.split(separator: "-", omittingEmptySubsequences: false)
+        let wellFormed = subtags.allSatisfy { (1...8).contains($0.count) }
+            && subtags.first.map { (2...8).contains($0.count) && $0.allSatisfy(\.isLetter) } == true
+        guard !locale.isEmpty, tagCharacters, wellFormed else {
             throw .invalidValue(locale, option: "--locale", allowed: ["a BCP 47 tag such as en-XA"], suggestion: nil)
         }
         options = PseudoOptions(
