@@ -103,6 +103,16 @@ final class FileDiscoveryTests: XCTestCase {
             io.output.text.contains(
                 "Bad\u{FFFD}.lproj:1:1: error: cannot search the folder: its name is not valid UTF-8"),
             io.output.text)
+        XCTAssertTrue(io.output.text.contains("(folder-unreadable)"), io.output.text)
+        // Named once however many paths reach it, and not at all where the configuration
+        // excludes its files.
+        var twice = CommandIO.captured()
+        _ = LabelCopyTool.run(["lint", root, root + "/", "--reporter", "json"], io: &twice)
+        XCTAssertEqual(twice.output.text.components(separatedBy: "cannot search the folder").count, 2, twice.output.text)
+        try Data(#"{ "version": 1, "exclude": ["Bad*"] }"#.utf8).write(to: folder.appendingPathComponent(".labelcopy.json"))
+        var excluded = CommandIO.captured()
+        XCTAssertEqual(LabelCopyTool.run(["lint", root], io: &excluded), .success, excluded.output.text)
+        XCTAssertFalse(excluded.output.text.contains("cannot search"), excluded.output.text)
     }
 
     /// A folder deeper than the system's longest path cannot be opened by its path: it is listed

@@ -20,35 +20,44 @@ public struct LintResult: Sendable {
     public private(set) var missingPathCount: Int
     /// Where the errors that are paths named that do not exist stand.
     private var missingPathLocations: Set<SourceLocation>
+    /// Of `errors`, how many are folders that could not be searched (no file was read there).
+    public private(set) var unreadableFolderCount: Int
+    /// Where the errors that are folders that could not be searched stand.
+    private var unreadableFolderLocations: Set<SourceLocation>
 
     /// Creates a result; findings and errors are sorted so output is deterministic.
     public init(
         fileCount: Int, entryCount: Int, findings: [LintFinding], errors: [FormatError], pseudoLocaleFileCount: Int = 0,
-        pseudoLocaleEntryCount: Int = 0, missingPaths: [FormatError] = []
+        pseudoLocaleEntryCount: Int = 0, missingPaths: [FormatError] = [], unreadableFolders: [FormatError] = []
     ) {
         self.missingPathCount = missingPaths.count
         self.missingPathLocations = Set(missingPaths.map(\.location))
+        self.unreadableFolderCount = unreadableFolders.count
+        self.unreadableFolderLocations = Set(unreadableFolders.map(\.location))
         self.fileCount = fileCount
         self.entryCount = entryCount
         self.pseudoLocaleFileCount = pseudoLocaleFileCount
         self.pseudoLocaleEntryCount = pseudoLocaleEntryCount
         self.findings = findings.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-        self.errors = (missingPaths + errors).sorted { $0.location < $1.location }
+        self.errors = (missingPaths + unreadableFolders + errors).sorted { $0.location < $1.location }
     }
 
     /// The id the reporters give `error`, one of `errors`: `pathNotFoundID` for a path named that
     /// does not exist, `malformedFileID` for a file that could not be read.
     public func errorID(of error: FormatError) -> String {
-        missingPathLocations.contains(error.location) ? Self.pathNotFoundID : Self.malformedFileID
+        if missingPathLocations.contains(error.location) { return Self.pathNotFoundID }
+        return unreadableFolderLocations.contains(error.location) ? Self.folderUnreadableID : Self.malformedFileID
     }
 
     /// The id of an error for a path named that does not exist.
     public static let pathNotFoundID = "path-not-found"
     /// The id of an error for a file that could not be read.
     public static let malformedFileID = "malformed-file"
+    /// The id of an error for a folder that could not be searched.
+    public static let folderUnreadableID = "folder-unreadable"
 
     /// How many files could not be read: `errors` without the paths that do not exist.
-    public var malformedFileCount: Int { max(0, errors.count - missingPathCount) }
+    public var malformedFileCount: Int { max(0, errors.count - missingPathCount - unreadableFolderCount) }
 
     /// The highest severity among the findings, if any.
     public var highestSeverity: Severity? { findings.map(\.severity).max() }

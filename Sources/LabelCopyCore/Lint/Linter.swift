@@ -46,7 +46,9 @@ public struct Linter: Sendable {
     /// Lints `files`; `errors` are files that could not be read and `notFound` paths named that
     /// do not exist, both carried into the result's errors (only the first count as files).
     /// Findings that `labelcopy:disable` comments turn off are left out.
-    public func lint(_ files: [LocalizationFile], errors: [FormatError] = [], notFound: [FormatError] = []) -> LintResult {
+    public func lint(
+        _ files: [LocalizationFile], errors: [FormatError] = [], notFound: [FormatError] = [], unreadableFolders: [FormatError] = []
+    ) -> LintResult {
         let sorted = files.compactMap(Self.withoutPseudoLocales).sorted { $0.path < $1.path }
         let entryCount = files.reduce(0) { $0 + $1.entries.count }
         let checkedEntries = sorted.reduce(0) { $0 + $1.entries.count }
@@ -72,7 +74,7 @@ public struct Linter: Sendable {
         return LintResult(
             fileCount: files.count + errors.count, entryCount: entryCount, findings: findings, errors: errors,
             pseudoLocaleFileCount: files.count - sorted.count, pseudoLocaleEntryCount: entryCount - checkedEntries,
-            missingPaths: notFound)
+            missingPaths: notFound, unreadableFolders: unreadableFolders)
     }
 
     /// The title rules' findings over `sorted` (files sorted by path), suppressions applied.

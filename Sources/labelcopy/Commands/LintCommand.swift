@@ -79,7 +79,9 @@ struct LintCommand: CLICommand {
         // The baseline is read before anything is written, so a bad one costs no output and
         // `--baseline B --write-baseline B` reports against the old findings, then records today's.
         let known = try baselinePath.map(Self.readBaseline)
-        var result = timings.measure("lint") { linter.lint(setup.files, errors: setup.errors, notFound: setup.missing) }
+        var result = timings.measure("lint") {
+            linter.lint(setup.files, errors: setup.errors, notFound: setup.missing, unreadableFolders: setup.unreadableFolders)
+        }
         if let writeBaselinePath {
             let paths = BaselinePaths(baselineFile: writeBaselinePath)
             let baseline = Baseline(findings: result.findings, storedPath: paths.stored)

@@ -14,6 +14,8 @@ struct LintSetup {
     var warnings: [ConfigurationWarning]
     /// Paths named that do not exist, when kept apart from `errors` (as `report` keeps them).
     var missing: [FormatError] = []
+    /// Folders that could not be searched, when kept apart from `errors` with `missing`.
+    var unreadableFolders: [FormatError] = []
     /// The configuration files read, absolute.
     var configurationFiles: [String] = []
 
@@ -46,11 +48,17 @@ struct LintSetup {
         var defaults = LintSettings(classifier: EntryClassifier(allEntries: allEntries, buttonCellsAreButtons: buttonCells))
         defaults.configuration = projectConfiguration
         let notFound = missing.map { FormatError("no such file or folder", path: $0) }
-        let unsearched = unsearchable.map { FormatError("cannot search the folder: \($0.reason)", path: $0.path) }
+        // A folder whose files the configuration excludes is not missed (asked of a table in it);
+        // one reached by several paths is named once.
+        var searched: Set<String> = []
+        let unsearched = unsearchable.filter { folder in
+            !excluded.isExcluded(folder.path + "/Localizable.strings") && searched.insert(SymbolicLinks.resolved(folder.path)).inserted
+        }.map { FormatError("cannot search the folder: \($0.reason)", path: $0.path) }
         return LintSetup(
-            files: loaded.files, errors: (keepingMissingApart ? loaded.errors : notFound + loaded.errors) + unsearched,
+            files: loaded.files, errors: keepingMissingApart ? loaded.errors : notFound + unsearched + loaded.errors,
             linter: Linter(defaultSettings: defaults, settingsByPath: settings, runJobs: concurrently(timings)),
-            warnings: resolver.warnings, missing: keepingMissingApart ? notFound : [], configurationFiles: resolver.files)
+            warnings: resolver.warnings, missing: keepingMissingApart ? notFound : [],
+            unreadableFolders: keepingMissingApart ? unsearched : [], configurationFiles: resolver.files)
     }
 
     /// The development language of each file whose configuration names one other than English

@@ -113,7 +113,7 @@ struct ReportCommand: CLICommand {
         try outputs.checkNoFolders()
         let files = CorpusReport.withoutPseudoLocaleText(setup.files)
         let linter = try truncation.configure(setup.linter, files: files)
-        let result = linter.lint(files, errors: setup.errors)
+        let result = linter.lint(files, errors: setup.errors, unreadableFolders: setup.unreadableFolders)
         // Named on standard error as lint names them, since a report may go to a file.
         let missing = Set(setup.missing.map(\.location))
         for error in (setup.missing + result.errors).sorted(by: { $0.location < $1.location }) {
