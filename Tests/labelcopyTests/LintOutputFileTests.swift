@@ -25,6 +25,8 @@ final class LintOutputFileTests: CommandTestCase {
         try write("old.json", "{}\n")
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("alias.json").path, withDestinationPath: "old.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("dangling.json").path, withDestinationPath: "target.json")
         let cases: [([String], String)] = [
             (
                 ["--reporter", "json=x.json", "--reporter", "sarif=x.json"],
@@ -32,6 +34,8 @@ final class LintOutputFileTests: CommandTestCase {
             ),
             (["--reporter", "json=x.json", "--reporter", "sarif=App/../x.json"], "name the same file"),
             (["--reporter", "json=old.json", "--reporter", "sarif=alias.json"], "name the same file"),
+            // A link that leads nowhere yet is written where it points.
+            (["--reporter", "json=dangling.json", "--reporter", "sarif=target.json"], "name the same file"),
             (
                 ["--reporter", "json=out.json", "--write-baseline", "./out.json"],
                 "--reporter json=out.json and --write-baseline ./out.json"
@@ -56,6 +60,7 @@ final class LintOutputFileTests: CommandTestCase {
             XCTAssertEqual(contents(".labelcopy.json"), "{ version: 1 }\n")
             XCTAssertEqual(contents("base.json"), "{ \"version\": 1, \"findings\": [] }\n")
             XCTAssertEqual(contents("old.json"), "{}\n")
+            XCTAssertNil(contents("target.json"))
         }
         let update = try tool.run(["lint", ".", "--baseline", "base.json", "--write-baseline", "base.json"], in: folder)
         XCTAssertEqual(update.status, 0, "a baseline may be updated in place: \(update.errors)")

@@ -35,7 +35,7 @@ struct LintOutputs {
     /// The files `named`, each with the option that names it (`report --output FILE`).
     init(named: [(option: String, path: String)], in directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
-        outputs = named.map { Output(option: $0.option, path: $0.path, canonical: SymbolicLinks.resolvedAsFarAsExists($0.path, in: directory)) }
+        outputs = named.map { Output(option: $0.option, path: $0.path, canonical: SymbolicLinks.writtenFile($0.path, in: directory)) }
     }
 
     /// Why nothing may be written, or nil: two outputs name one file, or an output names a file

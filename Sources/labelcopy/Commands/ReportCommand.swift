@@ -191,7 +191,7 @@ extension ReportCommand {
         guard let outputPath else { return { $0 } }
         let directory = FileManager.default.currentDirectoryPath
         // The page itself may be a link too: the file it leads to is the one written.
-        let page = SymbolicLinks.resolvedAsFarAsExists(outputPath, in: directory)
+        let page = SymbolicLinks.writtenFile(outputPath, in: directory)
         let folder = (page as NSString).deletingLastPathComponent
         return { path in
             RelativePath.of(SymbolicLinks.resolvedAsFarAsExists(path, in: directory), from: folder, in: directory)

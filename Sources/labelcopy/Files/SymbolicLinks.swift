@@ -37,6 +37,14 @@ enum SymbolicLinks {
         return resolvedAsFarAsExists(current, in: FileManager.default.currentDirectoryPath)
     }
 
+    /// The file a write to `path` (relative to `directory`, or absolute) lands in, absolute, its
+    /// links resolved: a dangling link's target (`writeTarget`), for telling two outputs apart and
+    /// for where a written page's links start from.
+    static func writtenFile(_ path: String, in directory: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+        return resolvedAsFarAsExists(writeTarget(absolute) ?? absolute, in: directory)
+    }
+
     /// `path` (relative to `directory`, or absolute) as an absolute path with the symbolic links
     /// of its longest existing start resolved and the rest appended, `..` included: for a file
     /// that does not exist (yet), such as a missing path a report lists, under a linked folder.
