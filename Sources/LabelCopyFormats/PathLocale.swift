@@ -1,12 +1,18 @@
 /// Infers a locale from where a localization file lies: `de.lproj/`, `English.lproj/`,
 /// `values-de-rAT/`, `values-b+sr+Latn/`, `de.po`, `pt_BR.po`.
 public enum PathLocale {
-    /// Xcode's legacy English-name folders (`English.lproj`) and their locale codes.
+    /// Xcode's legacy English-name folders (`English.lproj`, `Greek.lproj`) and their locale
+    /// codes: the English language names Core Foundation still maps to codes for old bundles.
     static let legacyNames: [String: String] = [
         "english": "en", "german": "de", "french": "fr", "spanish": "es", "italian": "it",
         "japanese": "ja", "dutch": "nl", "swedish": "sv", "danish": "da", "norwegian": "nb",
         "finnish": "fi", "portuguese": "pt", "russian": "ru", "korean": "ko", "polish": "pl",
-        "chinese": "zh-Hans",
+        "chinese": "zh-Hans", "arabic": "ar", "greek": "el", "hebrew": "he", "turkish": "tr",
+        "czech": "cs", "hungarian": "hu", "thai": "th", "ukrainian": "uk", "catalan": "ca",
+        "croatian": "hr", "romanian": "ro", "slovak": "sk", "slovenian": "sl", "indonesian": "id",
+        "malay": "ms", "vietnamese": "vi", "hindi": "hi", "icelandic": "is", "lithuanian": "lt",
+        "latvian": "lv", "estonian": "et", "serbian": "sr", "bulgarian": "bg", "persian": "fa",
+        "farsi": "fa",
     ]
     /// Android's legacy language codes, which Java still used for Indonesian, Hebrew and Yiddish.
     static let androidLegacy: [String: String] = ["in": "id", "iw": "he", "ji": "yi"]

@@ -410,7 +410,8 @@ final class VerbFirstTests: XCTestCase {
     func testShortLyAdverbsBeforeAState() {
         assertReadings([
             ("Fully Charged", .adverb), ("Newly Added", .adverb), ("Fully Synced", .adverb),
-            ("Tally Votes", nil), ("Rally Team", nil), ("Apply Filter", nil), ("Reply", nil),
+            ("Truly Unlimited", .adverb), ("Tally Votes", nil), ("Rally Team", nil), ("Apply Filter", nil), ("Reply", nil),
+            ("Tally Selected Items", nil), ("Rally Invited Friends", nil), ("Kelly Added", nil), ("Emily Joined", nil),
         ])
     }
 
@@ -429,6 +430,7 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Wants Your Attention", .subjectless), ("Needs Your Review", .subjectless), ("Saves It", .subjectless),
             ("Photos My Friends Took", .pluralNoun), ("Shares", .pluralNoun), ("Updates Available", .status),
+            ("Notes Your Team Wrote", .pluralNoun), ("Wants Your Attention!", .subjectless),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("wants your attention!"))?.message
         XCTAssertEqual(message?.hasPrefix("'wants' is a verb's -s form with its subject left out"), true, message ?? "no finding")

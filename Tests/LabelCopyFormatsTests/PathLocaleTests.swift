@@ -14,6 +14,7 @@ final class PathLocaleTests: XCTestCase {
             ("po/pt_BR.po", "pt-BR"), ("po/sr@latin.po", "sr-Latn"), ("App/Localizable.strings", nil),
             ("App/de.lproj/Sub/Localizable.strings", "de"),
             // An .lproj folder that names no locale holds text of an undetermined language.
+            ("App/Greek.lproj/Localizable.strings", "el"), ("App/Hebrew.lproj/Localizable.strings", "he"),
             ("App/Old Stuff.lproj/Localizable.strings", "und"), ("App/Resources.lproj/Main.strings", "und"),
         ]
         for (path, locale) in cases {

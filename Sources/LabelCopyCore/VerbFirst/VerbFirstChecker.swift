@@ -336,6 +336,16 @@ public struct VerbFirstChecker: Sendable {
         return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
     }
 
+    /// Whether the "-ly" word at `range` is made from a listed adjective: "newly" (new),
+    /// "fully" (full, one "l" dropped), "truly" (true, its "e" dropped).
+    private func isAdverbOfAdjective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard ByteMatch.hasSuffix(bytes, range, "ly") else { return false }
+        let stem = range.lowerBound..<(range.upperBound - 2)
+        return lexicon.info(bytes, stem).classes.contains(.adjective)
+            || lexicon.info(bytes, stem, appending: 0x6C).classes.contains(.adjective)
+            || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.adjective)
+    }
+
     /// Whether `slot` names a state: a participle or adjective that is no verb, or an unlisted
     /// regular participle of a listed verb ("Charged", "Added").
     private func statesState(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
@@ -386,11 +396,14 @@ public struct VerbFirstChecker: Sendable {
             }
             // "Wants Your Attention", "Needs It": with its subject left out, a verb's -s form is
             // still no plural noun before a possessive or an object pronoun, which no noun takes.
+            // The object ends the title: after a possessive one noun, so that a noun and the clause
+            // that tells it ("Notes Your Team Wrote") stays a plural noun.
             if base.classes.contains(.verb), context.index == 0, let next = context.next, next.kind == .word,
-                next.shape != .allCaps,
-                ByteMatch.isPossessiveDeterminer(bytes, next.range) || isObjectPronoun(bytes, next.range, it: true)
+                next.shape != .allCaps
             {
-                return .subjectless
+                let object = isObjectPronoun(bytes, next.range, it: true) ? next : nil
+                let possessed = ByteMatch.isPossessiveDeterminer(bytes, next.range) ? context.slot(after: context.index + 1) : nil
+                if let end = object ?? possessed, end.kind == .word, end.endsClause { return .subjectless }
             }
             return .pluralNoun
         }
@@ -406,10 +419,10 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
-        // A five-letter "-ly" word before a state ("Fully Charged", "Newly Added"): an adverb.
-        // Shorter "-ly" words are verbs as often ("Tally Votes", "Rally Team"), so only the state
-        // after it decides.
-        if range.count == 5, ByteMatch.hasSuffix(bytes, range, "ly"), let next = context.next, next.kind == .word,
+        // A five-letter "-ly" word made from a listed adjective, before a state ("Fully Charged",
+        // "Newly Added", "Truly Unlimited"): an adverb. Other "-ly" words of five letters are
+        // verbs and names as often ("Tally Selected Items", "Kelly Added").
+        if range.count == 5, isAdverbOfAdjective(bytes, range), let next = context.next, next.kind == .word,
             statesState(next, bytes)
         {
             return .adverb

@@ -49,9 +49,12 @@ struct OutputBuffer: Sendable {
     mutating func flush() throws(PlatformError) {
         guard let descriptor, !pending.isEmpty else { return }
         // withUnsafeBytes only rethrows untyped errors, so the typed error travels in a Result.
-        try pending.withUnsafeBytes { bytes in
+        let written = pending.withUnsafeBytes { bytes in
             Result { () throws(PlatformError) in try Platform.write(descriptor, bytes) }
-        }.get()
+        }
+        // Bytes that failed are dropped with the error, which is reported once: a later flush
+        // would fail on them again.
         pending.removeAll(keepingCapacity: true)
+        try written.get()
     }
 }
