@@ -310,7 +310,7 @@ public struct VerbFirstChecker: Sendable {
 
     /// "me", "us", "him", "them" and, when `it`, "it": pronouns that only stand as an object
     /// ("her" may be a possessive: "Her Profile").
-    private func isObjectPronoun(_ bytes: [UInt8], _ range: Range<Int>, it: Bool) -> Bool {
+    func isObjectPronoun(_ bytes: [UInt8], _ range: Range<Int>, it: Bool) -> Bool {
         switch range.count {
         case 2:
             (it && ByteMatch.equals(bytes, range, "it")) || ByteMatch.equals(bytes, range, "me")
@@ -336,28 +336,9 @@ public struct VerbFirstChecker: Sendable {
         return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
     }
 
-    /// Whether the "-ly" word at `range` is made from a listed adjective: "newly" (new),
-    /// "fully" (full, one "l" dropped), "truly" (true, its "e" dropped).
-    private func isAdverbOfAdjective(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard ByteMatch.hasSuffix(bytes, range, "ly") else { return false }
-        let stem = range.lowerBound..<(range.upperBound - 2)
-        return lexicon.info(bytes, stem).classes.contains(.adjective)
-            || lexicon.info(bytes, stem, appending: 0x6C).classes.contains(.adjective)
-            || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.adjective)
-    }
-
-    /// Whether `slot` names a state: a participle or adjective that is no verb, or an unlisted
-    /// regular participle of a listed verb ("Charged", "Added").
-    private func statesState(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
-        let classes = slot.info.classes
-        if classes.contains(.verb) { return false }
-        if !classes.isDisjoint(with: [.participle, .adjective]) { return true }
-        return classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
-    }
-
     /// "this", "these", "those": like an article, they open the object of a noun used as a verb
     /// ("Map This Address"); "that" also joins a clause to a noun ("Items That Match").
-    private func isDemonstrative(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    func isDemonstrative(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         ByteMatch.equals(bytes, range, "this") || ByteMatch.equals(bytes, range, "these")
             || ByteMatch.equals(bytes, range, "those")
     }
@@ -384,29 +365,7 @@ public struct VerbFirstChecker: Sendable {
         if let stemRange = Morphology.contractionStem(bytes, range), lexicon.info(bytes, stemRange).classes.contains(.pronoun) {
             return .pronoun
         }
-        if let base = Morphology.pluralBase(lexicon, bytes, range) {
-            // "%@ Shares a Photo", "{name} Wants Your Attention": after the value that is its
-            // subject, a verb's -s form before the start of its object states what it does.
-            if base.classes.contains(.verb), context.index > 0, context.first.followsPrevious,
-                context.slots[context.index - 1].kind == .placeholder, let next = context.next, next.kind == .word,
-                next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(bytes, next.range)
-                    || isObjectPronoun(bytes, next.range, it: true) || isDemonstrative(bytes, next.range)
-            {
-                return .statement
-            }
-            // "Wants Your Attention", "Needs It": with its subject left out, a verb's -s form is
-            // still no plural noun before a possessive or an object pronoun, which no noun takes.
-            // The object ends the title: after a possessive one noun, so that a noun and the clause
-            // that tells it ("Notes Your Team Wrote") stays a plural noun.
-            if base.classes.contains(.verb), context.index == 0, let next = context.next, next.kind == .word,
-                next.shape != .allCaps
-            {
-                let object = isObjectPronoun(bytes, next.range, it: true) ? next : nil
-                let possessed = ByteMatch.isPossessiveDeterminer(bytes, next.range) ? context.slot(after: context.index + 1) : nil
-                if let end = object ?? possessed, end.kind == .word, end.endsClause { return .subjectless }
-            }
-            return .pluralNoun
-        }
+        if let base = Morphology.pluralBase(lexicon, bytes, range) { return pluralFormReading(context, base: base) }
         if Morphology.isRegularParticiple(lexicon, bytes, range) || Morphology.isNounParticiple(lexicon, bytes, range)
             || Morphology.isNegatedParticiple(bytes, range)
         {
@@ -419,14 +378,7 @@ public struct VerbFirstChecker: Sendable {
         }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
         if Morphology.isLyForm(bytes, range) { return .adverb }
-        // A five-letter "-ly" word made from a listed adjective, before a state ("Fully Charged",
-        // "Newly Added", "Truly Unlimited"): an adverb. Other "-ly" words of five letters are
-        // verbs and names as often ("Tally Selected Items", "Kelly Added").
-        if range.count == 5, isAdverbOfAdjective(bytes, range), let next = context.next, next.kind == .word,
-            statesState(next, bytes)
-        {
-            return .adverb
-        }
+        if isShortAdverbBeforeState(context) { return .adverb }
         // An unlisted plural, but not a verb's third person after its subject ("%@ Contains…") or
         // before its particle ("Rounds Up").
         if context.index == 0, Morphology.isUnlistedPlural(lexicon, bytes, range),
