@@ -117,7 +117,7 @@ struct ReportCommand: CLICommand {
         // Named on standard error as lint names them, since a report may go to a file.
         let missing = Set(setup.missing.map(\.location))
         for error in (setup.missing + result.errors).sorted(by: { $0.location < $1.location }) {
-            let id = missing.contains(error.location) ? LintResult.pathNotFoundID : LintResult.malformedFileID
+            let id = missing.contains(error.location) ? LintResult.pathNotFoundID : result.errorID(of: error)
             try io.errors.write("\(error.location): error: \(error.message) (\(id))\n")
         }
         var report = CorpusReport(
@@ -131,36 +131,7 @@ struct ReportCommand: CLICommand {
         // A folder that no longer exists reads as "": no directory is better than a wrong one.
         report.directory = directory.hasPrefix("/") ? directory : nil
         if let comparePath {
-            // A folder, a pipe or a missing file is named plainly, and a report that is not JSON
-            // at the line and column of its first fault, not in Foundation's words.
-            if let problem = ReadableFile.problem(comparePath, kind: "report") {
-                throw FormatError(problem, path: comparePath)
-            }
-            let bytes: [UInt8]
-            do {
-                bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: comparePath)))
-            } catch {
-                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-                let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
-                throw FormatError("cannot read the earlier report: \(reason)", path: comparePath)
-            }
-            try JSONSyntax.check(bytes, path: comparePath)
-            do {
-                let comparablePath = { (path: String) in ComparablePath.of(path, in: directory) }
-                let earlier = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath)
-                var comparison = ReportComparison(current: report.findings, earlier: earlier, comparablePath: comparablePath)
-                // A report made in another copy of the project (another clone, a CI workspace)
-                // names files that are not these: when nothing matches through its folder, its
-                // paths are read as written, from here, as reports without a folder are.
-                if comparison.new.count == report.findings.count, !report.findings.isEmpty, !earlier.isEmpty {
-                    let asWritten = try CorpusReport.findingIdentities(fromJSON: bytes, path: comparePath, readingFolder: false)
-                    let retry = ReportComparison(current: report.findings, earlier: asWritten, comparablePath: comparablePath)
-                    if retry.new.count < comparison.new.count { comparison = retry }
-                }
-                report.comparison = comparison
-            } catch {
-                throw FormatError(error.message, path: comparePath)
-            }
+            report.comparison = try Self.comparison(of: report, withReportAt: comparePath, directory: directory)
         }
         let text = render(report)
         if let outputPath {
