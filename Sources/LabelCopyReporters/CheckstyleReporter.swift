@@ -15,22 +15,20 @@ public struct CheckstyleReporter: Reporter {
     /// The document, written as bytes line by line: a few hundred thousand findings make no
     /// String per line.
     public func renderBytes(_ result: LintResult) -> [UInt8] {
-        let errors = Dictionary(grouping: result.errors.indices) { result.errors[$0].location.path }
-        let findings = Dictionary(grouping: result.findings.indices) { result.findings[$0].location.path }
         var output: [UInt8] = []
         output.reserveCapacity(estimatedSize(result))
         output.appendText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
-        for path in Set(errors.keys).union(findings.keys).sorted() {
+        for (path, errors, findings) in result.indicesByPath() {
             output.appendText("  <file name=\"")
             XMLText.append(path, attribute: true, to: &output)
             output.appendText("\">\n")
-            for index in errors[path] ?? [] {
+            for index in errors {
                 let error = result.errors[index]
                 line(
                     error.location.line, error.location.column, "error", error.message, rule: result.errorID(of: error),
                     to: &output)
             }
-            for index in findings[path] ?? [] {
+            for index in findings {
                 let finding = result.findings[index]
                 let severity = finding.severity == .note ? "info" : finding.severity.rawValue
                 line(

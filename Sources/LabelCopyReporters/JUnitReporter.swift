@@ -17,8 +17,6 @@ public struct JUnitReporter: Reporter {
     /// The document, written as bytes case by case: a few hundred thousand findings make no
     /// String per test case.
     public func renderBytes(_ result: LintResult) -> [UInt8] {
-        let errors = Dictionary(grouping: result.errors.indices) { result.errors[$0].location.path }
-        let findings = Dictionary(grouping: result.findings.indices) { result.findings[$0].location.path }
         var output: [UInt8] = []
         output.reserveCapacity(estimatedSize(result))
         output.appendText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"labelcopy\" tests=\"")
@@ -28,9 +26,9 @@ public struct JUnitReporter: Reporter {
         output.appendText("\" errors=\"")
         output.appendDecimal(result.errors.count)
         output.appendText("\">\n")
-        for path in Set(errors.keys).union(findings.keys).sorted() {
-            let errorCount = errors[path]?.count ?? 0
-            let failureCount = findings[path]?.count ?? 0
+        for (path, errors, findings) in result.indicesByPath() {
+            let errorCount = errors.count
+            let failureCount = findings.count
             output.appendText("  <testsuite name=\"")
             XMLText.append(path, attribute: true, to: &output)
             output.appendText("\" tests=\"")
@@ -40,10 +38,10 @@ public struct JUnitReporter: Reporter {
             output.appendText("\" errors=\"")
             output.appendDecimal(errorCount)
             output.appendText("\">\n")
-            for index in errors[path] ?? [] {
+            for index in errors {
                 errorCase(result.errors[index], id: result.errorID(of: result.errors[index]), to: &output)
             }
-            for index in findings[path] ?? [] { failureCase(result.findings[index], to: &output) }
+            for index in findings { failureCase(result.findings[index], to: &output) }
             output.appendText("  </testsuite>\n")
         }
         output.appendText("</testsuites>\n")

@@ -8,25 +8,7 @@ import XCTest
 final class JSONEscapingTests: XCTestCase {
     /// The escaper as it was before it worked on bytes.
     static func oracle(_ value: String, lineSeparators: Bool) -> String {
-        var output = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || (lineSeparators && (scalar.value == 0x2028 || scalar.value == 0x2029)) {
-                    output += "\\u" + StringsEscaping.hex4(scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
+        ScalarJSONEscaping.raw(value, lineSeparators: lineSeparators)
     }
 
     /// Every control character, the characters JSON escapes, the line and paragraph separators and

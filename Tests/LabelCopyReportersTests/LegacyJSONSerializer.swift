@@ -1,3 +1,4 @@
+import LabelCopyTestSupport
 @testable import LabelCopyReporters
 
 /// `JSONValue.serialized` as it was before `JSONOutput`, appending to a String and escaping
@@ -49,25 +50,6 @@ enum LegacyJSONSerializer {
 
     /// A quoted JSON string, U+2028 and U+2029 escaped, scalar by scalar.
     static func quoted(_ value: String) -> String {
-        var output = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let digits = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
+        "\"" + ScalarJSONEscaping.raw(value, lineSeparators: true) + "\""
     }
 }
