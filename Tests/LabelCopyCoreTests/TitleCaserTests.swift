@@ -81,6 +81,9 @@ final class TitleCaserTests: XCTestCase {
 
     func testParticlesOfLessCommonPhrasalVerbs() {
         assertCases([
+            ("key in your code", "Key In Your Code"),
+            ("cross out item", "Cross Out Item"),
+            ("bring over contacts", "Bring Over Contacts"),
             ("turn in homework", "Turn In Homework"),
             ("hand in assignment", "Hand In Assignment"),
             ("carry over unfinished tasks", "Carry Over Unfinished Tasks"),

@@ -57,8 +57,19 @@ final class VerbFirstTests: XCTestCase {
     func testNounBeforeItsObjectIsAVerb() {
         assertReadings([
             ("Design Your Card", nil), ("Frame the Photo", nil), ("Name Your Playlist", nil),
-            ("Design Mode", .noun), ("Account Settings", .noun),
+            ("Design Mode", .noun), ("Account Settings", .noun), ("Number All Pages", nil), ("Backup All Photos", .noun),
         ])
+    }
+
+    /// An adjective opening the title before an article, a possessive or "all" is used as a verb;
+    /// not "Only", "Such" and the like, nor one after a value, nor before a letter set apart.
+    func testAdjectiveBeforeItsObjectIsAVerb() {
+        assertReadings([
+            ("Smooth the Edges", nil), ("Double Your Storage", nil), ("Compact the Database", nil),
+            ("Only My Followers Can See This", .adjective), ("Such a Deal", .determiner), ("Total A/V Sync", .adjective),
+            ("Compact Mode", .adjective), ("Double", .adjective),
+        ])
+        XCTAssertEqual(VerbFirstRule().check(AnalyzedTitle("%@ left the chat"))?.message.hasPrefix("'left' is an adjective"), true)
     }
 
     /// A thing a command operates on is its object after such a verb, a compound's head otherwise.

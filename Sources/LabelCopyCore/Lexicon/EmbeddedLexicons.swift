@@ -1442,7 +1442,6 @@ enum EmbeddedLexicons {
         bio
         birthday
         bitrate
-        blocklist
         blood
         boarding
         body
@@ -2586,6 +2585,7 @@ enum EmbeddedLexicons {
         count down
         crop out
         cross off
+        cross out
         cut off
         cut out
         dial down
@@ -2632,6 +2632,7 @@ enum EmbeddedLexicons {
         hurry up
         jump in
         keep up
+        key in
         key out
         kick off
         knock out
@@ -3050,6 +3051,7 @@ enum EmbeddedLexicons {
         blame [noun]
         bleed [noun]
         block [noun]
+        blocklist [noun]
         blur [noun]
         book [noun]
         bookmark [noun]
@@ -3098,6 +3100,7 @@ enum EmbeddedLexicons {
         collapse [noun]
         collate
         collect
+        color-code
         colorize
         combine
         comment [noun]
@@ -3226,6 +3229,7 @@ enum EmbeddedLexicons {
         filter [noun]
         finalize
         find
+        fine-tune
         finish [noun]
         fit [noun, adj]
         fix [noun]
@@ -3339,6 +3343,7 @@ enum EmbeddedLexicons {
         monitor [noun]
         mount [noun]
         move [noun]
+        multiply
         mute [adj]
         navigate
         need [noun]
@@ -3598,6 +3603,7 @@ enum EmbeddedLexicons {
         suggest
         summarize
         sunset [noun]
+        supply [noun]
         support [noun]
         suspend
         swap [noun]

@@ -286,7 +286,18 @@ public struct VerbFirstChecker: Sendable {
             if classes.contains(.ordinary), let next = context.next, isNounLike(next, context.bytes) { return .name }
             return .pronoun
         }
-        if classes.contains(.adjective) { return .adjective }
+        if classes.contains(.adjective) {
+            // "Smooth the Edges", "Double Your Storage": an adjective opening the title before
+            // the start of an object is used as a verb; "Only", "Such" and the like stand before
+            // a noun phrase's determiner ("Only My Followers"), and after a value the word
+            // states what it did ("%@ Left the Chat").
+            if context.index == 0, opensObject(context),
+                !Self.predeterminers.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
+            {
+                return nil
+            }
+            return .adjective
+        }
         if !classes.isDisjoint(with: [.noun, .compoundHead]) {
             // "Slide to Unlock": a noun-looking word before "to" is used as a verb; so is one
             // before an article or a possessive, which open its object ("Design Your Card",
@@ -295,8 +306,8 @@ public struct VerbFirstChecker: Sendable {
             // it is the verb written as one word ("Backup My iPhone", "Login to Continue").
             // The split is asked last: it looks the word up at each place it could split.
             if let next = context.next,
-                ByteMatch.equals(context.bytes, next.range, "to") || next.info.classes.contains(.article)
-                    || ByteMatch.isPossessiveDeterminer(context.bytes, next.range) || isDemonstrative(context.bytes, next.range),
+                ByteMatch.equals(context.bytes, next.range, "to") || opensObject(context)
+                    || isDemonstrative(context.bytes, next.range),
                 phrasalVerbSplit(context.bytes, context.first.range) == nil
             {
                 return nil
@@ -335,6 +346,23 @@ public struct VerbFirstChecker: Sendable {
         let classes = value.info.classes
         return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
     }
+
+    /// Whether the word after the first opens an object and a word follows it: an article, a
+    /// possessive determiner, or "all", "every", "each" ("Number All Pages"). A letter set apart
+    /// ("Total A/V Sync") opens nothing.
+    private func opensObject(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        guard let next = context.next, next.kind == .word, context.slot(after: context.index + 1)?.kind == .word else {
+            return false
+        }
+        return next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(bytes, next.range)
+            || ByteMatch.equals(bytes, next.range, "all") || ByteMatch.equals(bytes, next.range, "every")
+            || ByteMatch.equals(bytes, next.range, "each")
+    }
+
+    /// Adjectives that stand before a noun phrase's own determiner ("Only My Followers", "Such a
+    /// Deal", "Half the Price"), so that one after them opens no object.
+    static let predeterminers: [StaticString] = ["only", "such", "quite", "rather", "half", "just"]
 
     /// "this", "these", "those": like an article, they open the object of a noun used as a verb
     /// ("Map This Address"); "that" also joins a clause to a noun ("Items That Match").
