@@ -33,7 +33,7 @@ final class VerbFirstTests: XCTestCase {
             ("Fast-Forward", nil), ("Long-Press to Edit", nil), ("Multi-Select", nil),
             ("Two-Step Verification", .modifier), ("One-Time Code", .modifier), ("Built-in Apps", .modifier),
             ("Full-Screen Mode", .modifier), ("Auto-Renew Settings", .modifier), ("Swipe Actions", .nounCompound),
-            ("Auto-Lock: Never", .modifier),
+            ("Auto-Lock: Never", .modifier), ("Fine-Tune Model", nil), ("Color-Code Events", nil), ("Cherry-Pick Commit", nil),
         ])
     }
 

@@ -78,6 +78,8 @@ extension VerbFirstChecker {
         let first = context.first
         let bytes = context.bytes
         if first.info.term >= 0 { return nameReading(context) }
+        // A compound the verb list has whole ("Fine-Tune", "Color-Code", "Cherry-Pick") is a verb.
+        if first.info.classes.contains(.verb) { return nil }
         guard let parts = context.tokenization.compoundParts[first.token], parts.count >= 2 else { return nil }
         // "30-Minute Meals", "7-Day Trial": a count joined to a word describes what follows.
         if parts[0].kind == .number, ByteMatch.isDigits(bytes, parts[0].range),
