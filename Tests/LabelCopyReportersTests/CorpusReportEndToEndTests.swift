@@ -44,9 +44,12 @@ final class CorpusReportEndToEndTests: XCTestCase {
         XCTAssertEqual(notReport.status, 65)
         XCTAssertTrue(notReport.errors.contains("Corpus/README.md:1:1: malformed JSON: expected a value, found '#'"), notReport.errors)
         // A cut-off report is named at the line where it ends; a folder as what it is.
-        let full = try Data(contentsOf: directory.appendingPathComponent("report.json"))
+        let full = [UInt8](try Data(contentsOf: directory.appendingPathComponent("report.json")))
         let cut = directory.appendingPathComponent("cut.json")
-        try full.prefix(full.count / 2).write(to: cut)
+        // Cut between characters, so the text stays UTF-8 and only its JSON is cut short.
+        var end = full.count / 2
+        while end > 0, full[end] & 0xC0 == 0x80 { end -= 1 }
+        try Data(full[..<end]).write(to: cut)
         let truncated = try Self.run(executable, ["report", "Corpus", "--compare", cut.path])
         XCTAssertEqual(truncated.status, 65)
         XCTAssertTrue(truncated.errors.contains(": malformed JSON: "), truncated.errors)
