@@ -69,9 +69,9 @@ struct FileDiscovery: Sendable {
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : prefix + relative
-            let (files, folders, links, undecodable) = Self.list(folder)
-            if files.isEmpty, folders.isEmpty, links.isEmpty, undecodable.isEmpty, let reason = Self.unreadable(folder) {
-                unsearchable.append((folder.hasSuffix("/") ? String(folder.dropLast()) : folder, reason))
+            let (files, folders, links, undecodable, failure) = Self.list(folder)
+            if let failure {
+                unsearchable.append((folder.hasSuffix("/") ? String(folder.dropLast()) : folder, failure))
             }
             let badName = "its name is not valid UTF-8 (the bytes shown as \u{FFFD}); rename it to check the files in it"
             unsearchable += undecodable.filter { !Self.skippedFolders.contains($0) }.map { (prefix + relative + $0, badName) }
@@ -91,14 +91,16 @@ struct FileDiscovery: Sendable {
         }
     }
 
-    /// The names of the regular files and of the folders in `folder`, each sorted; empty when
-    /// the folder cannot be read. One `readdir` pass: the entry's type comes with its name, so
+    /// The names of the regular files and of the folders in `folder`, each sorted; empty, with
+    /// the reason as `failure`, when the folder cannot be read. One `readdir` pass: the entry's type comes with its name, so
     /// no file is looked up on its own unless the file system does not say (`DT_UNKNOWN`).
     /// Folders whose names are not valid UTF-8 are `undecodable`, with U+FFFD for their bad
     /// bytes: the repaired name leads nowhere. (A file's repaired name reaches the reader, which
     /// says the same of it.)
-    static func list(_ folder: String) -> (files: [String], folders: [String], links: [String], undecodable: [String]) {
-        guard let handle = opendir(folder) else { return ([], [], [], []) }
+    static func list(
+        _ folder: String
+    ) -> (files: [String], folders: [String], links: [String], undecodable: [String], failure: String?) {
+        guard let handle = opendir(folder) else { return ([], [], [], [], reason(forError: errno)) }
         defer { closedir(handle) }
         var files: [String] = []
         var folders: [String] = []
@@ -118,20 +120,16 @@ struct FileDiscovery: Sendable {
             case .other: continue
             }
         }
-        return (files.sorted(), folders.sorted(), links.sorted(), undecodable.sorted())
+        return (files.sorted(), folders.sorted(), links.sorted(), undecodable.sorted(), nil)
     }
 
-    /// Why `folder` cannot be listed (a path longer than the system allows, no permission), or
-    /// nil when it can.
-    static func unreadable(_ folder: String) -> String? {
-        if let handle = opendir(folder) {
-            closedir(handle)
-            return nil
-        }
-        switch errno {
+    /// Why a folder cannot be listed, from `opendir`'s error: a path longer than the system
+    /// allows, no permission, or the system's words.
+    private static func reason(forError code: Int32) -> String {
+        switch code {
         case ENAMETOOLONG: return "its path is longer than the system allows (\(PATH_MAX) bytes); check it from a folder nearer to it"
         case EACCES: return "permission denied"
-        default: return String(cString: strerror(errno))
+        default: return String(cString: strerror(code))
         }
     }
 
