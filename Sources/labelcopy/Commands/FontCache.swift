@@ -9,11 +9,7 @@ struct FontCache {
     /// The font at `path`; a file that is not a readable font is a `FormatError` naming it.
     mutating func open(_ path: String) throws(FormatError) -> FontMeasurer {
         if let known = fonts[path] { return known }
-        // A named pipe would block the font reader until something writes to it; a device
-        // could be read without end.
-        if let special = SpecialFile.name(at: SymbolicLinks.resolved(path)) {
-            throw FormatError("cannot read the font: it is \(special), not a regular file", path: path)
-        }
+        if let refusal = Self.refusal(path) { throw FormatError(refusal, path: path) }
         do {
             let font = try FontMeasurer(path: path)
             fonts[path] = font
@@ -21,6 +17,12 @@ struct FontCache {
         } catch {
             throw FormatError(error.message, path: path)
         }
+    }
+
+    /// Why the file at `path` is not opened as a font at all, or nil: a named pipe would block
+    /// the font reader until something writes to it, and a device could be read without end.
+    static func refusal(_ path: String) -> String? {
+        SpecialFile.name(at: path).map { "cannot read the font: it is \($0), not a regular file" }
     }
 
     /// The font a configuration names at `location`; one that cannot be opened is reported

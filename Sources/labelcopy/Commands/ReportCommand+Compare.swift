@@ -15,9 +15,7 @@ extension ReportCommand {
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-            let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
-            throw FormatError("cannot read the earlier report: \(reason)", path: path)
+            throw FormatError("cannot read the earlier report: \(ReadableFile.reason(error))", path: path)
         }
         try JSONSyntax.check(bytes, path: path)
         do {

@@ -20,14 +20,19 @@ enum ReadableFile {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-            let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
-            throw ConfigurationError("cannot read the \(kind) file: \(reason)", at: at)
+            throw ConfigurationError("cannot read the \(kind) file: \(reason(error))", at: at)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError("cannot read the \(kind) as UTF-8 text", at: at)
         }
         return text
+    }
+
+    /// Why reading a file failed, in the system's words (`strerror` of the error Foundation
+    /// wraps) rather than Foundation's "The file couldn't be opened".
+    static func reason(_ error: any Error) -> String {
+        let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+        return code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
     }
 
     /// Why `path` is no file to read, or nil when it is one (it may still be unreadable).

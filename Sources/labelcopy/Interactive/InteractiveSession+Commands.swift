@@ -110,10 +110,7 @@ extension InteractiveSession {
             return "font: none; widths from the embedded width model\n"
         }
         let expanded = (path as NSString).expandingTildeInPath
-        // A named pipe would hold the session until something writes to it.
-        if let special = SpecialFile.name(at: SymbolicLinks.resolved(expanded)) {
-            return failure("\(expanded): cannot read the font: it is \(special), not a regular file", terminal: terminal)
-        }
+        if let refusal = FontCache.refusal(expanded) { return failure("\(expanded): \(refusal)", terminal: terminal) }
         do {
             settings.font = try FontMeasurer(path: expanded)
             return "font: \(expanded), shaped with HarfBuzz\n"
