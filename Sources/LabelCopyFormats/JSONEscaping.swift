@@ -28,19 +28,19 @@ public enum JSONEscaping {
         "\"" + raw(value, lineSeparators: lineSeparators) + "\""
     }
 
-    /// Appends `raw(value, lineSeparators:)`'s UTF-8 bytes to `output`.
-    public static func append(_ value: String, to output: inout [UInt8], lineSeparators: Bool = false) {
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable {
-            append($0, to: &output, lineSeparators: lineSeparators)
-        }
-        guard done == nil else { return }
-        // A string stored some other way (bridged from Objective-C) is made contiguous first.
+    /// Appends `raw(value, lineSeparators:)`'s UTF-8 bytes to `output`; with `lowercaseHex`,
+    /// `\u00XX` escapes take lower-case hex digits (`\u001b`), as `suggest --json` has written them.
+    public static func append(
+        _ value: String, to output: inout [UInt8], lineSeparators: Bool = false, lowercaseHex: Bool = false
+    ) {
         var value = value
-        value.withUTF8 { append($0, to: &output, lineSeparators: lineSeparators) }
+        value.withUTF8 { append($0, to: &output, lineSeparators: lineSeparators, lowercaseHex: lowercaseHex) }
     }
 
     /// Appends the escaped form of the UTF-8 text `source` to `output`.
-    static func append(_ source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], lineSeparators: Bool) {
+    static func append(
+        _ source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], lineSeparators: Bool, lowercaseHex: Bool = false
+    ) {
         var runStart = 0
         var index = 0
         while let escape = firstEscape(in: source, from: index, lineSeparators: lineSeparators) {
@@ -51,7 +51,7 @@ public enum JSONEscaping {
                 output.append(contentsOf: source[escape + 2] == 0xA8 ? lineSeparatorEscape : paragraphSeparatorEscape)
                 index = escape + 3
             } else {
-                appendEscape(of: byte, to: &output)
+                appendEscape(of: byte, to: &output, lowercaseHex: lowercaseHex)
                 index = escape + 1
             }
             runStart = index
@@ -77,7 +77,7 @@ public enum JSONEscaping {
     }
 
     /// The escape of an ASCII quote, backslash or control character.
-    private static func appendEscape(of byte: UInt8, to output: inout [UInt8]) {
+    private static func appendEscape(of byte: UInt8, to output: inout [UInt8], lowercaseHex: Bool) {
         let letter: UInt8? =
             switch byte {
             case 0x22: 0x22
@@ -94,16 +94,12 @@ public enum JSONEscaping {
             output.append(letter)
             return
         }
-        // `\u00XX`, upper-case hex digits as `StringsEscaping.hex4` writes them.
+        // `\u00XX`, upper-case hex digits as `StringsEscaping.hex4` writes them unless asked.
         output.append(UInt8(ascii: "u"))
         output.append(0x30)
         output.append(0x30)
-        output.append(hexDigit(byte >> 4))
-        output.append(hexDigit(byte & 0x0F))
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? 0x30 + value : 0x41 + value - 10
+        let letters: UInt8 = lowercaseHex ? 0x61 : 0x41
+        for digit in [byte >> 4, byte & 0x0F] { output.append(digit < 10 ? 0x30 + digit : letters + digit - 10) }
     }
 
     private static let lineSeparatorEscape: [UInt8] = Array(#"\u2028"#.utf8)

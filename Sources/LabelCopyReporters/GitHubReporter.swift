@@ -53,24 +53,15 @@ public struct GitHubReporter: Reporter {
     /// Workflow command data escapes `%`, CR and LF; properties (`property`) also `:` and `,`.
     /// Every one is escaped, whatever follows it (a combining mark after a comma too).
     private func appendEscaped(_ text: String, property: Bool, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { source in
-            var runStart = 0
-            for index in source.indices {
-                let escape: StaticString
-                switch source[index] {
-                case UInt8(ascii: "%"): escape = "%25"
-                case 0x0D: escape = "%0D"
-                case 0x0A: escape = "%0A"
-                case UInt8(ascii: ":") where property: escape = "%3A"
-                case UInt8(ascii: ",") where property: escape = "%2C"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                escape.withUTF8Buffer { output.append(contentsOf: $0) }
-                runStart = index + 1
+        output.appendReplacing(text) { source, index in
+            switch source[index] {
+            case UInt8(ascii: "%"): ("%25", 1)
+            case 0x0D: ("%0D", 1)
+            case 0x0A: ("%0A", 1)
+            case UInt8(ascii: ":") where property: ("%3A", 1)
+            case UInt8(ascii: ",") where property: ("%2C", 1)
+            default: nil
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
         }
     }
 

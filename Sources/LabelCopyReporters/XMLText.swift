@@ -22,22 +22,7 @@ enum XMLText {
 
     /// Appends `escape(text, attribute:)`'s UTF-8 to `output`.
     static func append(_ text: String, attribute: Bool = false, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { source in
-            var runStart = 0
-            var index = 0
-            while index < source.count {
-                guard let (entity, length) = replacement(source, at: index, attribute: attribute) else {
-                    index += 1
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                entity.withUTF8Buffer { output.append(contentsOf: $0) }
-                index += length
-                runStart = index
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
-        }
+        output.appendReplacing(text) { replacement($0, at: $1, attribute: attribute) }
     }
 
     /// What the character at `index` is written as (empty when dropped) and how many bytes it

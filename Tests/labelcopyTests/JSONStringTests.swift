@@ -30,6 +30,8 @@ final class JSONStringTests: XCTestCase {
 
     func testEscapesOnlyWhatJSONRequires() {
         XCTAssertEqual(JSONString.quoted("a\"b\\c\nd\u{01}e"), #""a\"b\\c\nd\u0001e""#)
+        // Lower-case hex digits, as suggest --json has always written them; U+2028 stays as it is.
+        XCTAssertEqual(JSONString.quoted("\u{1B}[0m\u{0B}\u{2028}"), "\"\\u001b[0m\\u000b\u{2028}\"")
         XCTAssertEqual(JSONString.quoted("Öffnen… 保存 /"), "\"Öffnen… 保存 /\"")
     }
 
