@@ -56,4 +56,25 @@ final class LintSetupTests: XCTestCase {
         let findings = setup.linter.lint(setup.files).findings
         XCTAssertEqual(findings.filter { $0.ruleID == "title-case" }.map(\.location.path), [root + "/Loud/en.lproj/A.strings"])
     }
+
+    /// A folder an `exclude` pattern matches is not entered at all: its files are not listed, and
+    /// a configuration inside it brings nothing back (as git does not look inside an ignored folder). `include` leaves folders
+    /// alone, since a file deeper in one may match it; a folder given as a path is searched.
+    func testAnExcludedFolderIsNotEntered() throws {
+        let table = "\"save.button\" = \"save file\";\n"
+        for path in ["App/en.lproj/A.strings", "Vendor/Kit/en.lproj/K.strings", "Vendor/Own/en.lproj/O.strings", "Deep/Kit/en.lproj/D.strings"] {
+            try write(path, table)
+        }
+        try write("Vendor/Own/.labelcopy.json", "{ version: 1 }\n")
+        try write(".labelcopy.json", "{ version: 1, exclude: [\"Vendor\", \"Deep/*\"], include: [\"**/en.lproj/*.strings\"] }\n")
+        let root = folder.path
+        let setup = try LintSetup.load(paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        XCTAssertEqual(setup.files.map(\.path), [root + "/App/en.lproj/A.strings"])
+        XCTAssertEqual(setup.errors.count, 0, "\(setup.errors)")
+        XCTAssertFalse(setup.configurationFiles.contains { $0.hasSuffix("Own/.labelcopy.json") }, "\(setup.configurationFiles)")
+        // Named as a path, the excluded folder is searched; its files still follow their configuration.
+        let named = try LintSetup.load(
+            paths: [root + "/Vendor"], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        XCTAssertEqual(named.files.map(\.path), [root + "/Vendor/Own/en.lproj/O.strings"])
+    }
 }

@@ -42,6 +42,12 @@ extension Configuration {
         return !include.isEmpty && !anyMatches(include, path: path)
     }
 
+    /// True when the folder at `path` is left out with everything in it: an `exclude` pattern
+    /// matches it. (`include` is no reason to leave a folder: a file deeper in it may match.)
+    public func excludes(folder path: String) -> Bool {
+        anyMatches(exclude, path: path)
+    }
+
     /// Whether the entry with `key` is checked as a title: false when `keys.exclude` matches,
     /// true when `keys.include` matches, nil when the classifier decides.
     public func keyDecision(for key: String) -> Bool? {

@@ -32,6 +32,7 @@ struct LintSetup {
         var discovery = FileDiscovery()
         let excluded = ExclusionCheck(resolver: resolver)
         discovery.isExcluded = { path in excluded.isExcluded(path) }
+        discovery.isExcludedFolder = { path in excluded.isExcluded(folder: path) }
         let (paths, missing, unsearchable) = timings.measure("discovery") { discovery.files(in: paths) }
         if let error = excluded.error { throw error }
         var loader = ProjectLoader(keepDocuments: keepDocuments)
@@ -132,6 +133,22 @@ final class ExclusionCheck: @unchecked Sendable {
 
     init(resolver: ConfigurationResolver) {
         self.resolver = resolver
+    }
+
+    /// Whether the folder at `path`, met while walking, is left out whole: an `exclude` pattern of
+    /// the configuration of the files directly in it matches the folder (and so everything inside).
+    /// As git does not look inside an ignored folder, a configuration inside it is not read.
+    func isExcluded(folder path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            let inside = path + "/" + Configuration.fileName
+            guard let configuration = try resolver.configuration(forFile: inside) else { return false }
+            return configuration.excludes(folder: String(resolver.absolutePath(ofFile: inside).dropLast(Configuration.fileName.count + 1)))
+        } catch {
+            if self.error == nil { self.error = error }
+            return false
+        }
     }
 
     func isExcluded(_ path: String) -> Bool {

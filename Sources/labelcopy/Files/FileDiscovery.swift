@@ -14,6 +14,9 @@ struct FileDiscovery: Sendable {
 
     /// Paths to leave out, decided per discovered file (from configuration); explicit files are always read.
     var isExcluded: @Sendable (String) -> Bool = { _ in false }
+    /// Folders met while walking that are not entered, everything in them being left out (from
+    /// configuration). A folder given as a path is always searched.
+    var isExcludedFolder: @Sendable (String) -> Bool = { _ in false }
 
     /// The supported files under `paths`, sorted; a file named explicitly is always included,
     /// whatever its name. Paths that do not exist are reported in `missing`. A file reached
@@ -74,7 +77,8 @@ struct FileDiscovery: Sendable {
                 unsearchable.append((folder.hasSuffix("/") ? String(folder.dropLast()) : folder, failure))
             }
             let badName = "its name is not valid UTF-8 (the bytes shown as \u{FFFD}); rename it to check the files in it"
-            unsearchable += undecodable.filter { !Self.skippedFolders.contains($0) }.map { (prefix + relative + $0, badName) }
+            unsearchable += undecodable.filter { !Self.skippedFolders.contains($0) && !isExcludedFolder(prefix + relative + $0) }
+                .map { (prefix + relative + $0, badName) }
             for name in files {
                 let path = prefix + relative + name
                 guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
@@ -85,7 +89,7 @@ struct FileDiscovery: Sendable {
                 guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
                 linked.append(path)
             }
-            for name in folders.reversed() where !Self.skippedFolders.contains(name) {
+            for name in folders.reversed() where !Self.skippedFolders.contains(name) && !isExcludedFolder(prefix + relative + name) {
                 pending.append(relative + name + "/")
             }
         }
