@@ -158,6 +158,13 @@ final class TitleCaserTests: XCTestCase {
             ("simple yet powerful", "Simple yet Powerful"),
             ("use compact yet readable layout", "Use Compact yet Readable Layout"),
             ("powerful yet simple", "Powerful yet Simple"),
+            // Between two participles too, listed, regular or negated; "so" after one is an adverb.
+            ("approved yet unpaid", "Approved yet Unpaid"),
+            ("shipped yet unconfirmed", "Shipped yet Unconfirmed"),
+            ("delivered yet unpaid", "Delivered yet Unpaid"),
+            ("done so far", "Done So Far"),
+            ("saved so far", "Saved So Far"),
+            ("not shipped yet", "Not Shipped Yet"),
         ])
     }
 

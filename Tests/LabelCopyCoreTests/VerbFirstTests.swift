@@ -68,6 +68,9 @@ final class VerbFirstTests: XCTestCase {
             ("Smooth the Edges", nil), ("Double Your Storage", nil), ("Compact the Database", nil),
             ("Only My Followers Can See This", .adjective), ("Such a Deal", .determiner), ("Total A/V Sync", .adjective),
             ("Compact Mode", .adjective), ("Double", .adjective),
+            // "Selected" picks the object out as a determiner does, but not after an ordinal.
+            ("Smooth Selected Points", nil), ("Blank Selected Cells", nil), ("Last Selected Folder", .adjective),
+            ("Smooth Selected", .adjective),
         ])
         XCTAssertEqual(VerbFirstRule().check(AnalyzedTitle("%@ left the chat"))?.message.hasPrefix("'left' is an adjective"), true)
     }
@@ -155,11 +158,12 @@ final class VerbFirstTests: XCTestCase {
     }
 
     /// A word no list knows that ends in a plural's "s" is a plural noun; not a singular's or a
-    /// verb's ending, a listed verb's third person, a word after its subject or before a particle.
+    /// verb's ending, a word after its subject or before a particle. A listed verb's third person
+    /// is a statement instead.
     func testUnlistedPlurals() {
         assertReadings([
             ("Payouts", .pluralNoun), ("Webhooks", .pluralNoun), ("Studies", .pluralNoun), ("Entitlements", .pluralNoun),
-            ("Emboss", nil), ("Canvas", nil), ("Sideways", nil), ("Deletes All Positions", nil), ("Requires Restart", nil),
+            ("Emboss", nil), ("Canvas", nil), ("Sideways", nil), ("Deletes All Positions", .subjectless),
             ("%@ Contains Errors", nil), ("Rounds Up", nil), ("Thanks", nil), ("OpenSubtitles Login", nil),
         ])
     }
@@ -442,6 +446,11 @@ final class VerbFirstTests: XCTestCase {
             ("Wants Your Attention", .subjectless), ("Needs Your Review", .subjectless), ("Saves It", .subjectless),
             ("Photos My Friends Took", .pluralNoun), ("Shares", .pluralNoun), ("Updates Available", .status),
             ("Notes Your Team Wrote", .pluralNoun), ("Wants Your Attention!", .subjectless),
+            // The -s form of a verb that is no noun is its third person wherever it goes on:
+            // "-s", "-es", "-ies"; not after its subject, nor a word of its own ending so.
+            ("Requires Restart", .subjectless), ("Deletes All Positions", .subjectless), ("Expires in 3 Days", .subjectless),
+            ("Publishes to the Web", .subjectless), ("Attaches a Copy", .subjectless), ("Applies to All Tabs", .subjectless), ("Opens in Safari", .subjectless),
+            ("%@ Requires Restart", nil), ("Dismiss", nil), ("Focus", nil), ("Access", nil), ("Bookmarks", .pluralNoun),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("wants your attention!"))?.message
         XCTAssertEqual(message?.hasPrefix("'wants' is a verb's -s form with its subject left out"), true, message ?? "no finding")

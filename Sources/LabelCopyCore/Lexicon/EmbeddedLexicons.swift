@@ -1436,7 +1436,6 @@ enum EmbeddedLexicons {
         beverage
         bibliography
         biking
-        bill
         billing
         binary
         bio
@@ -3034,6 +3033,7 @@ enum EmbeddedLexicons {
         archive [noun]
         arm [noun]
         arrange
+        arrive
         ask [two-objects]
         assemble
         assign
@@ -3047,6 +3047,7 @@ enum EmbeddedLexicons {
         ban [noun]
         become
         begin
+        bill [noun]
         bind
         blame [noun]
         bleed [noun]
@@ -3149,6 +3150,7 @@ enum EmbeddedLexicons {
         demote
         denoise
         deny
+        depart
         deploy
         deposit [noun]
         deprioritize
@@ -3214,6 +3216,7 @@ enum EmbeddedLexicons {
         execute
         exit [noun]
         expand
+        expire
         explain
         explore
         export [noun]
@@ -3288,6 +3291,7 @@ enum EmbeddedLexicons {
         isolate
         issue [noun]
         italicize
+        itemize
         join [noun]
         jump [noun]
         justify
@@ -3422,6 +3426,7 @@ enum EmbeddedLexicons {
         quote [noun]
         raise [noun]
         randomize
+        rank [noun]
         rate [noun]
         reach
         react

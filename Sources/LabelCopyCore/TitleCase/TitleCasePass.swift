@@ -454,7 +454,9 @@ struct TitleCasePass {
     }
 
     /// "so" and "yet" are conjunctions only between two adjectives ("Simple yet Powerful",
-    /// "Compact yet Readable"): listed ones, or unlisted words an adjective's ending marks.
+    /// "Compact yet Readable"): listed ones, or unlisted words an adjective's ending marks. "yet"
+    /// is one where a participle stands for either ("Approved yet Unpaid"); "so" after a participle is
+    /// mostly an adverb ("Done So Far"), and is left to the adjectives.
     private func joinsAdjectives(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard index > 0, index + 1 < slots.count else { return false }
         func isUnlistedAdjective(_ slot: TitleSlot) -> Bool {
@@ -463,8 +465,23 @@ struct TitleCasePass {
         }
         let before = slots[index - 1]
         let after = slots[index + 1]
-        return (before.info.classes.contains(.adjective) || isUnlistedAdjective(before))
-            && (after.info.isAny([.adjective, .verbAdjective]) || isUnlistedAdjective(after))
+        let adjectiveBefore = before.info.classes.contains(.adjective) || isUnlistedAdjective(before)
+        let adjectiveAfter = after.info.isAny([.adjective, .verbAdjective]) || isUnlistedAdjective(after)
+        if adjectiveBefore && adjectiveAfter { return true }
+        guard spells(slots[index].range, "yet") else { return false }
+        return (adjectiveBefore || isParticiple(before, lexicon, bytes)) && (adjectiveAfter || isParticiple(after, lexicon, bytes))
+    }
+
+    /// A listed participle, a lexicon verb's regular one, or either after "un-" ("Unpaid",
+    /// "Unshipped").
+    private func isParticiple(_ slot: TitleSlot, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        guard slot.kind == .word else { return false }
+        if slot.info.classes.contains(.participle) { return true }
+        guard slot.info.classes.isEmpty else { return false }
+        if Morphology.isRegularParticiple(lexicon, bytes, slot.range) { return true }
+        let range = slot.range
+        return range.count > 4 && ByteMatch.hasPrefix(bytes, range, "un")
+            && lexicon.info(bytes, (range.lowerBound + 2)..<range.upperBound).classes.contains(.participle)
     }
 
     /// True when the word before the slot at `index` and the slot's word make a listed phrasal verb.

@@ -26,6 +26,23 @@ enum Morphology {
         return isIngForm(bytes, range.lowerBound..<(end - 1)) ? WordInfo(classes: .noun) : nil
     }
 
+    /// True for the third person of a lexicon verb that is no noun, which the lists do not have:
+    /// the verb and "-s" ("Requires"), "-es" ("Pushes", "Does") or "-ies" for "-y" ("Applies").
+    /// A verb that is also a noun makes a plural as well (`pluralBase`); "-ss", "-us" and "-is"
+    /// end words of their own ("Dismiss", "Focus").
+    static func isThirdPersonOfVerb(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "s") else { return false }
+        if ByteMatch.hasSuffix(bytes, range, "ss") || ByteMatch.hasSuffix(bytes, range, "us") || ByteMatch.hasSuffix(bytes, range, "is") {
+            return false
+        }
+        let end = range.upperBound
+        func isVerbOnly(_ info: WordInfo) -> Bool { info.classes.contains(.verb) && !info.isAny(WordClass.anyNoun) }
+        if isVerbOnly(lexicon.info(bytes, range.lowerBound..<(end - 1))) { return true }
+        if ByteMatch.hasSuffix(bytes, range, "es"), isVerbOnly(lexicon.info(bytes, range.lowerBound..<(end - 2))) { return true }
+        return ByteMatch.hasSuffix(bytes, range, "ies")
+            && isVerbOnly(lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79))
+    }
+
     /// True for a word of six letters or more, written in lowercase or with one initial
     /// capital, that ends in "s" as plurals do ("Payouts", "Webhooks", "Entitlements",
     /// "Studies"), asked of words no list knows. Not: "-ss", "-us", "-is", "-as" and "-os",

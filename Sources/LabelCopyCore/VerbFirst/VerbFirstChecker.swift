@@ -358,7 +358,14 @@ public struct VerbFirstChecker: Sendable {
         return next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(bytes, next.range)
             || ByteMatch.equals(bytes, next.range, "all") || ByteMatch.equals(bytes, next.range, "every")
             || ByteMatch.equals(bytes, next.range, "each")
+            // "Smooth Selected Points": "selected" picks the object out as a determiner does,
+            // but after an ordinal it is the noun phrase's own ("Last Selected Folder").
+            || (ByteMatch.equals(bytes, next.range, "selected")
+                && !Self.ordinals.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) }))
     }
+
+    /// Adjectives that order what they stand before ("First Selected Row", "Next Unread").
+    static let ordinals: [StaticString] = ["first", "last", "next", "previous", "second", "third", "final", "latest"]
 
     /// Adjectives that stand before a noun phrase's own determiner ("Only My Followers", "Such a
     /// Deal", "Half the Price"), so that one after them opens no object.
@@ -394,6 +401,9 @@ public struct VerbFirstChecker: Sendable {
             return .pronoun
         }
         if let base = Morphology.pluralBase(lexicon, bytes, range) { return pluralFormReading(context, base: base) }
+        // "Requires Restart", "Expires in 3 Days": the -s form of a verb that is no noun opening
+        // the title is its third person, with the subject left out; no imperative ends so.
+        if context.index == 0, Morphology.isThirdPersonOfVerb(lexicon, bytes, range) { return .subjectless }
         if Morphology.isRegularParticiple(lexicon, bytes, range) || Morphology.isNounParticiple(lexicon, bytes, range)
             || Morphology.isNegatedParticiple(bytes, range)
         {
