@@ -12,7 +12,7 @@ enum ProgressFuzzTitles {
     static let words = [
         "Out", "out", "In", "Up", "up", "Photos", "photos", "to", "Trash", "the", "The", "a", "your", "it", "File", "Files",
         "Options", "Screen", "Complete", "failed", "Done", "for", "Updates", "Server", "Notes", "Now", "Back", "Down", "on",
-        "2", "42", "v3", "my", "all", "Mail", "Account", "Settings", "Wi", "Fi", "Items", "of", "with",
+        "2", "42", "v3", "my", "all", "Mail", "Account", "Settings", "Wi", "Fi", "Items", "of", "with", "Minutes", "hrs",
         // Text that takes the general path: placeholders, marks, non-ASCII, compounds.
         "%@", "%d", "{name}", "café", "Résumé", "Wi-Fi", "e.g.", "vs.", "iCloud", "👍", "Sign-In",
     ]

@@ -92,6 +92,17 @@ final class ProgressLabelListTests: XCTestCase {
         ])
     }
 
+    /// "In" a value and a unit of time is a countdown to something that has not begun; a value
+    /// alone, or another preposition, is still the action's object or phrase.
+    func testCountdownsAreNoActionsInProgress() {
+        assertLabels([
+            ("Arriving in 5 Minutes", nil), ("Uploading in %d seconds", nil), ("Restarting in {count} Secs", nil),
+            ("Expiring in 3 Days", nil), ("Closing in 2 hrs", nil), ("Arriving in 5\u{00A0}Minutes", nil),
+            ("Uploading in 5 Parts", "Uploading in 5 Parts…"), ("Uploading %d Files", "Uploading %d Files…"),
+            ("Uploading for 5 Minutes", "Uploading for 5 Minutes…"),
+        ])
+    }
+
     /// An action going through numbered items may take four words after the gerund; five words,
     /// or four that neither count items nor open a preposition's phrase, are too many (ASCII or not).
     func testGerundsCountingItems() {

@@ -105,6 +105,10 @@ final class VerbFirstTests: XCTestCase {
             ("2 New Matches", .count), ("3 Photos Selected", .count), ("1 Contact", .count), ("12 Messages from %@", .count),
             ("1 Hour", nil), ("30 Minutes", nil), ("7 Days Left in Trial", nil), ("10 GB", nil), ("0.5x Video Size", nil),
             ("15sec Back", nil), ("5K Run", nil), ("1 of 3", nil), ("1970", nil), ("3 Times", nil),
+            // A verb that is an adjective too, before a plural noun, tells what a count counts.
+            ("3 Open Tickets", .count), ("%d open tabs", .adjective), ("{{count}} open tickets", .adjective),
+            ("{itemCount} Open Windows", .adjective), ("%lld Open Issues", .adjective),
+            ("3 Open", nil), ("%d Open", nil), ("%@ Open Tickets", nil), ("{name} Open Tickets", nil), ("%d Open Ticket", nil),
         ])
     }
 

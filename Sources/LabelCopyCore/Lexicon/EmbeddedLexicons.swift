@@ -3039,6 +3039,7 @@ enum EmbeddedLexicons {
         assign
         associate [noun]
         attach
+        audit [noun]
         authenticate
         authorize
         autofill [noun]
@@ -3168,6 +3169,7 @@ enum EmbeddedLexicons {
         disapprove
         disarm
         discard
+        discharge [noun]
         disconnect
         discontinue
         discover
@@ -3420,6 +3422,7 @@ enum EmbeddedLexicons {
         push [noun]
         put
         quarantine [noun]
+        query [noun]
         queue [noun]
         quit
         quiz [noun]
@@ -3484,7 +3487,7 @@ enum EmbeddedLexicons {
         remix [noun]
         remove
         rename
-        render
+        render [noun]
         renew
         rent [noun]
         reopen

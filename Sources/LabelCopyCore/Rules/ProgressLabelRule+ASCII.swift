@@ -17,6 +17,7 @@ extension ProgressLabelRule {
     static let compoundHeadList = ASCIIWordList(compoundHeads)
     static let statusWordList = ASCIIWordList(statusWords)
     static let adverbialParticleList = ASCIIWordList(adverbialParticles)
+    static let timeUnitList = ASCIIWordList(timeUnits)
 
     /// True when the title, ASCII up to `end`, reads as an action in progress; the same answer as
     /// `words`, `isGerund` and `readsAsAction` give.
@@ -191,6 +192,12 @@ extension ProgressLabelRule {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
         }
         guard let next = tail.first else { return !gerundIsNoun }
+        // A countdown (`readsAsAction`).
+        if tail.count == 3, ByteMatch.equals(bytes, next.range, "in"), tail[1].kind == .number || tail[1].kind == .placeholder,
+            tail[2].kind == .word, timeUnitList.contains(bytes, tail[2].range)
+        {
+            return false
+        }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
             || isListed(bytes, next, .article, exact, lexicon.articles)

@@ -72,6 +72,13 @@ public struct ProgressLabelRule: TitleRule {
         "complete", "completed", "done", "failed", "finished", "late", "paused", "soon", "started", "stopped",
     ]
 
+    /// Units of time that, after "in" and a value, say when something will happen ("Arriving in
+    /// 5 Minutes", "Starting in %d Seconds"): a countdown, not an action going on.
+    static let timeUnits: Set<String> = [
+        "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "day", "days",
+        "week", "weeks", "month", "months", "year", "years",
+    ]
+
     /// Particles that follow a verb and never open a noun phrase: after them an -ing word the
     /// lists call a noun is the verb ("Setting Up", "Backing Up").
     static let adverbialParticles: Set<String> = ["away", "back", "down", "off", "out", "up"]
@@ -393,6 +400,11 @@ public struct ProgressLabelRule: TitleRule {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         guard let next = tail.first else { return !gerundIsNoun }
+        if tail.count == 3, next.text == "in", tail[tail.startIndex + 1].kind == .number || tail[tail.startIndex + 1].kind == .placeholder,
+            timeUnits.contains(tail[tail.startIndex + 2].text)
+        {
+            return false
+        }
         let opensObject =
             next.kind == .number || next.kind == .placeholder
             || (next.mayBe(.article) && lexicon.articles.contains(next.text))

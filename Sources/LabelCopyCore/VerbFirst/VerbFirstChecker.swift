@@ -69,8 +69,11 @@ public struct VerbFirstChecker: Sendable {
                 return (.question, first.range)
             }
             if listedEnd == nil {
-                guard first.info.classes.contains(.verbNoun) else { return nil }
                 let context = FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)
+                if firstIndex > 0, first.info.classes.contains(.verbAdjective), tellsWhatIsCounted(context) {
+                    return (.adjective, first.range)
+                }
+                guard first.info.classes.contains(.verbNoun) else { return nil }
                 guard nounPhraseEnd(context) != nil || namesSettingValue(context) || asksWhetherNeeded(context) else { return nil }
             }
         }
@@ -115,9 +118,11 @@ public struct VerbFirstChecker: Sendable {
         for index in slots.indices where slots[index].kind != .placeholder {
             let classes = slots[index].info.classes
             // After two placeholders the word may state a share done ("%lld%% Complete"): `reading` decides.
-            // A verb of two letters may be "Do" opening a question: `reading` decides.
+            // A verb of two letters may be "Do" opening a question: `reading` decides. So it does
+            // for an adjective too after a placeholder, which may be a count ("%d Open Tabs").
             return index < 2 && slots[index].kind == .word && classes.contains(.verb)
                 && classes.isDisjoint(with: [.verbNoun, .listedCompoundStart]) && slots[index].range.count != 2
+                && (index == 0 || !classes.contains(.verbAdjective))
         }
         return false
     }
@@ -134,6 +139,7 @@ public struct VerbFirstChecker: Sendable {
             let next = context.next, next.kind == .word, next.info.term < 0, !isTimeWord(bytes, next.range)
         else { return nil }
         let classes = next.info.classes
+        if qualifiesCounted(next, context.slot(after: context.index + 1), bytes) { return (.count, context.index) }
         if !classes.isDisjoint(with: [.verb, .preposition, .particle, .conjunction, .article, .determiner, .pronoun]),
             !classes.contains(.verbNoun)
         {
@@ -143,6 +149,34 @@ public struct VerbFirstChecker: Sendable {
             !classes.isDisjoint(with: [.noun, .adjective, .compoundHead, .verbNoun, .participle])
             || (classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil)
         return counted ? (.count, context.index) : nil
+    }
+
+    /// "%d Open Tabs", "{count} Clear Days": after a placeholder that holds a count, the first
+    /// word tells what is counted.
+    private func tellsWhatIsCounted(_ context: FirstWordContext) -> Bool {
+        let first = context.first
+        let bytes = context.bytes
+        guard first.followsPrevious, context.slots[context.index - 1].kind == .placeholder else { return false }
+        let value = context.slots[context.index - 1].range
+        return (Self.isCountPlaceholder(value, bytes) || Self.namesCount(value, bytes)) && qualifiesCounted(first, context.next, bytes)
+    }
+
+    /// After a count, a verb that is an adjective too before a plural noun tells what is counted
+    /// ("3 Open Tickets", "%d Clear Days"): no command follows a count.
+    private func qualifiesCounted(_ word: TitleSlot, _ counted: TitleSlot?, _ bytes: [UInt8]) -> Bool {
+        guard word.kind == .word, word.info.classes.contains(.verbAdjective), let counted, counted.kind == .word,
+            ByteMatch.hasSuffix(bytes, counted.range, "s")
+        else { return false }
+        return isNounLike(counted, bytes) || (counted.info.classes.isEmpty && Morphology.isUnlistedPlural(lexicon, bytes, counted.range))
+    }
+
+    /// A placeholder whose name says it holds a count: "{count}", "{{itemCount}}", "%(count)d".
+    static func namesCount(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        guard range.count >= 7, range.upperBound <= bytes.count else { return false }
+        let name: [UInt8] = Array("count".utf8)
+        return bytes[range].indices.dropLast(4).contains { start in
+            (0..<5).allSatisfy { ByteCase.lower(bytes[start + $0]) == name[$0] }
+        }
     }
 
     /// Units of time, singular or plural: after a number they make a duration.
