@@ -594,13 +594,15 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
-    /// A verb/noun word alone before a colon and a number, or a last word that is no verb, names a
-    /// setting; a number with a sign
+    /// A verb/noun word, or one no list knows, alone before a colon and a number or a last word that
+    /// is no verb names a setting; a number with a sign
     /// after a verb/noun word is an amount, not a numbered noun.
     func testSettingNamesAndAmounts() {
         assertReadings([
             ("Speed: 1.5×", .noun), ("Zoom: 150%", .noun), ("Sort: Name", nil), ("Tip 15%", nil), ("Step 2", .nounCompound),
             ("Flash: Auto", .noun), ("Repeat: Off", .noun), ("File: Save", nil), ("Flash: Auto Mode", nil),
+            // So does a word no list knows.
+            ("Autosave: Off", .noun), ("Hyperlapse: 2", .noun), ("Frobnicate: Files", nil), ("Autosave", nil),
         ])
     }
 
@@ -741,6 +743,9 @@ final class VerbFirstTests: XCTestCase {
             // A word, a preposition and the word again, whatever the word is alone; not two verbs.
             ("Step-by-Step Instructions", .modifier), ("Turn-by-Turn Directions", .modifier),
             ("End-to-End Encryption", .modifier), ("Drag-and-Drop Upload", nil), ("Print-on-Demand Orders", nil),
+            // "Of" and "per" join nouns: the compound names a thing.
+            ("Point-of-Sale Settings", .modifier), ("Pay-per-View Events", .modifier), ("Proof-of-Concept", .nounCompound),
+            ("Change-of-Address Form", .modifier), ("Point-of-Sale: On", .nounCompound), ("Point-of-Sale", .nounCompound),
             ("Things to Do", .pluralNoun), ("Fresh Produce", .adjective),
             ("Skip 15", nil), ("Snooze 9", nil), ("Start 2", nil), ("Start 25:00 Focus", nil), ("Level 5", .nounCompound),
             ("Charging Stations", .noun), ("Good Morning", .adjective), ("Lap", nil), ("Row Machine", nil),

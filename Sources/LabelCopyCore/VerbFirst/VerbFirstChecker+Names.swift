@@ -95,6 +95,14 @@ extension VerbFirstChecker {
         {
             return (.modifier, context.index)
         }
+        // "Point-of-Sale Settings", "Pay-per-View Events", "Proof-of-Concept": "of" and "per" join
+        // nouns, so the compound names a thing whatever its first word is alone.
+        if parts.count >= 3, parts[1].kind == .word, parts[parts.count - 1].kind == .word,
+            ByteMatch.equals(bytes, parts[1].range, "of") || ByteMatch.equals(bytes, parts[1].range, "per")
+        {
+            if let next = context.next, next.kind == .word { return (.modifier, context.index) }
+            if first.endsClause { return (.nounCompound, context.index) }
+        }
         let head = lexicon.info(bytes, parts[0].range).classes
         let tail = parts[parts.count - 1]
         if head.contains(.verb), tail.kind == .word {

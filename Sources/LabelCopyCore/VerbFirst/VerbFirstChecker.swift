@@ -306,6 +306,8 @@ public struct VerbFirstChecker: Sendable {
         {
             return (.nounCompound, at + 1)
         }
+        // "Autosave: Off", "Hyperlapse: 2×": a word no list knows, named as a setting with its value.
+        if classes.isEmpty, first.kind == .word, namesSettingValue(context) { return (.noun, at) }
         return nil
     }
 
