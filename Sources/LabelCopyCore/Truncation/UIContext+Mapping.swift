@@ -35,19 +35,21 @@ extension UIContext {
     /// The context of an entry: its Interface Builder class, else a word in its key or comment,
     /// else the title rules' context; `.unknown` when nothing says more.
     public init(entry: LocalizationEntry, titleContext: TitleContext? = nil) {
-        let words = Self.words(entry.key) + Self.words(entry.comment ?? "")
+        var words = PlaceWords()
+        words.read(entry.key)
+        words.read(entry.comment ?? "")
         if let className = entry.interfaceBuilderClass, let context = Self.interfaceBuilderClasses[className] {
             // A bar button item sits in a navigation bar unless something says toolbar.
-            self = context == .navigationBarButton && words.contains("toolbar") ? .toolbarItem : context
+            self = context == .navigationBarButton && words.hasToolbar ? .toolbarItem : context
             return
         }
-        for (word, context) in Self.keyWords where words.contains(word) {
-            self = context
+        if let index = words.firstKeyWord {
+            self = Self.keyWords[index].context
             return
         }
         // "action sheet" in two words; a "sheet" alone is more often a modal sheet, whose
         // buttons sit in its navigation bar ("Button which indicates that the editing sheet is done").
-        if zip(words, words.dropFirst()).contains(where: { $0 == "action" && $1 == "sheet" }) {
+        if words.hasActionSheet {
             self = .actionSheetRow
             return
         }
