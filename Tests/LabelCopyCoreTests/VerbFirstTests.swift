@@ -748,6 +748,9 @@ final class VerbFirstTests: XCTestCase {
             ("Change-of-Address Form", .modifier), ("Point-of-Sale: On", .nounCompound), ("Point-of-Sale", .nounCompound),
             ("Things to Do", .pluralNoun), ("Fresh Produce", .adjective),
             ("Skip 15", nil), ("Snooze 9", nil), ("Start 2", nil), ("Start 25:00 Focus", nil), ("Level 5", .nounCompound),
+            // A value with a number sign and a state number the thing a verb/noun word names.
+            ("Order #%@ Shipped", .status), ("Invoice #1042 Paid", .status), ("Merge #42 Complete", .status),
+            ("Order #%@", nil), ("Order #%@ Again", nil), ("Order # %@ Shipped", nil), ("Order %@ Shipped", nil),
             ("Charging Stations", .noun), ("Good Morning", .adjective), ("Lap", nil), ("Row Machine", nil),
             ("Step 3 of 4", .nounCompound), ("Skip 3 of 4", nil), ("Non-Stop Flights", .modifier), ("Anti-Glare Coating", .modifier),
             ("Loading… Please Wait", nil), ("Payroll Summary", .noun), ("Role: Admin", .noun),

@@ -485,7 +485,28 @@ public struct VerbFirstChecker: Sendable {
     private func nounPhraseEnd(_ context: FirstWordContext) -> Int? {
         if nounStandsAlone(context) { return context.index }
         if nounPhraseFollows(context) { return context.index + 1 }
+        if let numbered = numberedBySign(context) { return numbered }
         return joinedNounPhraseEnd(context)
+    }
+
+    /// "Order #%@ Shipped", "Invoice #1042 Paid": a value written with a number sign after a word
+    /// that is both verb and noun, and a state ending the clause, number the thing the word names.
+    /// Without the state the value is what a command acts on as often ("Merge #42", "Pay #1234").
+    /// The index of the value's slot.
+    private func numberedBySign(_ context: FirstWordContext) -> Int? {
+        let tokens = context.tokenization.tokens
+        let bytes = context.bytes
+        var sign = context.first.token + 1
+        while sign < tokens.count, tokens[sign].kind == .space { sign += 1 }
+        let at = context.index + 1
+        guard sign > context.first.token + 1, sign < tokens.count, tokens[sign].range.count == 1,
+            bytes[tokens[sign].range.lowerBound] == 0x23, at < context.slots.count
+        else { return nil }
+        let value = context.slots[at]
+        guard value.token == sign + 1, value.kind == .number || value.kind == .placeholder else { return nil }
+        guard let state = context.slot(after: at), state.endsClause, state.kind == .word else { return nil }
+        let stated = isStatusParticiple(state, bytes) || Self.endStates.contains(where: { ByteMatch.equals(bytes, state.range, $0) })
+        return stated ? at : nil
     }
 
     /// After a word that is both verb and noun, what makes the word alone a noun, the subject
