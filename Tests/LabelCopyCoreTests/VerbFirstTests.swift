@@ -349,12 +349,14 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
-    /// A subordinating conjunction opens a clause, not a command; words of that shape the lists
-    /// know are read as they are.
+    /// A subordinating conjunction opens a clause, not a command, and so does "when" where the
+    /// title asks nothing; words of that shape the lists know are read as they are.
     func testSubordinatorsOpenClauses() {
         assertReadings([
             ("While Using the App", .clause), ("If Needed", .clause), ("Because You Liked %@", .clause),
-            ("Unless Blocked", .clause), ("When Ready", .question), ("Before You Go", .preposition),
+            ("Unless Blocked", .clause), ("Before You Go", .preposition),
+            // "When" opens a clause of time unless the title asks.
+            ("When Ready", .clause), ("When a Transfer Fails", .clause), ("When Is the Next Sync?", .question),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("If Needed"))?.message
         XCTAssertEqual(message?.hasPrefix("'If' opens a clause, not a command; start with a verb"), true, message ?? "no finding")
@@ -455,6 +457,9 @@ final class VerbFirstTests: XCTestCase {
             ("Requires Restart", .subjectless), ("Deletes All Positions", .subjectless), ("Expires in 3 Days", .subjectless),
             ("Publishes to the Web", .subjectless), ("Attaches a Copy", .subjectless), ("Applies to All Tabs", .subjectless), ("Opens in Safari", .subjectless),
             ("%@ Requires Restart", nil), ("Dismiss", nil), ("Focus", nil), ("Access", nil), ("Bookmarks", .pluralNoun),
+            // Before an article or "this" too, unless a participle ends the clause (a clause telling the noun).
+            ("Joins a Group Chat", .subjectless), ("Shares This Photo", .subjectless), ("Updates the App", .subjectless),
+            ("Changes the Admin Made", .status), ("Shares the", .pluralNoun), ("Photos a Day", .pluralNoun),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("wants your attention!"))?.message
         XCTAssertEqual(message?.hasPrefix("'wants' is a verb's -s form with its subject left out"), true, message ?? "no finding")

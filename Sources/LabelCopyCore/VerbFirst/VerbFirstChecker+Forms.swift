@@ -22,7 +22,34 @@ extension VerbFirstChecker {
         let object = isObjectPronoun(bytes, next.range, it: true) ? next : nil
         let possessed = ByteMatch.isPossessiveDeterminer(bytes, next.range) ? context.slot(after: context.index + 1) : nil
         if let end = object ?? possessed, end.kind == .word, end.endsClause { return .subjectless }
+        // "Joins a Group Chat", "Shares This Photo": no noun phrase goes on with an article or
+        // "this", where an object does; unless a participle ends the clause, which makes the
+        // rest a clause that tells the noun ("Changes the Admin Made").
+        if next.info.classes.contains(.article) || isDemonstrative(bytes, next.range),
+            let last = clauseEnd(context, from: context.index + 1), last > context.index + 1,
+            !endsInParticiple(context.slots[last], bytes)
+        {
+            return .subjectless
+        }
         return .pluralNoun
+    }
+
+    /// The index of the last slot of the clause that the slot at `start` is in: the run of slots
+    /// that follow one another with only spaces between, up to one that ends a clause.
+    private func clauseEnd(_ context: FirstWordContext, from start: Int) -> Int? {
+        var end = start
+        while !context.slots[end].endsClause {
+            guard context.slot(after: end) != nil else { return nil }
+            end += 1
+        }
+        return end
+    }
+
+    /// A listed participle or a lexicon verb's regular one ("Made", "Wrote", "Shared").
+    private func endsInParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        guard slot.kind == .word else { return false }
+        if slot.info.classes.contains(.participle) { return true }
+        return slot.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
     }
 
     /// True for a five-letter "-ly" word made from a listed adjective, before a state ("Fully

@@ -252,7 +252,13 @@ public struct VerbFirstChecker: Sendable {
             // "Speed: 1.5×", "Zoom: 150%": the name of a setting before its value.
             return namesSettingValue(context) ? (.noun, at) : nil
         }
-        if isQuestionWord(bytes, first.range) || isNegatedQuestion(context) { return (.question, at) }
+        if isQuestionWord(bytes, first.range) {
+            // "When Finished", "When a Transfer Fails": without a question mark "when" opens a
+            // clause of time, as "whenever" does.
+            if ByteMatch.equals(bytes, first.range, "when"), !context.endsWithQuestionMark { return (.clause, at) }
+            return (.question, at)
+        }
+        if isNegatedQuestion(context) { return (.question, at) }
         if isNegatedAuxiliary(context) { return (.auxiliary, at) }
         if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
         if classes.isEmpty, isGreeting(context) { return (.greeting, at) }
