@@ -214,6 +214,7 @@ final class VerbFirstTests: XCTestCase {
             ("New Folder", .adjective), ("Settings", .noun), ("Photos", .pluralNoun),
             ("Saved", .participle), ("Archived Chats", .participle), ("About This App", .preposition),
             ("Having Trouble Signing In?", .gerund), ("Recently Deleted", .adverb), ("Why Am I Seeing This?", .question),
+            ("Autoreply", nil), ("Reapply Filter", nil), ("Surely Not", .adverb), ("Manually", .adverb),
             ("Today's Deals", .noun), ("Two-Factor Authentication", .modifier), ("Add-Ons", .pluralNoun),
             ("Sign-In Options", .nounCompound), ("iCloud Settings", .name), ("Face ID & Passcode", .name),
         ])

@@ -123,7 +123,7 @@ public struct VerbFirstRule: TitleRule {
                 // A word the lists do not know ends a label's noun compound ("Hardware Decoder:",
                 // "Sign-Up Bonus") unless its form says verb, participle or adverb.
                 return slot.info.classes.isEmpty && slot.endsClause && !Morphology.isIngForm(bytes, slot.range)
-                    && !Morphology.isRegularParticiple(title.lexicon, bytes, slot.range) && !Morphology.isLyForm(bytes, slot.range)
+                    && !Morphology.isRegularParticiple(title.lexicon, bytes, slot.range) && !Morphology.isLyForm(title.lexicon, bytes, slot.range)
             default: return false
             }
         }

@@ -135,8 +135,13 @@ enum Morphology {
     }
 
     /// True for an "-ly" word of six or more letters ("Recently", "Weekly"): an adverb or adjective.
-    static func isLyForm(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        range.count >= 6 && ByteMatch.hasSuffix(bytes, range, "ly")
+    /// Not a listed verb of five letters or more ending so with a prefix ("Autoreply", "Reapply",
+    /// "Resupply"): a verb.
+    static func isLyForm(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "ly") else { return false }
+        return !((range.lowerBound + 1)...(range.upperBound - 5)).contains { start in
+            lexicon.info(bytes, start..<range.upperBound).classes.contains(.verb)
+        }
     }
 
     /// True when the word is the regular past participle of a lexicon verb ("Saved", "Stopped",

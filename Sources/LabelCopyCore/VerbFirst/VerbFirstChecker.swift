@@ -457,7 +457,7 @@ public struct VerbFirstChecker: Sendable {
             return ByteMatch.hasSuffix(bytes, range, "s") && !ByteMatch.hasSuffix(bytes, range, "ss") ? .pluralNoun : .noun
         }
         if Morphology.isAdjectiveForm(bytes, range) || Morphology.isAbleAdjective(lexicon, bytes, range) { return .adjective }
-        if Morphology.isLyForm(bytes, range) { return .adverb }
+        if Morphology.isLyForm(lexicon, bytes, range) { return .adverb }
         if isShortAdverbBeforeState(context) { return .adverb }
         // An unlisted plural, but not a verb's third person after its subject ("%@ Contains…") or
         // before its particle ("Rounds Up").
