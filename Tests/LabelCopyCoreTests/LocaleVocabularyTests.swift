@@ -1,4 +1,5 @@
 import Foundation
+import LabelCopyTestSupport
 import LabelCopyFormats
 import XCTest
 
@@ -72,11 +73,41 @@ final class LocaleVocabularyTests: XCTestCase {
             LocaleFixture.strings(
                 "de", [("a", "Ordner öffnen"), ("b", "Datei Datei"), ("c", "Speichern"), ("d", "Neuer Ordner")]),
         ]
-        var vocabulary = LocaleVocabulary(project: LocalizationProject(files: files))
+        let asked = ["Ordner", "Datei", "Öffnen", "Speichern"].flatMap { LocaleVocabulary.askedWords(of: $0) ?? [] }
+        let vocabulary = LocaleVocabulary(project: LocalizationProject(files: files), asked: ["de": Set(asked), "fr": Set(asked)])
         XCTAssertTrue(vocabulary.uses(allWordsOf: "Ordner", locale: "de"), "two translated values")
         XCTAssertFalse(vocabulary.uses(allWordsOf: "Datei", locale: "de"), "twice, but in one value")
         XCTAssertFalse(vocabulary.uses(allWordsOf: "Öffnen", locale: "de"), "one value only")
         XCTAssertFalse(vocabulary.uses(allWordsOf: "Speichern", locale: "de"), "only where the value repeats its source")
         XCTAssertFalse(vocabulary.uses(allWordsOf: "Ordner", locale: "fr"), "no French values")
+    }
+
+    /// Only the asked words are counted, each in as many values as `words(in:)` finds it in,
+    /// whether the value is read as runs of ASCII letters or split into words; a word of three
+    /// letters or fewer alone is never the locale's own.
+    func testAskedWordsAreCountedAsTheWordsOfEachValueCountThem() {
+        let pieces = [
+            "File", "file", "OPEN", "open", "key", "Key", "folder", "k", "Ordner", " ", " ", "-", "é", "e\u{301}", "\u{301}",
+            "日本", "ß", "İ", "\u{212A}", "\u{212A}ey", "👍", "9", "x86", "'", "\u{200B}", "Дом", "café", "\t",
+        ]
+        let askedSets: [Set<String>] = [["file", "open", "key", "k", "folder"], ["file", "café"], ["ordner"]]
+        var generator = SeededGenerator(seed: 0xC0FF_EE00)
+        for round in 0..<300 {
+            let asked = askedSets[round % askedSets.count]
+            var reader = LocaleVocabulary.AskedWordReader(words: asked)
+            var model: [String: Int] = [:]
+            for index in 0..<20 {
+                var value = ""
+                for _ in 0..<Int.random(in: 1...6, using: &generator) { value += pieces.randomElement(using: &generator)! }
+                reader.read(value, index: index)
+                for word in Set(LocaleVocabulary.words(in: value)) where asked.contains(word) { model[word, default: 0] += 1 }
+            }
+            for word in asked {
+                XCTAssertEqual(reader.counts[word]?.values ?? 0, model[word] ?? 0, "\(word) in round \(round)")
+            }
+            XCTAssertEqual(Set(reader.counts.keys), asked)
+        }
+        XCTAssertNil(LocaleVocabulary.askedWords(of: "On Air"))
+        XCTAssertEqual(LocaleVocabulary.askedWords(of: "Open File"), ["open", "file"])
     }
 }

@@ -1,10 +1,8 @@
-/// The words each locale writes in its translated values (those that differ from their
-/// source), built on first use: a word a locale uses in its own sentences is part of it.
+/// How often each locale writes the words asked about in its translated values (those that
+/// differ from their source): a word a locale uses in its own sentences is part of it.
 struct LocaleVocabulary {
-    /// The project whose translations are read.
-    let project: LocalizationProject
-    /// Locale → lowercased word → in how many translated values it occurs; nil until first asked.
-    private var words: [String: [String: WordCount]]?
+    /// Locale → asked word (lowercased) → in how many translated values it occurs.
+    private var counts: [String: [String: WordCount]] = [:]
 
     /// How many values use a word, and the last value counted (a value counts a word once).
     struct WordCount {
@@ -23,43 +21,49 @@ struct LocaleVocabulary {
     /// could be a stray English word in a half-translated value.
     static let minimumUses = 2
 
-    /// A vocabulary over `project`'s translations.
-    init(project: LocalizationProject) {
-        self.project = project
+    /// The words of `text` that `uses(allWordsOf:locale:)` asks about, or nil when it answers
+    /// false whatever the locale writes: no word has four letters or more (short English words,
+    /// "on", "was", are often also short words of the language with another meaning).
+    static func askedWords(of text: String) -> [String]? {
+        let words = words(in: text)
+        return words.contains(where: { $0.count >= 4 }) ? words : nil
+    }
+
+    /// Counts, in `project`'s translated values of each locale of `asked`, the words asked about
+    /// there (`askedWords(of:)` of the texts to be judged). Only those words are counted, and only
+    /// those locales read.
+    init(project: LocalizationProject, asked: [String: Set<String>]) {
+        var readers = asked.mapValues { AskedWordReader(words: $0) }
+        var locale = ""
+        var reader: AskedWordReader?
+        // Pairs come file by file: one locale's reader is taken out while its run lasts.
+        for index in project.values.indices {
+            if project.locales[index] != locale {
+                if let reader { readers[locale] = reader }
+                locale = project.locales[index]
+                reader = readers.removeValue(forKey: locale)
+            }
+            guard reader != nil else { continue }
+            let value = project.values[index]
+            guard !value.isEmpty, value != project.sourceValues[index] else { continue }
+            reader?.read(value, index: index)
+        }
+        if let reader { readers[locale] = reader }
+        counts = readers.mapValues(\.counts)
+    }
+
+    /// True when every word of `words` (asked about for `locale` when the vocabulary was made)
+    /// occurs in at least `minimumUses` translated values of `locale`.
+    func uses(_ words: [String], locale: String) -> Bool {
+        guard let known = counts[locale] else { return false }
+        return words.allSatisfy { (known[$0]?.values ?? 0) >= Self.minimumUses }
     }
 
     /// True when every word of `text` occurs in at least `minimumUses` translated values of
-    /// `locale`, and one of them has four letters or more: short English words ("on", "was")
-    /// are often also short words of the language with another meaning.
-    mutating func uses(allWordsOf text: String, locale: String) -> Bool {
-        let wanted = Self.words(in: text)
-        guard wanted.contains(where: { $0.count >= 4 }) else { return false }
-        if words == nil { words = Self.build(project) }
-        guard let known = words?[locale] else { return false }
-        return wanted.allSatisfy { (known[$0]?.values ?? 0) >= Self.minimumUses }
-    }
-
-    /// Every locale's words, each counted once per value.
-    private static func build(_ project: LocalizationProject) -> [String: [String: WordCount]] {
-        var result: [String: [String: WordCount]] = [:]
-        // Pairs come file by file: one locale's table is taken out while its run lasts, so a
-        // word costs one hash, not one for the locale and one for the word.
-        var locale = ""
-        var current: [String: WordCount] = [:]
-        for index in project.values.indices {
-            let value = project.values[index]
-            guard !value.isEmpty, value != project.sourceValues[index] else { continue }
-            if project.locales[index] != locale {
-                if !current.isEmpty { result[locale] = current }
-                locale = project.locales[index]
-                current = result.removeValue(forKey: locale) ?? [:]
-            }
-            for word in words(in: value) {
-                current[word, default: WordCount()].count(value: index)
-            }
-        }
-        if !current.isEmpty { result[locale] = current }
-        return result
+    /// `locale`, and one of them has four letters or more; the words must have been asked about.
+    func uses(allWordsOf text: String, locale: String) -> Bool {
+        guard let words = Self.askedWords(of: text) else { return false }
+        return uses(words, locale: locale)
     }
 
     /// The lowercased runs of letters in `text`. Each word is lowercased scalar by scalar as it

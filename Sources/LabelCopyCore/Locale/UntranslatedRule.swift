@@ -63,10 +63,10 @@ public struct UntranslatedRule: ProjectRule {
     /// of a locale's values are identical (an unfinished locale is one finding, not hundreds).
     func identicalFindings(_ suspects: [Int], in project: LocalizationProject) -> [LintFinding] {
         let (counts, families) = localeCounts(of: Set(suspects.map { project.sourceValues[$0] }), in: project)
-        var vocabulary = LocaleVocabulary(project: project)
         var verdicts: [String: Bool] = [:]
-        var groups: [FileLocale: [Int]] = [:]
-        var order: [FileLocale] = []
+        // The values still suspect, with the words of their source a locale may write as its own.
+        var judged: [(index: Int, asked: [String]?)] = []
+        var asked: [String: Set<String>] = [:]
         for index in suspects {
             let source = project.sourceValues[index]
             let (same, all) = counts[source] ?? (0, 0)
@@ -75,8 +75,17 @@ public struct UntranslatedRule: ProjectRule {
             if keptInFamily(source, locale: locale, families: families) { continue }
             if verdicts[source] == nil { verdicts[source] = needsTranslation(source) }
             guard verdicts[source] == true else { continue }
+            let words = LocaleVocabulary.askedWords(of: source)
+            if let words { asked[locale, default: []].formUnion(words) }
+            judged.append((index, words))
+        }
+        // Only the words asked about are counted, in the locales that ask.
+        let vocabulary = LocaleVocabulary(project: project, asked: asked)
+        var groups: [FileLocale: [Int]] = [:]
+        var order: [FileLocale] = []
+        for (index, words) in judged {
             // A word the locale writes in its own translated values is a loanword it uses.
-            if vocabulary.uses(allWordsOf: source, locale: locale) { continue }
+            if let words, vocabulary.uses(words, locale: project.locales[index]) { continue }
             let group = FileLocale(fileIndex: project.pairs.fileIndex(at: index), locale: project.locales[index])
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(index)
