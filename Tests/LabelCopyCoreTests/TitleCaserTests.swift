@@ -165,6 +165,15 @@ final class TitleCaserTests: XCTestCase {
             ("done so far", "Done So Far"),
             ("saved so far", "Saved So Far"),
             ("not shipped yet", "Not Shipped Yet"),
+            // After a word no list knows, "yet" joins it to a quality; after a negation it is the adverb.
+            ("lightweight yet powerful text editor", "Lightweight yet Powerful Text Editor"),
+            ("not yet available in your region", "Not Yet Available in Your Region"),
+            ("NOT YET AVAILABLE", "Not Yet Available"), ("isn't yet ready", "Isn't Yet Ready"),
+            // "so" before a subject opens a clause of purpose.
+            ("save now so you don't lose changes", "Save Now so You Don't Lose Changes"),
+            ("update today so your data stays safe", "Update Today so Your Data Stays Safe"),
+            ("SAVE NOW SO YOU DON'T LOSE CHANGES", "Save Now so You Don't Lose Changes"),
+            ("running so slow?", "Running So Slow?"), ("so you want to code", "So You Want to Code"),
         ])
     }
 
@@ -673,13 +682,15 @@ final class TitleCaserTests: XCTestCase {
     }
 
     /// "like" compares only before what introduces a thing; before a noun or function word it is
-    /// the Like of social apps, and after a subject or negation the verb.
+    /// the Like of social apps, and after a subject, a negation or an infinitive's "to" the verb.
     func testLikeAsPrepositionNounAndVerb() {
         assertCases([
             ("more like this", "More like This"), ("find songs like %@", "Find Songs like %@"),
             ("hide like counts", "Hide Like Counts"), ("tap like to save", "Tap Like to Save"),
             ("i don't like it", "I Don't Like It"), ("posts you like", "Posts You Like"),
             ("%@ isn’t like other browsers", "%@ Isn’t like Other Browsers"),
+            // After the "to" of an infinitive, the verb.
+            ("double-tap to like a photo", "Double-Tap to Like a Photo"), ("swipe to like this post", "Swipe to Like This Post"),
         ])
     }
 

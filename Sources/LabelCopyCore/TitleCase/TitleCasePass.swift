@@ -359,7 +359,7 @@ struct TitleCasePass {
             return !isLetterOfRange(at: index, lexicon, bytes)
         }
         if classes.contains(.conjunction) {
-            return !classes.contains(.adverbToo) || joinsAdjectives(at: index, lexicon, bytes)
+            return !classes.contains(.adverbToo) || joinsAdjectives(at: index, lexicon, bytes) || opensPurpose(at: index, bytes)
         }
         if classes.contains(.preposition), range.count <= 4 {
             // "plus" joins two things: right after the verb that opens the title nothing comes
@@ -385,6 +385,8 @@ struct TitleCasePass {
             let negatedBe = negated && (ByteMatch.hasPrefix(bytes, previous, "is") || ByteMatch.hasPrefix(bytes, previous, "are")
                 || ByteMatch.hasPrefix(bytes, previous, "was") || ByteMatch.hasPrefix(bytes, previous, "were"))
             if slots[index - 1].info.classes.contains(.pronoun) || (negated && !negatedBe) { return false }
+            // "Double-Tap to Like a Photo": after the "to" of an infinitive, the verb.
+            if previous.count == 2, spells(previous, "to") { return false }
         }
         let next = slots[index + 1]
         switch next.kind {
@@ -468,8 +470,25 @@ struct TitleCasePass {
         let adjectiveBefore = before.info.classes.contains(.adjective) || isUnlistedAdjective(before)
         let adjectiveAfter = after.info.isAny([.adjective, .verbAdjective]) || isUnlistedAdjective(after)
         if adjectiveBefore && adjectiveAfter { return true }
-        guard spells(slots[index].range, "yet") else { return false }
-        return (adjectiveBefore || isParticiple(before, lexicon, bytes)) && (adjectiveAfter || isParticiple(after, lexicon, bytes))
+        guard spells(slots[index].range, "yet"), adjectiveAfter || isParticiple(after, lexicon, bytes) else { return false }
+        // Before a state, "yet" is the adverb only after a negation ("Not Yet Available"); after a
+        // word no list knows it joins it as the first of two qualities ("Lightweight yet Powerful").
+        if adjectiveBefore || isParticiple(before, lexicon, bytes) { return true }
+        return before.kind == .word && before.info.classes.isEmpty && !ByteMatch.hasSuffix(bytes, before.range, "n't")
+            && !ByteMatch.hasSuffix(bytes, before.range, "n\u{2019}t")
+    }
+
+    /// "so" before a subject opens a clause of purpose ("Save Now so You Don't Lose Changes",
+    /// "Update Today so Your Data Stays Safe"): a conjunction. Before anything else it is the
+    /// adverb ("Running So Slow", "Done So Far").
+    private func opensPurpose(at index: Int, _ bytes: [UInt8]) -> Bool {
+        guard index > 0, index + 1 < slots.count, spells(slots[index].range, "so"), slots[index + 1].followsPrevious,
+            slots[index + 1].kind == .word
+        else { return false }
+        let subject = slots[index + 1].range
+        return ByteMatch.isPossessiveDeterminer(bytes, subject) || spells(subject, "you") || spells(subject, "we")
+            || spells(subject, "they") || spells(subject, "i") || spells(subject, "he") || spells(subject, "she")
+            || spells(subject, "it")
     }
 
     /// A listed participle, a lexicon verb's regular one, or either after "un-" ("Unpaid",
