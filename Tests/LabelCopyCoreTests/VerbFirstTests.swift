@@ -557,6 +557,9 @@ final class VerbFirstTests: XCTestCase {
             ("Record Not Found", .status), ("Update Not Available", .status), ("File Not Found", .status),
             ("Mark Not Spam", nil), ("Filter Not Started", nil), ("Show Not Downloaded", nil), ("Record Not Now", nil),
             ("Not Yet Available", .adverb), ("Not Yet Rated", .adverb), ("Not Yet", nil), ("Not Yet Play", nil),
+            // A preposition's phrase may follow the state.
+            ("Not Connected to the Internet", .adverb), ("Not Yet Available in Your Region", .adverb),
+            ("Never Synced with iCloud", .adverb), ("Not Now for %@", nil), ("Not Available Offline", nil),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Record Not Found"))?.message
         XCTAssertEqual(message?.hasPrefix("'Record Not Found' is a status"), true, message ?? "no finding")

@@ -1009,7 +1009,11 @@ public struct VerbFirstChecker: Sendable {
                 next = after
                 at += 1
             }
+            // So may a preposition's phrase ("Not Connected to the Internet", "Not Available in
+            // Your Region").
             guard next.endsClause || context.slot(after: at).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
+                || context.slot(after: at).map({ $0.kind == .word && !$0.endsClause && $0.info.classes.contains(.preposition) })
+                    == true
             else { return nil }
             let classes = next.info.classes
             if classes.contains(.verb) { return nil }
