@@ -167,6 +167,8 @@ final class VerbFirstTests: XCTestCase {
     func testUnlistedPlurals() {
         assertReadings([
             ("Payouts", .pluralNoun), ("Webhooks", .pluralNoun), ("Studies", .pluralNoun), ("Entitlements", .pluralNoun),
+            // "-ves" for a listed noun in "-fe" or "-f"; a verb's "-s" first.
+            ("Lives", .pluralNoun), ("Leaves a Group Chat", .subjectless),
             ("Emboss", nil), ("Canvas", nil), ("Sideways", nil), ("Deletes All Positions", .subjectless),
             ("%@ Contains Errors", nil), ("Rounds Up", nil), ("Thanks", nil), ("OpenSubtitles Login", nil),
         ])

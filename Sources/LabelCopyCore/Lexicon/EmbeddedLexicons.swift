@@ -1865,6 +1865,7 @@ enum EmbeddedLexicons {
         liability
         library
         license
+        life
         lifetime
         ligature
         lightning

@@ -22,6 +22,15 @@ enum Morphology {
         }
         let info = lexicon.info(bytes, range.lowerBound..<(end - 1))
         if info.isAny(WordClass.anyNoun) { return info }
+        // "Lives", "Shelves": nouns in "-fe" and "-f" make "-ves", where no listed verb ends the
+        // word with its "-s" ("Leaves" is the verb's too, and read as it above).
+        if range.count >= 5, ByteMatch.hasSuffix(bytes, range, "ves"), !info.classes.contains(.verb) {
+            let stem = range.lowerBound..<(end - 3)
+            let f = lexicon.info(bytes, stem, appending: 0x66)
+            if f.isAny(WordClass.anyNoun) { return f }
+            let fe = lexicon.info(String(decoding: bytes[stem], as: UTF8.self).lowercased() + "fe")
+            if fe.isAny(WordClass.anyNoun) { return fe }
+        }
         // "Bookings", "Settings": plurals of -ing nouns.
         return isIngForm(bytes, range.lowerBound..<(end - 1)) ? WordInfo(classes: .noun) : nil
     }
