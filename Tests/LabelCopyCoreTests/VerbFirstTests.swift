@@ -169,6 +169,9 @@ final class VerbFirstTests: XCTestCase {
             ("Payouts", .pluralNoun), ("Webhooks", .pluralNoun), ("Studies", .pluralNoun), ("Entitlements", .pluralNoun),
             // "-ves" for a listed noun in "-fe" or "-f"; a verb's "-s" first.
             ("Lives", .pluralNoun), ("Leaves a Group Chat", .subjectless),
+            // A verb of seeming before a quality; "perhaps" is no plural, "cheers" a greeting.
+            ("Looks Good", .subjectless), ("Looks Great", .subjectless), ("Sounds Off", .status),
+            ("Sounds Library", .pluralNoun), ("Perhaps Later", nil), ("Cheers", .greeting),
             ("Emboss", nil), ("Canvas", nil), ("Sideways", nil), ("Deletes All Positions", .subjectless),
             ("%@ Contains Errors", nil), ("Rounds Up", nil), ("Thanks", nil), ("OpenSubtitles Login", nil),
         ])

@@ -57,7 +57,7 @@ enum Morphology {
     /// "Studies"), asked of words no list knows. Not: "-ss", "-us", "-is", "-as" and "-os",
     /// which end singulars and verbs ("Emboss", "Focus", "Canvas"); "-ways" and "-wards"
     /// adverbs ("Sideways", "Backwards"); a listed verb with the "-s" of its third person
-    /// ("Deletes All Positions", "Requires Restart": a description, not a plural); thanks.
+    /// ("Deletes All Positions", "Requires Restart": a description, not a plural); thanks, perhaps.
     static func isUnlistedPlural(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "s"),
             bytes[(range.lowerBound + 1)..<range.upperBound].allSatisfy({ $0 &- 0x61 < 26 }),
@@ -65,7 +65,11 @@ enum Morphology {
         else { return false }
         let singularEnds: [StaticString] = ["ss", "us", "is", "as", "os", "ways", "wards"]
         if singularEnds.contains(where: { ByteMatch.hasSuffix(bytes, range, $0) }) { return false }
-        if ByteMatch.equals(bytes, range, "thanks") || ByteMatch.equals(bytes, range, "congratulations") { return false }
+        if ByteMatch.equals(bytes, range, "thanks") || ByteMatch.equals(bytes, range, "congratulations")
+            || ByteMatch.equals(bytes, range, "perhaps")
+        {
+            return false
+        }
         let end = range.upperBound
         if lexicon.info(bytes, range.lowerBound..<(end - 1)).classes.contains(.verb) { return false }
         if ByteMatch.hasSuffix(bytes, range, "es"), lexicon.info(bytes, range.lowerBound..<(end - 2)).classes.contains(.verb) {

@@ -19,6 +19,14 @@ extension VerbFirstChecker {
         // ends the title: after a possessive one noun, so that a noun and the clause that tells
         // it ("Notes Your Team Wrote") stays a plural noun.
         guard context.index == 0, next.shape != .allCaps else { return .pluralNoun }
+        // "Looks Good", "Sounds Great", "Feels Right": a verb of seeming links its subject to a
+        // quality, which no plural noun is followed by.
+        let stem = context.first.range.lowerBound..<(context.first.range.upperBound - 1)
+        if Self.linkingVerbs.contains(where: { ByteMatch.equals(bytes, stem, $0) }),
+            next.info.classes.contains(.adjective), !next.info.isAny([.noun, .verb])
+        {
+            return .subjectless
+        }
         let object = isObjectPronoun(bytes, next.range, it: true) ? next : nil
         let possessed = ByteMatch.isPossessiveDeterminer(bytes, next.range) ? context.slot(after: context.index + 1) : nil
         if let end = object ?? possessed, end.kind == .word, end.endsClause { return .subjectless }
@@ -51,6 +59,9 @@ extension VerbFirstChecker {
         if slot.info.classes.contains(.participle) { return true }
         return slot.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
     }
+
+    /// Verbs of seeming whose "-s" form may be a plural noun too ("Looks", "Feels").
+    static let linkingVerbs: [StaticString] = ["look", "sound", "feel", "seem", "smell", "taste"]
 
     /// True for a five-letter "-ly" word made from a listed adjective, before a state ("Fully
     /// Charged", "Newly Added", "Truly Unlimited"): an adverb. Other "-ly" words of five letters

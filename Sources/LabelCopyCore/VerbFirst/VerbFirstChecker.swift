@@ -834,7 +834,9 @@ public struct VerbFirstChecker: Sendable {
         // Each first letter and length leaves one word or two to compare, or none.
         guard range.count >= 2, range.count <= 15, range.upperBound <= bytes.count else { return false }
         switch bytes[range.lowerBound] | 0x20 {
-        case 0x63: return ByteMatch.equals(bytes, range, "congrats") || ByteMatch.equals(bytes, range, "congratulations")
+        case 0x63:
+            return ByteMatch.equals(bytes, range, "congrats") || ByteMatch.equals(bytes, range, "congratulations")
+                || ByteMatch.equals(bytes, range, "cheers")
         case 0x67: return ByteMatch.equals(bytes, range, "goodbye")
         case 0x68:
             return ByteMatch.equals(bytes, range, "hi") || ByteMatch.equals(bytes, range, "hey") || ByteMatch.equals(bytes, range, "hello")
