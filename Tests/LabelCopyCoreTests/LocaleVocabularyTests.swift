@@ -110,4 +110,17 @@ final class LocaleVocabularyTests: XCTestCase {
         XCTAssertNil(LocaleVocabulary.askedWords(of: "On Air"))
         XCTAssertEqual(LocaleVocabulary.askedWords(of: "Open File"), ["open", "file"])
     }
+
+    /// A locale may be "" (an XLIFF with an empty target language): its values are counted even
+    /// when they come first.
+    func testAnEmptyLocaleIsCountedToo() {
+        let files = [
+            LocaleFixture.strings("en", [("a", "Open Dashboard"), ("b", "Dashboard Settings"), ("c", "Dashboard")]),
+            LocaleFixture.strings("", [("a", "Dashboard öffnen"), ("b", "Dashboard-Einstellungen"), ("c", "Dashboard")]),
+        ]
+        let project = LocalizationProject(files: files)
+        XCTAssertEqual(project.locales.first, "")
+        let vocabulary = LocaleVocabulary(project: project, asked: ["": ["dashboard"]])
+        XCTAssertTrue(vocabulary.uses(["dashboard"], locale: ""))
+    }
 }

@@ -169,11 +169,13 @@ final class TitleCaserTests: XCTestCase {
             ("lightweight yet powerful text editor", "Lightweight yet Powerful Text Editor"),
             ("not yet available in your region", "Not Yet Available in Your Region"),
             ("NOT YET AVAILABLE", "Not Yet Available"), ("isn't yet ready", "Isn't Yet Ready"),
+            ("invoices yet unpaid", "Invoices Yet Unpaid"),
             // "so" before a subject opens a clause of purpose.
             ("save now so you don't lose changes", "Save Now so You Don't Lose Changes"),
             ("update today so your data stays safe", "Update Today so Your Data Stays Safe"),
             ("SAVE NOW SO YOU DON'T LOSE CHANGES", "Save Now so You Don't Lose Changes"),
             ("running so slow?", "Running So Slow?"), ("so you want to code", "So You Want to Code"),
+            ("and so it begins", "And So It Begins"),
         ])
     }
 

@@ -68,9 +68,9 @@ final class VerbFirstTests: XCTestCase {
             ("Smooth the Edges", nil), ("Double Your Storage", nil), ("Compact the Database", nil),
             ("Only My Followers Can See This", .adjective), ("Such a Deal", .determiner), ("Total A/V Sync", .adjective),
             ("Compact Mode", .adjective), ("Double", .adjective),
-            // "Selected" picks the object out as a determiner does, but not after an ordinal.
-            ("Smooth Selected Points", nil), ("Blank Selected Cells", nil), ("Last Selected Folder", .adjective),
-            ("Smooth Selected", .adjective),
+            // A verb that is an adjective too is the verb; an adjective before "Selected" stays one.
+            ("Smooth Selected Points", nil), ("Smooth Scrolling", nil), ("Current Selected Layer", .adjective),
+            ("Last Selected Folder", .adjective),
         ])
         XCTAssertEqual(VerbFirstRule().check(AnalyzedTitle("%@ left the chat"))?.message.hasPrefix("'left' is an adjective"), true)
     }
@@ -219,7 +219,7 @@ final class VerbFirstTests: XCTestCase {
             ("New Folder", .adjective), ("Settings", .noun), ("Photos", .pluralNoun),
             ("Saved", .participle), ("Archived Chats", .participle), ("About This App", .preposition),
             ("Having Trouble Signing In?", .gerund), ("Recently Deleted", .adverb), ("Why Am I Seeing This?", .question),
-            ("Autoreply", nil), ("Reapply Filter", nil), ("Surely Not", .adverb), ("Manually", .adverb),
+            ("Autoreply", nil), ("Reapply Filter", nil), ("Surely Not", .adverb), ("Manually", .adverb), ("Totally", .adverb),
             ("Today's Deals", .noun), ("Two-Factor Authentication", .modifier), ("Add-Ons", .pluralNoun),
             ("Sign-In Options", .nounCompound), ("iCloud Settings", .name), ("Face ID & Passcode", .name),
         ])

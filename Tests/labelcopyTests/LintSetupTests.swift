@@ -72,9 +72,35 @@ final class LintSetupTests: XCTestCase {
         XCTAssertEqual(setup.files.map(\.path), [root + "/App/en.lproj/A.strings"])
         XCTAssertEqual(setup.errors.count, 0, "\(setup.errors)")
         XCTAssertFalse(setup.configurationFiles.contains { $0.hasSuffix("Own/.labelcopy.json") }, "\(setup.configurationFiles)")
-        // Named as a path, the excluded folder is searched; its files still follow their configuration.
+        // Named as a path, a folder inside is searched, and its files follow their own configuration;
+        // the folders inside it are judged by that configuration, as the walk goes on from there.
         let named = try LintSetup.load(
-            paths: [root + "/Vendor"], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+            paths: [root + "/Vendor/Own"], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
         XCTAssertEqual(named.files.map(\.path), [root + "/Vendor/Own/en.lproj/O.strings"])
+        let excluded = try LintSetup.load(
+            paths: [root + "/Vendor"], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        XCTAssertEqual(excluded.files.map(\.path), [])
+    }
+
+    /// The configuration nearest the folder that holds an excluded folder decides, so one right
+    /// inside the folder brings nothing back either; and a configuration the walk cannot read is
+    /// an error only where a file it governs needs it.
+    func testTheConfigurationAboveAFolderDecidesAndAnUnreadableOneIsNoReason() throws {
+        let table = "\"save.button\" = \"save file\";\n"
+        for path in ["App/en.lproj/A.strings", "Vendor/en.lproj/V.strings", "Vendor/Kit/en.lproj/K.strings"] {
+            try write(path, table)
+        }
+        try write(".labelcopy.json", "{ version: 1, exclude: [\"Vendor\"] }\n")
+        try write("Vendor/.labelcopy.json", "{ version: 1 }\n")
+        try write("Tools/.labelcopy.json", "{ broken\n")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Tools/Scripts"), withIntermediateDirectories: true)
+        let root = folder.path
+        let setup = try LintSetup.load(paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        XCTAssertEqual(setup.files.map(\.path), [root + "/App/en.lproj/A.strings"])
+        // The broken configuration governs a table once one is there.
+        try write("Tools/Scripts/en.lproj/T.strings", table)
+        XCTAssertThrowsError(
+            try LintSetup.load(paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false))
     }
 }

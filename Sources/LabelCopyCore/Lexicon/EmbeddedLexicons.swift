@@ -250,7 +250,6 @@ enum EmbeddedLexicons {
         small
         smaller
         smart
-        smooth
         social
         soft
         solid
@@ -3581,6 +3580,7 @@ enum EmbeddedLexicons {
         skip [noun]
         sleep [noun]
         slide [noun]
+        smooth [adj]
         snap [noun]
         snooze [noun]
         sort [noun]

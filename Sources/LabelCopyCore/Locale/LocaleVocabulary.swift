@@ -34,21 +34,22 @@ struct LocaleVocabulary {
     /// those locales read.
     init(project: LocalizationProject, asked: [String: Set<String>]) {
         var readers = asked.mapValues { AskedWordReader(words: $0) }
-        var locale = ""
+        // The locale of the run being read; nil before the first, as a locale may be "".
+        var locale: String?
         var reader: AskedWordReader?
         // Pairs come file by file: one locale's reader is taken out while its run lasts.
         for index in project.values.indices {
             if project.locales[index] != locale {
-                if let reader { readers[locale] = reader }
+                if let reader, let locale { readers[locale] = reader }
                 locale = project.locales[index]
-                reader = readers.removeValue(forKey: locale)
+                reader = readers.removeValue(forKey: project.locales[index])
             }
             guard reader != nil else { continue }
             let value = project.values[index]
             guard !value.isEmpty, value != project.sourceValues[index] else { continue }
             reader?.read(value, index: index)
         }
-        if let reader { readers[locale] = reader }
+        if let reader, let locale { readers[locale] = reader }
         counts = readers.mapValues(\.counts)
     }
 

@@ -471,19 +471,22 @@ struct TitleCasePass {
         let adjectiveAfter = after.info.isAny([.adjective, .verbAdjective]) || isUnlistedAdjective(after)
         if adjectiveBefore && adjectiveAfter { return true }
         guard spells(slots[index].range, "yet"), adjectiveAfter || isParticiple(after, lexicon, bytes) else { return false }
-        // Before a state, "yet" is the adverb only after a negation ("Not Yet Available"); after a
-        // word no list knows it joins it as the first of two qualities ("Lightweight yet Powerful").
+        // Before a state, "yet" is the adverb after a negation ("Not Yet Available") or a plural
+        // ("Invoices Yet Unpaid"); after another word no list knows it joins it as the first of
+        // two qualities ("Lightweight yet Powerful").
         if adjectiveBefore || isParticiple(before, lexicon, bytes) { return true }
+        // A plural is what is still in the state ("Invoices Yet Unpaid").
         return before.kind == .word && before.info.classes.isEmpty && !ByteMatch.hasSuffix(bytes, before.range, "n't")
-            && !ByteMatch.hasSuffix(bytes, before.range, "n\u{2019}t")
+            && !ByteMatch.hasSuffix(bytes, before.range, "n\u{2019}t") && !ByteMatch.hasSuffix(bytes, before.range, "s")
     }
 
     /// "so" before a subject opens a clause of purpose ("Save Now so You Don't Lose Changes",
     /// "Update Today so Your Data Stays Safe"): a conjunction. Before anything else it is the
     /// adverb ("Running So Slow", "Done So Far").
     private func opensPurpose(at index: Int, _ bytes: [UInt8]) -> Bool {
+        // After "and" or "but" it means "therefore" ("And So It Begins").
         guard index > 0, index + 1 < slots.count, spells(slots[index].range, "so"), slots[index + 1].followsPrevious,
-            slots[index + 1].kind == .word
+            slots[index + 1].kind == .word, !slots[index - 1].info.classes.contains(.conjunction)
         else { return false }
         let subject = slots[index + 1].range
         return ByteMatch.isPossessiveDeterminer(bytes, subject) || spells(subject, "you") || spells(subject, "we")

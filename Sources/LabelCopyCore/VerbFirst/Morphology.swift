@@ -148,14 +148,18 @@ enum Morphology {
     }
 
     /// True for an "-ly" word of six or more letters ("Recently", "Weekly"): an adverb or adjective.
-    /// Not a listed verb of five letters or more ending so with a prefix ("Autoreply", "Reapply",
-    /// "Resupply"): a verb.
+    /// Not a listed verb ending so after a verb's prefix ("Autoreply", "Reapply", "Resupply"): a
+    /// verb; "Totally" is no "to-" and "tally".
     static func isLyForm(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "ly") else { return false }
-        return !((range.lowerBound + 1)...(range.upperBound - 5)).contains { start in
-            lexicon.info(bytes, start..<range.upperBound).classes.contains(.verb)
+        return !lyVerbPrefixes.contains { prefix in
+            let stem = (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
+            return stem.count >= 5 && ByteMatch.hasPrefix(bytes, range, prefix) && lexicon.info(bytes, stem).classes.contains(.verb)
         }
     }
+
+    /// Prefixes that make verbs of verbs ("Re-", "Auto-", "Over-").
+    static let lyVerbPrefixes: [StaticString] = ["re", "pre", "un", "de", "dis", "co", "mis", "auto", "over", "under", "out"]
 
     /// True when the word is the regular past participle of a lexicon verb ("Saved", "Stopped",
     /// "Copied"), or one with "un-" ("Unplayed").

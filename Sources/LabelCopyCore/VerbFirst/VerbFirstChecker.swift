@@ -400,14 +400,7 @@ public struct VerbFirstChecker: Sendable {
         return next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(bytes, next.range)
             || ByteMatch.equals(bytes, next.range, "all") || ByteMatch.equals(bytes, next.range, "every")
             || ByteMatch.equals(bytes, next.range, "each")
-            // "Smooth Selected Points": "selected" picks the object out as a determiner does,
-            // but after an ordinal it is the noun phrase's own ("Last Selected Folder").
-            || (ByteMatch.equals(bytes, next.range, "selected")
-                && !Self.ordinals.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) }))
     }
-
-    /// Adjectives that order what they stand before ("First Selected Row", "Next Unread").
-    static let ordinals: [StaticString] = ["first", "last", "next", "previous", "second", "third", "final", "latest"]
 
     /// Adjectives that stand before a noun phrase's own determiner ("Only My Followers", "Such a
     /// Deal", "Half the Price"), so that one after them opens no object.

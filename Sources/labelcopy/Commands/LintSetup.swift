@@ -136,19 +136,16 @@ final class ExclusionCheck: @unchecked Sendable {
     }
 
     /// Whether the folder at `path`, met while walking, is left out whole: an `exclude` pattern of
-    /// the configuration of the files directly in it matches the folder (and so everything inside).
-    /// As git does not look inside an ignored folder, a configuration inside it is not read.
+    /// the configuration nearest the folder that holds it matches the folder (and so everything
+    /// inside), as git's ignore rules above a folder decide whether it is entered; a configuration
+    /// inside it is not read. A configuration that cannot be read is no reason to leave a folder
+    /// out: it is reported only where a file it governs needs it, as before the walk asked.
     func isExcluded(folder path: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        do {
-            let inside = path + "/" + Configuration.fileName
-            guard let configuration = try resolver.configuration(forFile: inside) else { return false }
-            return configuration.excludes(folder: String(resolver.absolutePath(ofFile: inside).dropLast(Configuration.fileName.count + 1)))
-        } catch {
-            if self.error == nil { self.error = error }
-            return false
-        }
+        // The folder is asked about as a file of the folder that holds it.
+        guard let configuration = try? resolver.configuration(forFile: path) else { return false }
+        return configuration.excludes(folder: resolver.absolutePath(ofFile: path))
     }
 
     func isExcluded(_ path: String) -> Bool {
