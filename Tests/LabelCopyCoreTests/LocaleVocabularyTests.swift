@@ -1,6 +1,6 @@
 import Foundation
-import LabelCopyTestSupport
 import LabelCopyFormats
+import LabelCopyTestSupport
 import XCTest
 
 @testable import LabelCopyCore
@@ -74,7 +74,8 @@ final class LocaleVocabularyTests: XCTestCase {
                 "de", [("a", "Ordner öffnen"), ("b", "Datei Datei"), ("c", "Speichern"), ("d", "Neuer Ordner")]),
         ]
         let asked = ["Ordner", "Datei", "Öffnen", "Speichern"].flatMap { LocaleVocabulary.askedWords(of: $0) ?? [] }
-        let vocabulary = LocaleVocabulary(project: LocalizationProject(files: files), asked: ["de": Set(asked), "fr": Set(asked)])
+        let vocabulary = LocaleVocabulary(
+            project: LocalizationProject(files: files), asked: ["de": Set(asked), "fr": Set(asked)])
         XCTAssertTrue(vocabulary.uses(allWordsOf: "Ordner", locale: "de"), "two translated values")
         XCTAssertFalse(vocabulary.uses(allWordsOf: "Datei", locale: "de"), "twice, but in one value")
         XCTAssertFalse(vocabulary.uses(allWordsOf: "Öffnen", locale: "de"), "one value only")

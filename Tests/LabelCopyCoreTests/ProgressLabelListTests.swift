@@ -13,7 +13,8 @@ final class ProgressLabelListTests: XCTestCase {
         var checked = 0
         for (list, wordClass) in lists {
             for word in list where !word.isEmpty && word.utf8.allSatisfy({ $0 < 0x80 }) {
-                XCTAssertTrue(lexicon.info(word).classes.contains(wordClass), "\(word) lacks \(wordClass)", file: file, line: line)
+                XCTAssertTrue(
+                    lexicon.info(word).classes.contains(wordClass), "\(word) lacks \(wordClass)", file: file, line: line)
                 checked += 1
             }
         }
@@ -85,7 +86,8 @@ final class ProgressLabelListTests: XCTestCase {
             ("Learning Center for Kids", nil), ("Breaking News Alert", nil), ("Running Late Today", nil),
             ("Streaming Quality Settings", nil),
             ("Transferring Data", "Transferring Data…"), ("Publishing Episode %d", "Publishing Episode %d…"),
-            ("Logging Out of All Devices", "Logging Out of All Devices…"), ("Logging Out of Todos Café", "Logging Out of Todos Café…"),
+            ("Logging Out of All Devices", "Logging Out of All Devices…"),
+            ("Logging Out of Todos Café", "Logging Out of Todos Café…"),
             ("Printing Página for the Team", "Printing Página for the Team…"),
             ("Learning Resources", nil), ("Saving the File for You", nil),
             ("Closing Soon", nil), ("Opening Soon", nil),

@@ -430,7 +430,8 @@ final class TitleCaserTests: XCTestCase {
             ("and/or", "And/Or"),
             ("connect to 192.168.1.1/24", "Connect to 192.168.1.1/24"),
             // A price's decimal point is no domain: the unit after it is a word of the title.
-            ("SUBSCRIBE FOR $4.99/MONTH", "Subscribe for $4.99/Month"), ("subscribe for $4.99/month", "Subscribe for $4.99/month"),
+            ("SUBSCRIBE FOR $4.99/MONTH", "Subscribe for $4.99/Month"),
+            ("subscribe for $4.99/month", "Subscribe for $4.99/month"),
         ])
     }
 
@@ -493,9 +494,11 @@ final class TitleCaserTests: XCTestCase {
     func testButtonTextsOnlyAsWholeButtonTitles() {
         assertCases([
             ("set up apple pay", "Set up Apple Pay"), ("BUY WITH APPLE PAY", "Buy with Apple Pay"),
-            ("Set Up Apple Pay on This iPhone", "Set Up Apple Pay on This iPhone"), ("set up apple pay cash", "Set Up Apple Pay Cash"),
+            ("Set Up Apple Pay on This iPhone", "Set Up Apple Pay on This iPhone"),
+            ("set up apple pay cash", "Set Up Apple Pay Cash"),
             ("how to set up apple pay", "How to Set Up Apple Pay"), ("sign in with microsoft", "Sign in with Microsoft"),
-            ("sign in with microsoft teams", "Sign In with Microsoft Teams"), ("Sign In with Google Chrome", "Sign In with Google Chrome"),
+            ("sign in with microsoft teams", "Sign In with Microsoft Teams"),
+            ("Sign In with Google Chrome", "Sign In with Google Chrome"),
             ("use sign in with apple", "Use Sign in with Apple"),
         ])
         let engine = TitleEngine()
@@ -617,7 +620,8 @@ final class TitleCaserTests: XCTestCase {
             ("connect to postgresql", "Connect to PostgreSQL"), ("deploy to aws", "Deploy to AWS"),
             ("set up scim provisioning", "Set Up SCIM Provisioning"), ("send via docusign", "Send via DocuSign"),
             ("add to apple cash", "Add to Apple Cash"), ("listen in apple podcasts", "Listen in Apple Podcasts"),
-            ("set up ipad mini", "Set Up iPad mini"), ("browse smb shares", "Browse SMB Shares"), ("open vnc viewer", "Open VNC Viewer"), ("use wi-fi 6e", "Use Wi-Fi 6E"), ("try chatgpt", "Try ChatGPT"),
+            ("set up ipad mini", "Set Up iPad mini"), ("browse smb shares", "Browse SMB Shares"),
+            ("open vnc viewer", "Open VNC Viewer"), ("use wi-fi 6e", "Use Wi-Fi 6E"), ("try chatgpt", "Try ChatGPT"),
         ])
     }
 
@@ -626,9 +630,11 @@ final class TitleCaserTests: XCTestCase {
     /// keys joined by "+" are cased as words.
     func testAbbreviationsWithoutVowelsKeepTheirLetters() {
         assertCases([
-            ("show fps counter", "Show fps Counter"), ("SET BPM TO 120", "Set BPM to 120"), ("SHOW FPS COUNTER", "Show FPS Counter"),
+            ("show fps counter", "Show fps Counter"), ("SET BPM TO 120", "Set BPM to 120"),
+            ("SHOW FPS COUNTER", "Show FPS Counter"),
             ("open mpv options", "Open mpv Options"), ("zhm failure", "Zhm Failure"),
-            ("contact dr smith", "Contact Dr Smith"), ("press ctrl+c to copy", "Press Ctrl+C to Copy"), ("go by car", "Go by Car"),
+            ("contact dr smith", "Contact Dr Smith"), ("press ctrl+c to copy", "Press Ctrl+C to Copy"),
+            ("go by car", "Go by Car"),
             // "etc." keeps its lowercase even as the last word.
             ("import photos, videos, etc.", "Import Photos, Videos, etc."),
         ])
@@ -651,7 +657,8 @@ final class TitleCaserTests: XCTestCase {
         assertCases([
             ("Sort A–Z", "Sort A–Z"), ("sort a—z", "Sort A—Z"), ("Sort A → Z", "Sort A → Z"), ("sort a-z", "Sort A-Z"),
             // Before a conjunction or "vs." no article stands: the letter does.
-            ("compare side a vs. side b", "Compare Side A vs. Side B"), ("CHOOSE OPTION A OR OPTION B", "Choose Option A or Option B"),
+            ("compare side a vs. side b", "Compare Side A vs. Side B"),
+            ("CHOOSE OPTION A OR OPTION B", "Choose Option A or Option B"),
             ("give it a like", "Give It a Like"), ("make a down payment", "Make a Down Payment"),
             ("rate a – good", "Rate a – Good"),
             // Nor before a plural or a day that ends the title; a plural naming a kind goes on to its noun.

@@ -50,7 +50,10 @@ final class VerbFirstTests: XCTestCase {
     }
 
     func testContractedIsAfterPronounsAndDeterminers() {
-        assertReadings([("It's Me", .pronoun), ("That's Not Me", .determiner), ("Here's How", .adverb), ("Today's Deals", .noun), ("Let's Go", nil)])
+        assertReadings([
+            ("It's Me", .pronoun), ("That's Not Me", .determiner), ("Here's How", .adverb), ("Today's Deals", .noun),
+            ("Let's Go", nil),
+        ])
     }
 
     /// A noun-looking first word before an article or a possessive is used as a verb.
@@ -72,7 +75,8 @@ final class VerbFirstTests: XCTestCase {
             ("Smooth Selected Points", nil), ("Smooth Scrolling", nil), ("Current Selected Layer", .adjective),
             ("Last Selected Folder", .adjective),
         ])
-        XCTAssertEqual(VerbFirstRule().check(AnalyzedTitle("%@ left the chat"))?.message.hasPrefix("'left' is an adjective"), true)
+        XCTAssertEqual(
+            VerbFirstRule().check(AnalyzedTitle("%@ left the chat"))?.message.hasPrefix("'left' is an adjective"), true)
     }
 
     /// A thing a command operates on is its object after such a verb, a compound's head otherwise.
@@ -118,7 +122,8 @@ final class VerbFirstTests: XCTestCase {
     func testListedNounCompounds() {
         assertReadings([
             ("Release Notes", .nounCompound), ("release notes for 2.0", .nounCompound), ("Release Notes (v4.0)", .nounCompound),
-            ("Render Queue", .nounCompound), ("Release\u{A0}Notes", .nounCompound), ("Sample\u{202F}Rate", .nounCompound), ("Sample Rate", .nounCompound), ("Track Name: %@", .nounCompound),
+            ("Render Queue", .nounCompound), ("Release\u{A0}Notes", .nounCompound), ("Sample\u{202F}Rate", .nounCompound),
+            ("Sample Rate", .nounCompound), ("Track Name: %@", .nounCompound),
             ("Release Funds", nil), ("Track Name Changes", nil), ("Sort Orders", nil), ("Render", nil), ("Render Video", nil),
             ("Sort Order by Date", nil), ("Switch Control to %@", nil), ("Email Address to %@", nil),
         ])
@@ -188,7 +193,8 @@ final class VerbFirstTests: XCTestCase {
         // A percentage and a state of completion state a share done.
         assertReadings([
             ("50% Complete", .amount), ("%lld%% Complete", .amount), ("%d%% done", .amount), ("100% Finished", .amount),
-            ("50% Off", nil), ("%@%% Complete", nil), ("Set 50% Complete", nil), ("50% Complete Now", nil), ("50%: Complete", nil),
+            ("50% Off", nil), ("%@%% Complete", nil), ("Set 50% Complete", nil), ("50% Complete Now", nil),
+            ("50%: Complete", nil),
             ("%1$@ %2$@ Share", nil),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("%d MB used"))?.message
@@ -399,7 +405,9 @@ final class VerbFirstTests: XCTestCase {
             ("Point Camera at QR Code", nil), ("Point", nil), ("Points", .pluralNoun),
         ])
         let message = VerbFirstRule().check(AnalyzedTitle("Review in Progress"))?.message
-        XCTAssertEqual(message, "'Review in Progress' is a status, not an action; start with a verb that says what happens.", message ?? "no finding")
+        XCTAssertEqual(
+            message, "'Review in Progress' is a status, not an action; start with a verb that says what happens.",
+            message ?? "no finding")
     }
 
     /// A verb/noun word before "is", "was" or "has" is the subject of a statement; "Need …?"
@@ -461,7 +469,8 @@ final class VerbFirstTests: XCTestCase {
             // The -s form of a verb that is no noun is its third person wherever it goes on:
             // "-s", "-es", "-ies"; not after its subject, nor a word of its own ending so.
             ("Requires Restart", .subjectless), ("Deletes All Positions", .subjectless), ("Expires in 3 Days", .subjectless),
-            ("Publishes to the Web", .subjectless), ("Attaches a Copy", .subjectless), ("Applies to All Tabs", .subjectless), ("Opens in Safari", .subjectless),
+            ("Publishes to the Web", .subjectless), ("Attaches a Copy", .subjectless), ("Applies to All Tabs", .subjectless),
+            ("Opens in Safari", .subjectless),
             ("%@ Requires Restart", nil), ("Dismiss", nil), ("Focus", nil), ("Access", nil), ("Bookmarks", .pluralNoun),
             // Before an article or "this" too, unless a participle ends the clause (a clause telling the noun).
             ("Joins a Group Chat", .subjectless), ("Shares This Photo", .subjectless), ("Updates the App", .subjectless),
@@ -581,7 +590,8 @@ final class VerbFirstTests: XCTestCase {
     /// A project's or the list's two-word noun may open with a particle ("Round Trip").
     func testListedCompoundsOpeningWithAParticle() {
         assertReadings([
-            ("Round Trip", .nounCompound), ("Round Trips", .nounCompound), ("Round Up Savings", nil), ("Speed Limit", .nounCompound),
+            ("Round Trip", .nounCompound), ("Round Trips", .nounCompound), ("Round Up Savings", nil),
+            ("Speed Limit", .nounCompound),
             ("Tip Jar", .nounCompound),
         ])
     }
@@ -710,7 +720,8 @@ final class VerbFirstTests: XCTestCase {
     func testContractedAuxiliariesAfterPronounsAndFrame() {
         assertReadings([
             ("I'll Do This Later", .pronoun), ("We’ve Got It", .pronoun), ("You're All Set", .pronoun),
-            ("Frame All", nil), ("Frame Selected", nil), ("Outdoor Run", .adjective), ("Grocery List", .noun), ("Panorama", .noun),
+            ("Frame All", nil), ("Frame Selected", nil), ("Outdoor Run", .adjective), ("Grocery List", .noun),
+            ("Panorama", .noun),
         ])
     }
 
@@ -766,14 +777,16 @@ final class VerbFirstTests: XCTestCase {
             ("Order #%@ Shipped", .status), ("Invoice #1042 Paid", .status), ("Merge #42 Complete", .status),
             ("Order #%@", nil), ("Order #%@ Again", nil), ("Order # %@ Shipped", nil), ("Order %@ Shipped", nil),
             ("Charging Stations", .noun), ("Good Morning", .adjective), ("Lap", nil), ("Row Machine", nil),
-            ("Step 3 of 4", .nounCompound), ("Skip 3 of 4", nil), ("Non-Stop Flights", .modifier), ("Anti-Glare Coating", .modifier),
+            ("Step 3 of 4", .nounCompound), ("Skip 3 of 4", nil), ("Non-Stop Flights", .modifier),
+            ("Anti-Glare Coating", .modifier),
             ("Loading… Please Wait", nil), ("Payroll Summary", .noun), ("Role: Admin", .noun),
         ])
     }
 
     func testOpenExampleIsInTitleStyle() throws {
         let violation = try XCTUnwrap(VerbFirstRule().check(AnalyzedTitle("%@ files")))
-        XCTAssertEqual(violation.message, "'files' is a plural noun; start with a verb that says what happens, e.g. 'Open Files'.")
+        XCTAssertEqual(
+            violation.message, "'files' is a plural noun; start with a verb that says what happens, e.g. 'Open Files'.")
     }
 
     func testMessageSaysWhatTheFirstWordWasTakenToBe() throws {

@@ -62,13 +62,17 @@ final class LintSetupTests: XCTestCase {
     /// alone, since a file deeper in one may match it; a folder given as a path is searched.
     func testAnExcludedFolderIsNotEntered() throws {
         let table = "\"save.button\" = \"save file\";\n"
-        for path in ["App/en.lproj/A.strings", "Vendor/Kit/en.lproj/K.strings", "Vendor/Own/en.lproj/O.strings", "Deep/Kit/en.lproj/D.strings"] {
+        for path in [
+            "App/en.lproj/A.strings", "Vendor/Kit/en.lproj/K.strings", "Vendor/Own/en.lproj/O.strings",
+            "Deep/Kit/en.lproj/D.strings",
+        ] {
             try write(path, table)
         }
         try write("Vendor/Own/.labelcopy.json", "{ version: 1 }\n")
         try write(".labelcopy.json", "{ version: 1, exclude: [\"Vendor\", \"Deep/*\"], include: [\"**/en.lproj/*.strings\"] }\n")
         let root = folder.path
-        let setup = try LintSetup.load(paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let setup = try LintSetup.load(
+            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
         XCTAssertEqual(setup.files.map(\.path), [root + "/App/en.lproj/A.strings"])
         XCTAssertEqual(setup.errors.count, 0, "\(setup.errors)")
         XCTAssertFalse(setup.configurationFiles.contains { $0.hasSuffix("Own/.labelcopy.json") }, "\(setup.configurationFiles)")
@@ -96,7 +100,8 @@ final class LintSetupTests: XCTestCase {
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Tools/Scripts"), withIntermediateDirectories: true)
         let root = folder.path
-        let setup = try LintSetup.load(paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let setup = try LintSetup.load(
+            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
         XCTAssertEqual(setup.files.map(\.path), [root + "/App/en.lproj/A.strings"])
         // The broken configuration governs a table once one is there.
         try write("Tools/Scripts/en.lproj/T.strings", table)

@@ -55,7 +55,9 @@ extension LocaleVocabulary {
                 let length = position - start
                 guard lengths & (1 << UInt64(min(length, 63))) != 0 else { continue }
                 // A letter or mark touching the run makes it part of a longer word.
-                if start > 0, bytes[start - 1] >= 0x80, Self.isWordScalar(Self.scalar(endingBefore: start, in: bytes)) { continue }
+                if start > 0, bytes[start - 1] >= 0x80, Self.isWordScalar(Self.scalar(endingBefore: start, in: bytes)) {
+                    continue
+                }
                 if position < bytes.count, bytes[position] >= 0x80, Self.isWordScalar(Self.scalar(at: position, in: bytes)) {
                     continue
                 }

@@ -238,7 +238,9 @@ extension ProgressLabelRule {
 
     /// `isCompoundHead` over a byte range.
     private static func isCompoundHeadASCII(_ bytes: [UInt8], _ word: PlainWord, _ lexicon: Lexicon, _ exact: WordClass) -> Bool {
-        if isListed(bytes, word, compoundHeadList, compoundHeads) || isListed(bytes, word, .compoundHead, exact, lexicon.compoundHeads) {
+        if isListed(bytes, word, compoundHeadList, compoundHeads)
+            || isListed(bytes, word, .compoundHead, exact, lexicon.compoundHeads)
+        {
             return true
         }
         // The plural of a head heads one too ("Typing Indicators", "Sharing Links").

@@ -200,7 +200,8 @@ public struct ProgressLabelRule: TitleRule {
         }
         let words = words(tokenization, before: end, lexicon: lexicon)
         guard let gerund = words.first, gerund.kind == .word,
-            isGerund(gerund.text, lexicon: lexicon) || isPhrasalGerund(gerund.text, next: words.dropFirst().first, lexicon: lexicon)
+            isGerund(gerund.text, lexicon: lexicon)
+                || isPhrasalGerund(gerund.text, next: words.dropFirst().first, lexicon: lexicon)
         else { return false }
         return readsAsAction(gerund: gerund.text, tail: words.dropFirst(), lexicon: lexicon)
     }
@@ -400,7 +401,8 @@ public struct ProgressLabelRule: TitleRule {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         guard let next = tail.first else { return !gerundIsNoun }
-        if tail.count == 3, next.text == "in", tail[tail.startIndex + 1].kind == .number || tail[tail.startIndex + 1].kind == .placeholder,
+        if tail.count == 3, next.text == "in",
+            tail[tail.startIndex + 1].kind == .number || tail[tail.startIndex + 1].kind == .placeholder,
             timeUnits.contains(tail[tail.startIndex + 2].text)
         {
             return false

@@ -51,7 +51,9 @@ public struct VerbFirstRule: TitleRule {
         guard let found = checker.reading(of: title.tokenization, slots: title.slots, progressLabelEnd: title.progressLabelEnd)
         else { return nil }
         let bytes = title.tokenization.utf8
-        if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range), !Self.headsNounAfter(found.range, title) {
+        if found.reading == .noun, let split = checker.phrasalVerbSplit(bytes, found.range),
+            !Self.headsNounAfter(found.range, title)
+        {
             let word = String(decoding: bytes[found.range], as: UTF8.self)
             let verb =
                 Self.titleWord(bytes, found.range.lowerBound..<split) + " "
@@ -125,7 +127,8 @@ public struct VerbFirstRule: TitleRule {
                 // A word the lists do not know ends a label's noun compound ("Hardware Decoder:",
                 // "Sign-Up Bonus") unless its form says verb, participle or adverb.
                 return slot.info.classes.isEmpty && slot.endsClause && !Morphology.isIngForm(bytes, slot.range)
-                    && !Morphology.isRegularParticiple(title.lexicon, bytes, slot.range) && !Morphology.isLyForm(title.lexicon, bytes, slot.range)
+                    && !Morphology.isRegularParticiple(title.lexicon, bytes, slot.range)
+                    && !Morphology.isLyForm(title.lexicon, bytes, slot.range)
             default: return false
             }
         }
@@ -139,7 +142,8 @@ public struct VerbFirstRule: TitleRule {
                 goesOn(end + 2)
             {
                 end += 2
-            } else if end + 1 < slots.count, !slots[end + 1].followsPrevious, Self.onlyAmpersandBetween(slots[end], slots[end + 1], bytes),
+            } else if end + 1 < slots.count, !slots[end + 1].followsPrevious,
+                Self.onlyAmpersandBetween(slots[end], slots[end + 1], bytes),
                 goesOn(end + 1, joined: true)
             {
                 // "Content & Privacy Restrictions", "Face ID & Passcode": "&" is no slot.

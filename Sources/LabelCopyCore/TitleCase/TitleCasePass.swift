@@ -227,7 +227,8 @@ struct TitleCasePass {
         let next = index + 1
         guard next < slots.count, slots[next].followsPrevious, slots[next].kind == .word else { return false }
         let classes = slots[next].info.classes
-        return !classes.isDisjoint(with: [.noun, .compoundHead]) && classes.isDisjoint(with: [.verb, .preposition, .particle, .conjunction])
+        return !classes.isDisjoint(with: [.noun, .compoundHead])
+            && classes.isDisjoint(with: [.verb, .preposition, .particle, .conjunction])
     }
 
     private func spell(_ range: Range<Int>, term: Int32, _ lexicon: Lexicon, into edits: inout TitleEdits) {
@@ -382,8 +383,10 @@ struct TitleCasePass {
             let previous = slots[index - 1].range
             // "Isn't like", "aren't like": after a negated "be" it still compares.
             let negated = ByteMatch.hasSuffix(bytes, previous, "n't") || ByteMatch.hasSuffix(bytes, previous, "n\u{2019}t")
-            let negatedBe = negated && (ByteMatch.hasPrefix(bytes, previous, "is") || ByteMatch.hasPrefix(bytes, previous, "are")
-                || ByteMatch.hasPrefix(bytes, previous, "was") || ByteMatch.hasPrefix(bytes, previous, "were"))
+            let negatedBe =
+                negated
+                && (ByteMatch.hasPrefix(bytes, previous, "is") || ByteMatch.hasPrefix(bytes, previous, "are")
+                    || ByteMatch.hasPrefix(bytes, previous, "was") || ByteMatch.hasPrefix(bytes, previous, "were"))
             if slots[index - 1].info.classes.contains(.pronoun) || (negated && !negatedBe) { return false }
             // "Double-Tap to Like a Photo": after the "to" of an infinitive, the verb.
             if previous.count == 2, spells(previous, "to") { return false }
@@ -583,12 +586,15 @@ struct TitleCasePass {
         if spells(range, "not") { return true }
         if next.shape != .allCaps, VerbFirstChecker.isSubjectVerb(buffer, range) { return true }
         guard next.endsClause else { return false }
-        return VerbFirstChecker.endStates.contains(where: { spells(range, $0) }) || Self.codeStates.contains(where: { spells(range, $0) })
+        return VerbFirstChecker.endStates.contains(where: { spells(range, $0) })
+            || Self.codeStates.contains(where: { spells(range, $0) })
     }
 
     /// States a code is in ("PIN Locked", "ZIP Invalid"). Other participles after the verb may
     /// name the items it acts on ("Pin Archived", "Zip Exported").
-    static let codeStates: [StaticString] = ["blocked", "changed", "expired", "incorrect", "invalid", "locked", "updated", "wrong"]
+    static let codeStates: [StaticString] = [
+        "blocked", "changed", "expired", "incorrect", "invalid", "locked", "updated", "wrong",
+    ]
 
     /// Verbs whose object is a code or number ("Enter PIN", "Change Your PIN", "Enter ZIP Code"),
     /// after which a term that is also a verb ("pin", "zip") is the term.

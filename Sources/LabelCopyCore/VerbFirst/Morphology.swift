@@ -41,7 +41,9 @@ enum Morphology {
     /// end words of their own ("Dismiss", "Focus").
     static func isThirdPersonOfVerb(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "s") else { return false }
-        if ByteMatch.hasSuffix(bytes, range, "ss") || ByteMatch.hasSuffix(bytes, range, "us") || ByteMatch.hasSuffix(bytes, range, "is") {
+        if ByteMatch.hasSuffix(bytes, range, "ss") || ByteMatch.hasSuffix(bytes, range, "us")
+            || ByteMatch.hasSuffix(bytes, range, "is")
+        {
             return false
         }
         let end = range.upperBound
@@ -110,7 +112,9 @@ enum Morphology {
     /// The word before a contracted "will", "am", "are", "have" or "would" ("I" of "I'll", "We"
     /// of "We’ve"), or nil when it has none.
     static func contractionStem(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
-        for suffix: StaticString in ["'ll", "'m", "'re", "'ve", "'d", "\u{2019}ll", "\u{2019}m", "\u{2019}re", "\u{2019}ve", "\u{2019}d"]
+        for suffix: StaticString in [
+            "'ll", "'m", "'re", "'ve", "'d", "\u{2019}ll", "\u{2019}m", "\u{2019}re", "\u{2019}ve", "\u{2019}d",
+        ]
         where range.count > suffix.utf8CodeUnitCount && ByteMatch.hasSuffix(bytes, range, suffix) {
             return range.lowerBound..<(range.upperBound - suffix.utf8CodeUnitCount)
         }
@@ -154,7 +158,8 @@ enum Morphology {
         guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "ly") else { return false }
         return !lyVerbPrefixes.contains { prefix in
             let stem = (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
-            return stem.count >= 5 && ByteMatch.hasPrefix(bytes, range, prefix) && lexicon.info(bytes, stem).classes.contains(.verb)
+            return stem.count >= 5 && ByteMatch.hasPrefix(bytes, range, prefix)
+                && lexicon.info(bytes, stem).classes.contains(.verb)
         }
     }
 
@@ -255,7 +260,9 @@ enum Morphology {
     /// "Counter", "Comment") never get here; "Augment" and "Segment" have no verb before "-ment".
     static func isAgentOrActionNoun(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         var word = range
-        if ByteMatch.hasSuffix(bytes, word, "s"), !ByteMatch.hasSuffix(bytes, word, "ss") { word = word.lowerBound..<(word.upperBound - 1) }
+        if ByteMatch.hasSuffix(bytes, word, "s"), !ByteMatch.hasSuffix(bytes, word, "ss") {
+            word = word.lowerBound..<(word.upperBound - 1)
+        }
         if word.count >= 7, ByteMatch.hasSuffix(bytes, word, "ment") {
             return isVerbStem(lexicon, bytes, word.lowerBound..<(word.upperBound - 4))
         }

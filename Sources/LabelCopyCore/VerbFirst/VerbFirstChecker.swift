@@ -50,7 +50,9 @@ public struct VerbFirstChecker: Sendable {
         guard let firstIndex = slots.firstIndex(where: { $0.kind != .placeholder }) else { return nil }
         let first = slots[firstIndex]
         // "%lld%% Complete": a share done, whatever the word after the sign is alone (a verb here).
-        if firstIndex == 2, let (start, last) = percentRange(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization)) {
+        if firstIndex == 2,
+            let (start, last) = percentRange(FirstWordContext(slots: slots, index: firstIndex, tokenization: tokenization))
+        {
             return (.amount, slots[start].range.lowerBound..<slots[last].range.upperBound)
         }
         // A first word that is a verb reads as nil unless it is also a noun heading a noun
@@ -74,7 +76,9 @@ public struct VerbFirstChecker: Sendable {
                     return (.adjective, first.range)
                 }
                 guard first.info.classes.contains(.verbNoun) else { return nil }
-                guard nounPhraseEnd(context) != nil || namesSettingValue(context) || asksWhetherNeeded(context) else { return nil }
+                guard nounPhraseEnd(context) != nil || namesSettingValue(context) || asksWhetherNeeded(context) else {
+                    return nil
+                }
             }
         }
         let whole = first.range.lowerBound..<slots[slots.count - 1].range.upperBound
@@ -126,69 +130,6 @@ public struct VerbFirstChecker: Sendable {
         }
         return false
     }
-
-    /// A count in digits before what it counts ("2 New Matches", "3 Photos Selected", "1 Contact") is
-    /// a quantifier, as "Two" is. Durations and measures after a number are choices and stay
-    /// silent ("1 Hour", "30 sec", "5 km"), and so do numbers with more than digits ("0.5x Video
-    /// Size", "15sec Back", "5K Run") and counts before anything the lists do not call a noun or
-    /// adjective ("1 of 3", "2 Step").
-    private func countReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
-        let first = context.first
-        let bytes = context.bytes
-        guard first.info.term < 0, ByteMatch.isDigits(bytes, first.range),
-            let next = context.next, next.kind == .word, next.info.term < 0, !isTimeWord(bytes, next.range)
-        else { return nil }
-        let classes = next.info.classes
-        if qualifiesCounted(next, context.slot(after: context.index + 1), bytes) { return (.count, context.index) }
-        if !classes.isDisjoint(with: [.verb, .preposition, .particle, .conjunction, .article, .determiner, .pronoun]),
-            !classes.contains(.verbNoun)
-        {
-            return nil
-        }
-        let counted =
-            !classes.isDisjoint(with: [.noun, .adjective, .compoundHead, .verbNoun, .participle])
-            || (classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil)
-        return counted ? (.count, context.index) : nil
-    }
-
-    /// "%d Open Tabs", "{count} Clear Days": after a placeholder that holds a count, the first
-    /// word tells what is counted.
-    private func tellsWhatIsCounted(_ context: FirstWordContext) -> Bool {
-        let first = context.first
-        let bytes = context.bytes
-        guard first.followsPrevious, context.slots[context.index - 1].kind == .placeholder else { return false }
-        let value = context.slots[context.index - 1].range
-        return (Self.isCountPlaceholder(value, bytes) || Self.namesCount(value, bytes)) && qualifiesCounted(first, context.next, bytes)
-    }
-
-    /// After a count, a verb that is an adjective too before a plural noun tells what is counted
-    /// ("3 Open Tickets", "%d Clear Days"): no command follows a count.
-    private func qualifiesCounted(_ word: TitleSlot, _ counted: TitleSlot?, _ bytes: [UInt8]) -> Bool {
-        guard word.kind == .word, word.info.classes.contains(.verbAdjective), let counted, counted.kind == .word,
-            ByteMatch.hasSuffix(bytes, counted.range, "s")
-        else { return false }
-        return isNounLike(counted, bytes) || (counted.info.classes.isEmpty && Morphology.isUnlistedPlural(lexicon, bytes, counted.range))
-    }
-
-    /// A placeholder whose name says it holds a count: "{count}", "{{itemCount}}", "%(count)d".
-    static func namesCount(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
-        guard range.count >= 7, range.upperBound <= bytes.count else { return false }
-        let name: [UInt8] = Array("count".utf8)
-        return bytes[range].indices.dropLast(4).contains { start in
-            (0..<5).allSatisfy { ByteCase.lower(bytes[start + $0]) == name[$0] }
-        }
-    }
-
-    /// Units of time, singular or plural: after a number they make a duration.
-    func isTimeWord(_ bytes: [UInt8], _ whole: Range<Int>) -> Bool {
-        let range = ByteMatch.hasSuffix(bytes, whole, "s") ? whole.lowerBound..<(whole.upperBound - 1) : whole
-        return Self.timeWords.contains { ByteMatch.equals(bytes, range, $0) }
-    }
-
-    /// Units of time a number makes a duration of.
-    static let timeWords: [StaticString] = [
-        "millisecond", "second", "minute", "hour", "day", "night", "week", "month", "year", "time", "hr", "yr",
-    ]
 
     /// "OK, Got It!", "Not Now, Thanks", "Next: Payment Details": a conventional title set off by
     /// a comma, or by a colon when it is no noun, is still the conventional answer, whatever
@@ -263,7 +204,8 @@ public struct VerbFirstChecker: Sendable {
         if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
         if classes.isEmpty, isGreeting(context) { return (.greeting, at) }
         // "Accessory Not Supported": a thing no list knows, and a state it is not in.
-        if classes.isEmpty, first.kind == .word, Self.nounEndings.contains(where: { ByteMatch.hasSuffix(bytes, first.range, $0) }),
+        if classes.isEmpty, first.kind == .word,
+            Self.nounEndings.contains(where: { ByteMatch.hasSuffix(bytes, first.range, $0) }),
             isNegatedState(context, bytes)
         {
             return (.status, at + 2)
@@ -488,26 +430,6 @@ public struct VerbFirstChecker: Sendable {
         return joinedNounPhraseEnd(context)
     }
 
-    /// "Order #%@ Shipped", "Invoice #1042 Paid": a value written with a number sign after a word
-    /// that is both verb and noun, and a state ending the clause, number the thing the word names.
-    /// Without the state the value is what a command acts on as often ("Merge #42", "Pay #1234").
-    /// The index of the value's slot.
-    private func numberedBySign(_ context: FirstWordContext) -> Int? {
-        let tokens = context.tokenization.tokens
-        let bytes = context.bytes
-        var sign = context.first.token + 1
-        while sign < tokens.count, tokens[sign].kind == .space { sign += 1 }
-        let at = context.index + 1
-        guard sign > context.first.token + 1, sign < tokens.count, tokens[sign].range.count == 1,
-            bytes[tokens[sign].range.lowerBound] == 0x23, at < context.slots.count
-        else { return nil }
-        let value = context.slots[at]
-        guard value.token == sign + 1, value.kind == .number || value.kind == .placeholder else { return nil }
-        guard let state = context.slot(after: at), state.endsClause, state.kind == .word else { return nil }
-        let stated = isStatusParticiple(state, bytes) || Self.endStates.contains(where: { ByteMatch.equals(bytes, state.range, $0) })
-        return stated ? at : nil
-    }
-
     /// After a word that is both verb and noun, what makes the word alone a noun, the subject
     /// of what follows: "is", "was" or "has" ("Branch Is Up-to-Date", "Download Was
     /// Interrupted"; no command is followed so), "not" and a state ("Record Not Found"), or "in
@@ -520,7 +442,8 @@ public struct VerbFirstChecker: Sendable {
         if next.range.count == 3 { return isNegatedState(context, bytes) }
         // "Sync in Progress": other verbs may take it as the items they act on ("Pause in
         // Progress", "Show in Progress"), so only the names of processes (`processes`) are read so.
-        guard next.range.count == 2, ByteMatch.equals(bytes, next.range, "in"), let progress = context.slot(after: context.index + 1),
+        guard next.range.count == 2, ByteMatch.equals(bytes, next.range, "in"),
+            let progress = context.slot(after: context.index + 1),
             progress.endsClause, ByteMatch.equals(bytes, progress.range, "progress")
         else { return false }
         return namesProcess(context.first, bytes)
@@ -540,7 +463,9 @@ public struct VerbFirstChecker: Sendable {
         // A bracket opens an aside, which states nothing of the phrase ("Badge (Lower Left)").
         let span = slots[start].range.lowerBound..<slots[end].range.upperBound
         guard span.upperBound <= bytes.count, !bytes[span].contains(where: { $0 == 0x28 || $0 == 0x5B }) else { return nil }
-        if (start + 1..<end).contains(where: { slots[$0].kind == .word && slots[$0].shape != .allCaps && Self.isSubjectVerb(bytes, slots[$0].range) }) {
+        if (start + 1..<end).contains(where: {
+            slots[$0].kind == .word && slots[$0].shape != .allCaps && Self.isSubjectVerb(bytes, slots[$0].range)
+        }) {
             return end
         }
         // "Update Ready to Install", "Order Ready for Pickup".
@@ -553,7 +478,9 @@ public struct VerbFirstChecker: Sendable {
         var last = slots[end]
         guard last.kind == .word else { return nil }
         // "Camera Not Working".
-        if end - 1 > start, Morphology.isIngForm(bytes, last.range), ByteMatch.equals(bytes, slots[end - 1].range, "not") { return end }
+        if end - 1 > start, Morphology.isIngForm(bytes, last.range), ByteMatch.equals(bytes, slots[end - 1].range, "not") {
+            return end
+        }
         // "Connection Timed Out", "Account Signed In": a participle with its particle.
         if end - 1 > start, last.info.classes.contains(.particle), slots[end - 1].kind == .word,
             isParticipleForm(slots[end - 1], bytes)
@@ -565,10 +492,14 @@ public struct VerbFirstChecker: Sendable {
         }
         let classes = last.info.classes
         let state =
-            isParticipleForm(last, bytes) || ByteMatch.equals(bytes, last.range, "failed") || ByteMatch.equals(bytes, last.range, "done")
+            isParticipleForm(last, bytes) || ByteMatch.equals(bytes, last.range, "failed")
+            || ByteMatch.equals(bytes, last.range, "done")
             || Self.endStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
-            || (classes.isEmpty && (ByteMatch.hasSuffix(bytes, last.range, "able") || ByteMatch.hasSuffix(bytes, last.range, "ible")))
-            || (classes.contains(.adjective) && (isPredicateAdjective(bytes, last.range) || (last.range.count >= 5 && ByteMatch.hasSuffix(bytes, last.range, "ed"))))
+            || (classes.isEmpty
+                && (ByteMatch.hasSuffix(bytes, last.range, "able") || ByteMatch.hasSuffix(bytes, last.range, "ible")))
+            || (classes.contains(.adjective)
+                && (isPredicateAdjective(bytes, last.range)
+                    || (last.range.count >= 5 && ByteMatch.hasSuffix(bytes, last.range, "ed"))))
             || Self.heldStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
             || ByteMatch.equals(bytes, last.range, "on") || ByteMatch.equals(bytes, last.range, "off")
         return state ? end : nil
@@ -581,7 +512,8 @@ public struct VerbFirstChecker: Sendable {
         if classes.contains(.participle) { return true }
         guard classes.isEmpty else { return false }
         if Morphology.isRegularParticiple(lexicon, bytes, slot.range) { return true }
-        return slot.range.count >= 5 && ByteMatch.hasSuffix(bytes, slot.range, "ed") && !ByteMatch.hasSuffix(bytes, slot.range, "eed")
+        return slot.range.count >= 5 && ByteMatch.hasSuffix(bytes, slot.range, "ed")
+            && !ByteMatch.hasSuffix(bytes, slot.range, "eed")
     }
 
     /// States a thing is in that the lists call adjectives and that end a status line after its
@@ -613,7 +545,7 @@ public struct VerbFirstChecker: Sendable {
 
     /// A participle that states what happened ("Sent", "Deleted", "Reached"), not one that is
     /// also an adjective or noun, nor one naming chosen items (`chosenItems`).
-    private func isStatusParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+    func isStatusParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
         guard slot.kind == .word else { return false }
         let classes = slot.info.classes
         let participle =
@@ -645,7 +577,8 @@ public struct VerbFirstChecker: Sendable {
             // A status at the end is not part of it ("Download of the Blocklist Failed").
             var end = at + 2
             while let after = context.slot(after: end),
-                !(after.endsClause && (isStatusParticiple(after, bytes) || !after.info.classes.isDisjoint(with: [.adjective, .participle])))
+                !(after.endsClause
+                    && (isStatusParticiple(after, bytes) || !after.info.classes.isDisjoint(with: [.adjective, .participle])))
             {
                 end += 1
             }
@@ -727,8 +660,7 @@ public struct VerbFirstChecker: Sendable {
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
         // "Order Ready": a state an action ends in; verbs of state take it as what they set
         // ("Mark Complete").
-        if !opensWithStateVerb(context), Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
-        {
+        if !opensWithStateVerb(context), Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) }) {
             return true
         }
         // "Upload Failed", "Sync Failed": how a process ended. Other verbs may take "failed" as
@@ -737,7 +669,9 @@ public struct VerbFirstChecker: Sendable {
         if next.range.count == 6, ByteMatch.equals(bytes, next.range, "failed") { return namesProcess(context.first, bytes) }
         // "Sync Paused", "Download Canceled": how a process stands. Other participles may name the
         // items the process acts on ("Export Edited", "Download Purchased", "Save Modified").
-        if ByteMatch.hasSuffix(bytes, next.range, "ed"), Self.processStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) }) {
+        if ByteMatch.hasSuffix(bytes, next.range, "ed"),
+            Self.processStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
+        {
             return namesProcess(context.first, bytes)
         }
         // "Sync Error", "Upload Error": what went wrong in a process. "Review Error" reviews it, and
@@ -832,7 +766,8 @@ public struct VerbFirstChecker: Sendable {
                 || ByteMatch.equals(bytes, range, "cheers")
         case 0x67: return ByteMatch.equals(bytes, range, "goodbye")
         case 0x68:
-            return ByteMatch.equals(bytes, range, "hi") || ByteMatch.equals(bytes, range, "hey") || ByteMatch.equals(bytes, range, "hello")
+            return ByteMatch.equals(bytes, range, "hi") || ByteMatch.equals(bytes, range, "hey")
+                || ByteMatch.equals(bytes, range, "hello")
                 || ByteMatch.equals(bytes, range, "howdy")
         case 0x6F: return ByteMatch.equals(bytes, range, "oops")
         case 0x74:
@@ -840,7 +775,9 @@ public struct VerbFirstChecker: Sendable {
             return ByteMatch.equals(bytes, next.range, "for")
         case 0x77:
             guard ByteMatch.equals(bytes, range, "welcome") else { return false }
-            guard let next = context.next else { return context.slots.count == context.index + 1 || context.isFollowedByCommaOrExclamation(context.first) }
+            guard let next = context.next else {
+                return context.slots.count == context.index + 1 || context.isFollowedByCommaOrExclamation(context.first)
+            }
             return ByteMatch.equals(bytes, next.range, "back") || ByteMatch.equals(bytes, next.range, "to")
         default: return false
         }
@@ -871,16 +808,6 @@ public struct VerbFirstChecker: Sendable {
         "is", "are", "was", "were", "has", "have", "had", "did", "does", "can", "could", "will", "would", "should",
     ]
 
-    /// A printf placeholder of a whole number ("%d", "%lld", "%1$u"): a count; "%@", "%.1f" and
-    /// "{name}" may hold anything.
-    static func isCountPlaceholder(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
-        guard range.count >= 2, range.upperBound <= bytes.count, bytes[range.lowerBound] == 0x25 else { return false }
-        switch bytes[range.upperBound - 1] {
-        case 0x64, 0x69, 0x75: return true
-        default: return false
-        }
-    }
-
     /// Words that are verbs too but, before a number, name one part of a sequence ("Step 2",
     /// "Level 5", "Season 3"). A closed list: after any other such word a number is what the
     /// verb counts.
@@ -902,7 +829,8 @@ public struct VerbFirstChecker: Sendable {
         guard let next = context.next, ByteMatch.equals(bytes, next.range, "not"),
             let state = context.slot(after: context.index + 1), state.endsClause, state.kind == .word
         else { return false }
-        guard !opensWithStateVerb(context), !Self.subsetVerbs.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) })
+        guard !opensWithStateVerb(context),
+            !Self.subsetVerbs.contains(where: { ByteMatch.equals(bytes, context.first.range, $0) })
         else { return false }
         let classes = state.info.classes
         // "Accessory Not Responding", "Camera Not Working": what it fails to do now.
@@ -935,7 +863,8 @@ public struct VerbFirstChecker: Sendable {
         guard range.count == 4, range.upperBound <= context.bytes.count else { return false }
         let initial = context.bytes[range.lowerBound] | 0x20
         guard initial == 0x6E || initial == 0x77 else { return false }
-        return (ByteMatch.equals(context.bytes, range, "need") || ByteMatch.equals(context.bytes, range, "want")) && context.next != nil
+        return (ByteMatch.equals(context.bytes, range, "need") || ByteMatch.equals(context.bytes, range, "want"))
+            && context.next != nil
             && context.endsWithQuestionMark
     }
 
@@ -1000,22 +929,28 @@ public struct VerbFirstChecker: Sendable {
             // come before it ("Not Yet Available"; "Not Yet" alone is a conventional answer).
             guard var next = context.next, next.kind == .word else { return nil }
             var at = context.index + 1
-            if isNot, next.range.count == 3, ByteMatch.equals(bytes, next.range, "yet"), let after = context.slot(after: at), after.kind == .word {
+            if isNot, next.range.count == 3, ByteMatch.equals(bytes, next.range, "yet"), let after = context.slot(after: at),
+                after.kind == .word
+            {
                 next = after
                 at += 1
             }
             // So may a preposition's phrase ("Not Connected to the Internet", "Not Available in
             // Your Region").
-            guard next.endsClause || context.slot(after: at).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
-                || context.slot(after: at).map({ $0.kind == .word && !$0.endsClause && $0.info.classes.contains(.preposition) })
-                    == true
+            guard
+                next.endsClause || context.slot(after: at).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
+                    || context.slot(after: at).map({
+                        $0.kind == .word && !$0.endsClause && $0.info.classes.contains(.preposition)
+                    })
+                        == true
             else { return nil }
             let classes = next.info.classes
             if classes.contains(.verb) { return nil }
             let state =
                 !classes.isDisjoint(with: [.participle, .adjective])
                 || (classes.isEmpty
-                    && (Morphology.isRegularParticiple(lexicon, bytes, next.range) || Morphology.isAdjectiveForm(bytes, next.range)))
+                    && (Morphology.isRegularParticiple(lexicon, bytes, next.range)
+                        || Morphology.isAdjectiveForm(bytes, next.range)))
             return state ? .adverb : nil
         }
         guard Self.plainAdverbs.contains(where: { ByteMatch.equals(bytes, range, $0) }) else { return nil }

@@ -53,7 +53,8 @@ struct LintSetup {
         // one reached by several paths is named once.
         var searched: Set<String> = []
         let unsearched = unsearchable.filter { folder in
-            !excluded.isExcluded(folder.path + "/Localizable.strings") && searched.insert(SymbolicLinks.resolved(folder.path)).inserted
+            !excluded.isExcluded(folder.path + "/Localizable.strings")
+                && searched.insert(SymbolicLinks.resolved(folder.path)).inserted
         }.map { FormatError("cannot search the folder: \($0.reason)", path: $0.path) }
         return LintSetup(
             files: loaded.files, errors: keepingMissingApart ? loaded.errors : notFound + unsearched + loaded.errors,

@@ -64,7 +64,8 @@ struct FileDiscovery: Sendable {
     /// (just `relative/path` for "."). Symbolic links to files are read as the files; links to
     /// folders are not followed, and folders that cannot be read are listed in `unsearchable`.
     private func walk(
-        _ root: String, into found: inout Set<String>, linked: inout [String], unsearchable: inout [(path: String, reason: String)]
+        _ root: String, into found: inout Set<String>, linked: inout [String],
+        unsearchable: inout [(path: String, reason: String)]
     ) {
         let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
         // Folders still to read, relative to the root ("" is the root itself), and read in a
@@ -89,7 +90,8 @@ struct FileDiscovery: Sendable {
                 guard FormatRegistry.format(forPath: path) != nil, !isExcluded(path) else { continue }
                 linked.append(path)
             }
-            for name in folders.reversed() where !Self.skippedFolders.contains(name) && !isExcludedFolder(prefix + relative + name) {
+            for name in folders.reversed()
+            where !Self.skippedFolders.contains(name) && !isExcludedFolder(prefix + relative + name) {
                 pending.append(relative + name + "/")
             }
         }
@@ -131,7 +133,8 @@ struct FileDiscovery: Sendable {
     /// allows, no permission, or the system's words.
     private static func reason(forError code: Int32) -> String {
         switch code {
-        case ENAMETOOLONG: return "its path is longer than the system allows (\(PATH_MAX) bytes); check it from a folder nearer to it"
+        case ENAMETOOLONG:
+            return "its path is longer than the system allows (\(PATH_MAX) bytes); check it from a folder nearer to it"
         case EACCES: return "permission denied"
         default: return String(cString: strerror(code))
         }
