@@ -83,11 +83,6 @@ final class ConfigurationResolver {
         return nil
     }
 
-    /// The configuration for a folder being searched (to apply its `exclude` while walking).
-    func configuration(forDirectory path: String) throws -> Configuration? {
-        try configuration(forFile: Self.absolute(path) + "/.")
-    }
-
     private static func read(_ path: String, warnings: inout [ConfigurationWarning]) throws -> Configuration {
         let text = try ReadableFile.text(path, kind: "configuration")
         let (configuration, found) = try ConfigurationLoader.load(text: text, path: path)
