@@ -108,4 +108,22 @@ final class LintSetupTests: XCTestCase {
         XCTAssertThrowsError(
             try LintSetup.load(paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false))
     }
+
+    /// A configuration read only to decide whether the walk enters a folder shows its warnings
+    /// only once a file to check takes its settings from it.
+    func testWarningsComeOnlyFromConfigurationsThatApply() throws {
+        let table = "\"save.button\" = \"save file\";\n"
+        try write("App/en.lproj/A.strings", table)
+        try write("Tools/.labelcopy.json", "{ version: 1, colour: true }\n")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Tools/Scripts"), withIntermediateDirectories: true)
+        let root = folder.path
+        let quiet = try LintSetup.load(
+            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        XCTAssertEqual(quiet.warnings.count, 0, "\(quiet.warnings)")
+        try write("Tools/Scripts/en.lproj/T.strings", table)
+        let applied = try LintSetup.load(
+            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        XCTAssertEqual(applied.warnings.map(\.keyPath), ["colour"])
+    }
 }

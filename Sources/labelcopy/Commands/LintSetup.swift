@@ -145,7 +145,7 @@ final class ExclusionCheck: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         // The folder is asked about as a file of the folder that holds it.
-        guard let configuration = try? resolver.configuration(forFile: path) else { return false }
+        guard let configuration = try? resolver.configuration(forFolder: path) else { return false }
         return configuration.excludes(folder: resolver.absolutePath(ofFile: path))
     }
 

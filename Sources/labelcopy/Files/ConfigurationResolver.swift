@@ -14,10 +14,18 @@ final class ConfigurationResolver {
     /// found. Every file of a folder has the same configuration, and a project has far fewer
     /// folders than files, so paths are made absolute and walked up once per folder.
     private var folders: [String: (absolute: String, configuration: Configuration??)] = [:]
-    /// Warnings of every configuration read (unknown keys and the like).
-    private(set) var warnings: [ConfigurationWarning] = []
+    /// The warnings of each configuration read (unknown keys and the like), in the order read.
+    private var readWarnings: [(file: String, warnings: [ConfigurationWarning])] = []
+    /// The configuration files some file to check takes its settings from.
+    private var applied: Set<String> = []
     /// The configuration files read so far, absolute (outputs must not replace them).
     private(set) var files: [String] = []
+
+    /// The warnings of the configurations that apply to a file to check; one read only to decide
+    /// whether the walk enters a folder (`configuration(forFolder:)`) says nothing of itself.
+    var warnings: [ConfigurationWarning] {
+        readWarnings.filter { applied.contains($0.file) }.flatMap(\.warnings)
+    }
 
     /// Reads `--config FILE` when given; throws `ConfigurationError` for a missing or invalid file.
     init(explicitPath: String?) throws {
@@ -26,7 +34,8 @@ final class ConfigurationResolver {
                 throw ConfigurationError(problem, at: SourceLocation(path: explicitPath, line: 1, column: 1))
             }
             files = [Self.absolute(explicitPath)]
-            explicit = try Self.read(files[0], warnings: &warnings)
+            explicit = try Self.read(files[0], warnings: &readWarnings)
+            applied = [files[0]]
         } else {
             explicit = nil
         }
@@ -34,6 +43,20 @@ final class ConfigurationResolver {
 
     /// The configuration for the file at `path`, or nil when none applies.
     func configuration(forFile path: String) throws -> Configuration? {
+        let configuration = try configuration(nearest: path)
+        if let file = configuration?.path, explicit == nil { applied.insert(file) }
+        return configuration
+    }
+
+    /// The configuration for the folder at `path` as an entry of the folder that holds it: the
+    /// one whose `exclude` decides whether the walk enters it. Its warnings are shown only once
+    /// it applies to a file.
+    func configuration(forFolder path: String) throws -> Configuration? {
+        try configuration(nearest: path)
+    }
+
+    /// The configuration nearest the file at `path`, or nil when none applies.
+    private func configuration(nearest path: String) throws -> Configuration? {
         if let explicit { return explicit }
         guard let (folder, _) = Self.split(path) else { return try search(forFile: Self.absolute(path)) }
         if let known = folders[folder]?.configuration { return known }
@@ -76,17 +99,19 @@ final class ConfigurationResolver {
                 continue
             }
             files.append(candidate)
-            let configuration = try Self.read(candidate, warnings: &warnings)
+            let configuration = try Self.read(candidate, warnings: &readWarnings)
             cache[candidate] = configuration
             return configuration
         }
         return nil
     }
 
-    private static func read(_ path: String, warnings: inout [ConfigurationWarning]) throws -> Configuration {
+    private static func read(
+        _ path: String, warnings: inout [(file: String, warnings: [ConfigurationWarning])]
+    ) throws -> Configuration {
         let text = try ReadableFile.text(path, kind: "configuration")
         let (configuration, found) = try ConfigurationLoader.load(text: text, path: path)
-        warnings += found
+        warnings.append((path, found))
         return configuration
     }
 
