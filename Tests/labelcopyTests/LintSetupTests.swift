@@ -18,6 +18,14 @@ final class LintSetupTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// A one-entry `.strings` table whose title breaks title case.
+    private let table = "\"save.button\" = \"save file\";\n"
+
+    /// The set-up of `lint` over `paths`, with no `--config` and the default entry choices.
+    private func load(_ paths: [String]) throws -> LintSetup {
+        try LintSetup.load(paths: paths, configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+    }
+
     private func write(_ relative: String, _ text: String) throws {
         let url = folder.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -25,7 +33,6 @@ final class LintSetupTests: XCTestCase {
     }
 
     func testEachFileGetsItsNearestConfigurationAndProfile() throws {
-        let table = "\"save.button\" = \"save file\";\n"
         for path in [
             "Quiet/en.lproj/A.strings", "Quiet/en.lproj/B.strings", "Quiet/Sub/en.lproj/C.strings", "Loud/en.lproj/A.strings",
         ] {
@@ -36,8 +43,7 @@ final class LintSetupTests: XCTestCase {
         try write(
             "Quiet/.labelcopy.json", "{ version: 1, rules: { \"title-case\": \"off\" }, exclude: [\"**/Skipped.strings\"] }\n")
         let root = folder.path
-        let setup = try LintSetup.load(
-            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let setup = try load([root])
         XCTAssertEqual(
             setup.files.map(\.path).sorted(),
             [
@@ -58,10 +64,10 @@ final class LintSetupTests: XCTestCase {
     }
 
     /// A folder an `exclude` pattern matches is not entered at all: its files are not listed, and
-    /// a configuration inside it brings nothing back (as git does not look inside an ignored folder). `include` leaves folders
-    /// alone, since a file deeper in one may match it; a folder given as a path is searched.
+    /// a configuration inside it brings nothing back (as git does not look inside an ignored
+    /// folder). `include` leaves folders alone, since a file deeper in one may match it; a folder
+    /// given as a path is searched.
     func testAnExcludedFolderIsNotEntered() throws {
-        let table = "\"save.button\" = \"save file\";\n"
         for path in [
             "App/en.lproj/A.strings", "Vendor/Kit/en.lproj/K.strings", "Vendor/Own/en.lproj/O.strings",
             "Deep/Kit/en.lproj/D.strings",
@@ -71,18 +77,15 @@ final class LintSetupTests: XCTestCase {
         try write("Vendor/Own/.labelcopy.json", "{ version: 1 }\n")
         try write(".labelcopy.json", "{ version: 1, exclude: [\"Vendor\", \"Deep/*\"], include: [\"**/en.lproj/*.strings\"] }\n")
         let root = folder.path
-        let setup = try LintSetup.load(
-            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let setup = try load([root])
         XCTAssertEqual(setup.files.map(\.path), [root + "/App/en.lproj/A.strings"])
         XCTAssertEqual(setup.errors.count, 0, "\(setup.errors)")
         XCTAssertFalse(setup.configurationFiles.contains { $0.hasSuffix("Own/.labelcopy.json") }, "\(setup.configurationFiles)")
         // Named as a path, a folder inside is searched, and its files follow their own configuration;
         // the folders inside it are judged by that configuration, as the walk goes on from there.
-        let named = try LintSetup.load(
-            paths: [root + "/Vendor/Own"], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let named = try load([root + "/Vendor/Own"])
         XCTAssertEqual(named.files.map(\.path), [root + "/Vendor/Own/en.lproj/O.strings"])
-        let excluded = try LintSetup.load(
-            paths: [root + "/Vendor"], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let excluded = try load([root + "/Vendor"])
         XCTAssertEqual(excluded.files.map(\.path), [])
     }
 
@@ -90,7 +93,6 @@ final class LintSetupTests: XCTestCase {
     /// inside the folder brings nothing back either; and a configuration the walk cannot read is
     /// an error only where a file it governs needs it.
     func testTheConfigurationAboveAFolderDecidesAndAnUnreadableOneIsNoReason() throws {
-        let table = "\"save.button\" = \"save file\";\n"
         for path in ["App/en.lproj/A.strings", "Vendor/en.lproj/V.strings", "Vendor/Kit/en.lproj/K.strings"] {
             try write(path, table)
         }
@@ -100,30 +102,26 @@ final class LintSetupTests: XCTestCase {
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Tools/Scripts"), withIntermediateDirectories: true)
         let root = folder.path
-        let setup = try LintSetup.load(
-            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let setup = try load([root])
         XCTAssertEqual(setup.files.map(\.path), [root + "/App/en.lproj/A.strings"])
         // The broken configuration governs a table once one is there.
         try write("Tools/Scripts/en.lproj/T.strings", table)
         XCTAssertThrowsError(
-            try LintSetup.load(paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false))
+            try load([root]))
     }
 
     /// A configuration read only to decide whether the walk enters a folder shows its warnings
     /// only once a file to check takes its settings from it.
     func testWarningsComeOnlyFromConfigurationsThatApply() throws {
-        let table = "\"save.button\" = \"save file\";\n"
         try write("App/en.lproj/A.strings", table)
         try write("Tools/.labelcopy.json", "{ version: 1, colour: true }\n")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Tools/Scripts"), withIntermediateDirectories: true)
         let root = folder.path
-        let quiet = try LintSetup.load(
-            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let quiet = try load([root])
         XCTAssertEqual(quiet.warnings.count, 0, "\(quiet.warnings)")
         try write("Tools/Scripts/en.lproj/T.strings", table)
-        let applied = try LintSetup.load(
-            paths: [root], configPath: nil, allEntries: false, buttonCells: false, keepDocuments: false)
+        let applied = try load([root])
         XCTAssertEqual(applied.warnings.map(\.keyPath), ["colour"])
     }
 }

@@ -21,7 +21,7 @@ struct LocaleVocabulary {
     /// could be a stray English word in a half-translated value.
     static let minimumUses = 2
 
-    /// The words of `text` that `uses(allWordsOf:locale:)` asks about, or nil when it answers
+    /// The words of `text` that `uses(_:locale:)` is asked about, or nil when the answer is
     /// false whatever the locale writes: no word has four letters or more (short English words,
     /// "on", "was", are often also short words of the language with another meaning).
     static func askedWords(of text: String) -> [String]? {
@@ -58,13 +58,6 @@ struct LocaleVocabulary {
     func uses(_ words: [String], locale: String) -> Bool {
         guard let known = counts[locale] else { return false }
         return words.allSatisfy { (known[$0]?.values ?? 0) >= Self.minimumUses }
-    }
-
-    /// True when every word of `text` occurs in at least `minimumUses` translated values of
-    /// `locale`, and one of them has four letters or more; the words must have been asked about.
-    func uses(allWordsOf text: String, locale: String) -> Bool {
-        guard let words = Self.askedWords(of: text) else { return false }
-        return uses(words, locale: locale)
     }
 
     /// The lowercased runs of letters in `text`. Each word is lowercased scalar by scalar as it

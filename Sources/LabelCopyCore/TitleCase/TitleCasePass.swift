@@ -500,12 +500,9 @@ struct TitleCasePass {
     /// A listed participle, a lexicon verb's regular one, or either after "un-" ("Unpaid",
     /// "Unshipped").
     private func isParticiple(_ slot: TitleSlot, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
-        guard slot.kind == .word else { return false }
-        if slot.info.classes.contains(.participle) { return true }
-        guard slot.info.classes.isEmpty else { return false }
-        if Morphology.isRegularParticiple(lexicon, bytes, slot.range) { return true }
+        if Morphology.isParticiple(lexicon, bytes, slot) { return true }
         let range = slot.range
-        return range.count > 4 && ByteMatch.hasPrefix(bytes, range, "un")
+        return slot.kind == .word && slot.info.classes.isEmpty && range.count > 4 && ByteMatch.hasPrefix(bytes, range, "un")
             && lexicon.info(bytes, (range.lowerBound + 2)..<range.upperBound).classes.contains(.participle)
     }
 

@@ -156,15 +156,34 @@ enum Morphology {
     /// verb; "Totally" is no "to-" and "tally".
     static func isLyForm(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "ly") else { return false }
-        return !lyVerbPrefixes.contains { prefix in
+        return !isPrefixedVerb(lexicon, bytes, range, prefixes: lyVerbPrefixes, shortestVerb: 5)
+    }
+
+    /// Prefixes that make verbs of verbs, "-ly" ones included ("Re-", "Auto-", "Over-").
+    static let lyVerbPrefixes = VerbFirstChecker.verbPrefixes + ["auto", "over", "under", "out"]
+
+    /// True when the word `range` is a listed verb of at least `shortestVerb` letters behind one
+    /// of `prefixes` ("reindex", "unpair", "autoreply").
+    static func isPrefixedVerb(
+        _ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>, prefixes: [StaticString], shortestVerb: Int
+    ) -> Bool {
+        prefixes.contains { prefix in
+            // The stem is made only behind a prefix the word has, so it is never shorter than nothing.
+            guard range.count - prefix.utf8CodeUnitCount >= shortestVerb, ByteMatch.hasPrefix(bytes, range, prefix) else {
+                return false
+            }
             let stem = (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
-            return stem.count >= 5 && ByteMatch.hasPrefix(bytes, range, prefix)
-                && lexicon.info(bytes, stem).classes.contains(.verb)
+            return lexicon.info(bytes, stem).classes.contains(.verb)
         }
     }
 
-    /// Prefixes that make verbs of verbs ("Re-", "Auto-", "Over-").
-    static let lyVerbPrefixes: [StaticString] = ["re", "pre", "un", "de", "dis", "co", "mis", "auto", "over", "under", "out"]
+    /// True for a listed participle, or the regular participle of a lexicon verb that the lists do
+    /// not have themselves ("Made", "Shared").
+    static func isParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ slot: TitleSlot) -> Bool {
+        guard slot.kind == .word else { return false }
+        if slot.info.classes.contains(.participle) { return true }
+        return slot.info.classes.isEmpty && isRegularParticiple(lexicon, bytes, slot.range)
+    }
 
     /// True when the word is the regular past participle of a lexicon verb ("Saved", "Stopped",
     /// "Copied"), or one with "un-" ("Unplayed").

@@ -19,7 +19,9 @@ extension VerbFirstChecker {
         if !slots[second].endsClause, second + 1 < slots.count, slots[second + 1].followsPrevious {
             let after = slots[second + 1].range
             // A status after the noun is no object of a verb either ("Return Window Closed").
-            guard ByteMatch.equals(bytes, after, "for") || ByteMatch.equals(bytes, after, "of") || statusEnd(slots, from: index, bytes) != nil
+            guard
+                ByteMatch.equals(bytes, after, "for") || ByteMatch.equals(bytes, after, "of")
+                    || statusEnd(slots, from: index, bytes) != nil
             else { return nil }
         }
         return second
@@ -35,10 +37,6 @@ extension VerbFirstChecker {
 
     /// A listed verb behind one of the prefixes that make verbs ("reindex", "unpair", "deselect").
     func isPrefixedVerb(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        for prefix in Self.verbPrefixes where ByteMatch.hasPrefix(bytes, range, prefix) {
-            let stem = (range.lowerBound + prefix.utf8CodeUnitCount)..<range.upperBound
-            if stem.count >= 3, lexicon.info(bytes, stem).classes.contains(.verb) { return true }
-        }
-        return false
+        Morphology.isPrefixedVerb(lexicon, bytes, range, prefixes: Self.verbPrefixes, shortestVerb: 3)
     }
 }

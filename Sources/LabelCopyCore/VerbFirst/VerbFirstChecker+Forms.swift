@@ -19,8 +19,8 @@ extension VerbFirstChecker {
         // ends the title: after a possessive one noun, so that a noun and the clause that tells
         // it ("Notes Your Team Wrote") stays a plural noun.
         guard context.index == 0, next.shape != .allCaps else { return .pluralNoun }
-        // "Looks Good", "Sounds Great", "Feels Right": a verb of seeming links its subject to a
-        // quality, which no plural noun is followed by.
+        // "Looks Good", "Looks Great": a verb of seeming links its subject to a quality, which
+        // no plural noun is followed by.
         let stem = context.first.range.lowerBound..<(context.first.range.upperBound - 1)
         if Self.linkingVerbs.contains(where: { ByteMatch.equals(bytes, stem, $0) }),
             next.info.classes.contains(.adjective), !next.info.isAny([.noun, .verb])
@@ -35,7 +35,7 @@ extension VerbFirstChecker {
         // rest a clause that tells the noun ("Changes the Admin Made").
         if next.info.classes.contains(.article) || isDemonstrative(bytes, next.range),
             let last = clauseEnd(context, from: context.index + 1), last > context.index + 1,
-            !endsInParticiple(context.slots[last], bytes)
+            !Morphology.isParticiple(lexicon, bytes, context.slots[last])
         {
             return .subjectless
         }
@@ -51,13 +51,6 @@ extension VerbFirstChecker {
             end += 1
         }
         return end
-    }
-
-    /// A listed participle or a lexicon verb's regular one ("Made", "Wrote", "Shared").
-    private func endsInParticiple(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
-        guard slot.kind == .word else { return false }
-        if slot.info.classes.contains(.participle) { return true }
-        return slot.info.classes.isEmpty && Morphology.isRegularParticiple(lexicon, bytes, slot.range)
     }
 
     /// Verbs of seeming whose "-s" form may be a plural noun too ("Looks", "Feels").
