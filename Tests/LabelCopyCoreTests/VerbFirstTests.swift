@@ -71,6 +71,9 @@ final class VerbFirstTests: XCTestCase {
             ("Smooth the Edges", nil), ("Double Your Storage", nil), ("Compact the Database", nil),
             ("Only My Followers Can See This", .adjective), ("Such a Deal", .determiner), ("Total A/V Sync", .adjective),
             ("Compact Mode", .adjective), ("Double", .adjective),
+            // Before a verb or a pronoun, "Only" is an adverb; a noun or adjective before a pronoun
+            // is still a verb.
+            ("Only Show Unread", .adverb), ("Only Me", .adverb), ("Only Friends", .adjective), ("Ping Me", nil),
             // A verb that is an adjective too is the verb; an adjective before "Selected" stays one.
             ("Smooth Selected Points", nil), ("Smooth Scrolling", nil), ("Current Selected Layer", .adjective),
             ("Last Selected Folder", .adjective),
@@ -113,6 +116,11 @@ final class VerbFirstTests: XCTestCase {
             ("3 Open Tickets", .count), ("%d open tabs", .adjective), ("{{count}} open tickets", .adjective),
             ("{itemCount} Open Windows", .adjective), ("%lld Open Issues", .adjective),
             ("3 Open", nil), ("%d Open", nil), ("%@ Open Tickets", nil), ("{name} Open Tickets", nil), ("%d Open Ticket", nil),
+            // Thousands and millions count before a plural only; "more" or "other" may stand between.
+            ("1.2K Likes", .count), ("3M views", .count), ("20k Messages", .count), ("2,5K Photos", .count),
+            ("5K", nil), ("4K Video", nil), ("1.K Likes", nil), ("K2 Photos", nil),
+            ("20 More Replies", .count), ("3 other devices", .count), ("2 More", nil), ("3 More Minutes", nil),
+            ("5 More to Go", nil), ("Load 20 More Replies", nil),
         ])
     }
 
@@ -571,6 +579,8 @@ final class VerbFirstTests: XCTestCase {
             ("Record Not Found", .status), ("Update Not Available", .status), ("File Not Found", .status),
             ("Mark Not Spam", nil), ("Filter Not Started", nil), ("Show Not Downloaded", nil), ("Record Not Now", nil),
             ("Not Yet Available", .adverb), ("Not Yet Rated", .adverb), ("Not Yet", nil), ("Not Yet Play", nil),
+            // A verb whose participle is its base form, after "not" only.
+            ("Not Yet Read", .adverb), ("Not Set", .adverb), ("Not Run Yet", nil), ("Always Run", nil), ("Never Set", nil),
             // A preposition's phrase may follow the state.
             ("Not Connected to the Internet", .adverb), ("Not Yet Available in Your Region", .adverb),
             ("Never Synced with iCloud", .adverb), ("Not Now for %@", nil), ("Not Available Offline", nil),
@@ -729,7 +739,7 @@ final class VerbFirstTests: XCTestCase {
     /// are modifiers; "-ful", "-ous", "-ical" and "-ional" words are adjectives.
     func testNegatedStatesInCompoundsAndAdjectiveForms() {
         assertReadings([
-            ("Not Connected", .adverb), ("Not Available", .adverb), ("Not Now", nil), ("Not Yet Read", nil),
+            ("Not Connected", .adverb), ("Not Available", .adverb), ("Not Now", nil),
             ("Always Allowed", .adverb), ("Never Synced", .adverb), ("Always Allow", nil), ("Always on Top", nil),
             ("Never Expires", nil), ("Preferred Language", .participle), ("Prefer Cross-Fade Transitions", nil),
             ("Magnifier", .noun), ("Eco Mode", .adjective), ("Vocabulary List", .noun),
@@ -765,6 +775,12 @@ final class VerbFirstTests: XCTestCase {
             ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),
             ("Graphics", .noun), ("Analytics", .noun), ("Offset Window Position", nil), ("Outline Selection", nil),
             ("Read-Only Files", .modifier), ("Associated Domains", .participle), ("Associate with Project", nil),
+            // Second parts that make adjectives of any first part, a verb too.
+            ("Contact-Free Delivery", .modifier), ("Print-Friendly Version", .modifier), ("Hands-Free", .modifier),
+            ("Case-Sensitive Search", .modifier), ("Go Ad-Free", nil),
+            // "In-", "On-", "At-", "After-" name places and times; "Up-", "Off-" may make verbs.
+            ("On-Call Schedule", .modifier), ("In-Store Pickup", .modifier), ("At-Risk Accounts", .modifier),
+            ("After-Hours Support", .modifier), ("Up-Vote", nil), ("Off-Load Apps", nil), ("Up-Vote Answer", nil),
             // A word, a preposition and the word again, whatever the word is alone; not two verbs.
             ("Step-by-Step Instructions", .modifier), ("Turn-by-Turn Directions", .modifier),
             ("End-to-End Encryption", .modifier), ("Drag-and-Drop Upload", nil), ("Print-on-Demand Orders", nil),

@@ -177,6 +177,16 @@ enum Morphology {
         }
     }
 
+    /// Verbs whose past participle is their base form, which Lexicons/participles.txt leaves to
+    /// verbs.txt ("Not Yet Read", "Not Yet Set").
+    static let baseFormParticiples: [StaticString] = ["cut", "put", "quit", "read", "reset", "run", "set", "shut"]
+
+    /// Whether `range` is one of `baseFormParticiples`.
+    static func isBaseFormParticiple(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 3, range.count <= 5 else { return false }
+        return baseFormParticiples.contains { ByteMatch.equals(bytes, range, $0) }
+    }
+
     /// True for a listed participle, or the regular participle of a lexicon verb that the lists do
     /// not have themselves ("Made", "Shared").
     static func isParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ slot: TitleSlot) -> Bool {

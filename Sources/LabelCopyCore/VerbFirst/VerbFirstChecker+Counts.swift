@@ -5,13 +5,23 @@ extension VerbFirstChecker {
     /// a quantifier, as "Two" is. Durations and measures after a number are choices and stay
     /// silent ("1 Hour", "30 sec", "5 km"), and so do numbers with more than digits ("0.5x Video
     /// Size", "15sec Back", "5K Run") and counts before anything the lists do not call a noun or
-    /// adjective ("1 of 3", "2 Step").
+    /// adjective ("1 of 3", "2 Step"). A number in thousands or millions counts only before a
+    /// plural ("1.2K Likes", "3M Views"; "5K Run" is a distance), and "more" or "other" may come
+    /// between a count and a plural ("20 More Replies", "2 Other Devices").
     func countReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
         let first = context.first
         let bytes = context.bytes
-        guard first.info.term < 0, ByteMatch.isDigits(bytes, first.range),
-            let next = context.next, next.kind == .word, next.info.term < 0, !isTimeWord(bytes, next.range)
-        else { return nil }
+        guard first.info.term < 0, let next = context.next, next.kind == .word, next.info.term < 0 else { return nil }
+        if Self.isMagnitudeCount(bytes, first.range) {
+            return isPlural(next, bytes) ? (.count, context.index) : nil
+        }
+        guard ByteMatch.isDigits(bytes, first.range), !isTimeWord(bytes, next.range) else { return nil }
+        if ByteMatch.equals(bytes, next.range, "more") || ByteMatch.equals(bytes, next.range, "other") {
+            guard let counted = context.slot(after: context.index + 1), counted.kind == .word, isPlural(counted, bytes),
+                !isTimeWord(bytes, counted.range)
+            else { return nil }
+            return (.count, context.index)
+        }
         let classes = next.info.classes
         if qualifiesCounted(next, context.slot(after: context.index + 1), bytes) { return (.count, context.index) }
         if !classes.isDisjoint(with: [.verb, .preposition, .particle, .conjunction, .article, .determiner, .pronoun]),
@@ -32,16 +42,38 @@ extension VerbFirstChecker {
         let bytes = context.bytes
         guard first.followsPrevious, context.slots[context.index - 1].kind == .placeholder else { return false }
         let value = context.slots[context.index - 1].range
-        return (Self.isCountPlaceholder(value, bytes) || Self.namesCount(value, bytes)) && qualifiesCounted(first, context.next, bytes)
+        return (Self.isCountPlaceholder(value, bytes) || Self.namesCount(value, bytes))
+            && qualifiesCounted(first, context.next, bytes)
     }
 
     /// After a count, a verb that is an adjective too before a plural noun tells what is counted
     /// ("3 Open Tickets", "%d Clear Days"): no command follows a count.
     private func qualifiesCounted(_ word: TitleSlot, _ counted: TitleSlot?, _ bytes: [UInt8]) -> Bool {
-        guard word.kind == .word, word.info.classes.contains(.verbAdjective), let counted, counted.kind == .word,
-            ByteMatch.hasSuffix(bytes, counted.range, "s")
-        else { return false }
-        return isNounLike(counted, bytes) || (counted.info.classes.isEmpty && Morphology.isUnlistedPlural(lexicon, bytes, counted.range))
+        guard word.kind == .word, word.info.classes.contains(.verbAdjective), let counted else { return false }
+        return isPlural(counted, bytes)
+    }
+
+    /// A word ending in "s" that a list calls a noun, or that reads as the plural of one.
+    private func isPlural(_ word: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        guard word.kind == .word, word.range.count >= 3, ByteMatch.hasSuffix(bytes, word.range, "s") else { return false }
+        return isNounLike(word, bytes) || (word.info.classes.isEmpty && Morphology.isUnlistedPlural(lexicon, bytes, word.range))
+    }
+
+    /// A number of thousands, millions or billions as counters write them: digits, maybe a decimal
+    /// part, and "K", "M" or "B" ("1.2K", "3M", "10k").
+    static func isMagnitudeCount(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 2, range.upperBound <= bytes.count else { return false }
+        switch bytes[range.upperBound - 1] | 0x20 {
+        case 0x6B, 0x6D, 0x62: break  // k, m, b
+        default: return false
+        }
+        let digits = range.lowerBound..<(range.upperBound - 1)
+        guard let separator = digits.firstIndex(where: { bytes[$0] == 0x2E || bytes[$0] == 0x2C }) else {
+            return ByteMatch.isDigits(bytes, digits)
+        }
+        return separator > digits.lowerBound && separator + 1 < digits.upperBound
+            && ByteMatch.isDigits(bytes, digits.lowerBound..<separator)
+            && ByteMatch.isDigits(bytes, (separator + 1)..<digits.upperBound)
     }
 
     /// A placeholder whose name says it holds a count: "{count}", "{{itemCount}}", "%(count)d".
@@ -92,7 +124,8 @@ extension VerbFirstChecker {
         let value = context.slots[at]
         guard value.token == sign + 1, value.kind == .number || value.kind == .placeholder else { return nil }
         guard let state = context.slot(after: at), state.endsClause, state.kind == .word else { return nil }
-        let stated = isStatusParticiple(state, bytes) || Self.endStates.contains(where: { ByteMatch.equals(bytes, state.range, $0) })
+        let stated =
+            isStatusParticiple(state, bytes) || Self.endStates.contains(where: { ByteMatch.equals(bytes, state.range, $0) })
         return stated ? at : nil
     }
 }

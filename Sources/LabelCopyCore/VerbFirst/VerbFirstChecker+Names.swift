@@ -7,6 +7,17 @@ extension VerbFirstChecker {
     /// Prefixes that make adjectives of what follows ("Non-Stop", "Anti-Glare").
     private static let adjectivePrefixes: [StaticString] = ["anti", "non"]
 
+    /// Second parts of hyphenated compounds that make adjectives of any first part ("Read-Only",
+    /// "Contact-Free", "Kid-Friendly", "Cloud-Based", "Case-Sensitive", "System-Wide").
+    private static let adjectiveTails: [StaticString] = [
+        "only", "free", "friendly", "based", "related", "specific", "sensitive", "wide", "compatible", "safe",
+    ]
+
+    /// Prepositions that open hyphenated compounds naming a place or a time, never a verb ("In-Store
+    /// Pickup", "On-Call Schedule", "At-Risk Accounts", "After-Hours Support"), where "Up-",
+    /// "Out-" or "Off-" often make verbs ("Up-Vote", "Off-Load").
+    private static let placePrefixes: [StaticString] = ["in", "on", "at", "after"]
+
     /// A product name first is a noun ("iCloud Settings", "Face ID & Passcode") unless a word a
     /// verb would govern follows it ("AirDrop to Mac", "FaceTime %@").
     func nameReading(_ context: FirstWordContext) -> (FirstWordReading, Int)? {
@@ -106,8 +117,11 @@ extension VerbFirstChecker {
         let head = lexicon.info(bytes, parts[0].range).classes
         let tail = parts[parts.count - 1]
         if head.contains(.verb), tail.kind == .word {
-            // "Read-Only Files", "View-Only Access": what may be done with a thing describes it.
-            if parts.count == 2, ByteMatch.equals(bytes, tail.range, "only") { return (.modifier, context.index) }
+            // "Read-Only Files", "Contact-Free Delivery", "Print-Friendly Version": these second
+            // parts make adjectives of whatever comes first.
+            if parts.count == 2, Self.adjectiveTails.contains(where: { ByteMatch.equals(bytes, tail.range, $0) }) {
+                return (.modifier, context.index)
+            }
             if lexicon.info(bytes, tail.range).classes.contains(.particle) {
                 return (.nounCompound, context.index)
             }
@@ -135,9 +149,8 @@ extension VerbFirstChecker {
         // as "Check Details" does).
         if parts.count == 2, tail.kind == .word, !head.contains(.determiner), !context.isFollowedByColon(first) {
             let tailClasses = lexicon.info(bytes, tail.range).classes
-            // "In-" makes places and times, never verbs ("In-Store Pickup", "In-App Purchases"),
-            // where "Up-", "Out-" or "Off-" can ("Up-Vote", "Off-Load").
-            if tailClasses.contains(.verb), !ByteMatch.equals(bytes, parts[0].range, "in") {
+            // A place or a time is no verb (`placePrefixes`).
+            if tailClasses.contains(.verb), !Self.placePrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
                 guard let next = context.next, isCompoundHead(next, bytes), !tailClasses.contains(.informationVerb) else {
                     return nil
                 }

@@ -218,8 +218,10 @@ public struct VerbFirstChecker: Sendable {
             if Morphology.isIngForm(bytes, first.range), isUnfinishedProgressLabel(context) { return nil }
             // "Figure It Out", "Smooth It Over", "Ping Me": a noun or adjective before an object
             // pronoun is used as a verb ("IT" or "US" in capitals among lowercase words is the
-            // term: "Corporate IT").
-            if let next = context.next, next.kind == .word, next.shape != .allCaps, isObjectPronoun(bytes, next.range, it: true) {
+            // term: "Corporate IT"). "Only Me" chooses who, as "Only Friends" does.
+            if let next = context.next, next.kind == .word, next.shape != .allCaps, isObjectPronoun(bytes, next.range, it: true),
+                !Self.isPredeterminer(bytes, first.range)
+            {
                 return nil
             }
             // "Partner with Us", "Team Up with Me": a singular noun whose phrase goes on with "with"
@@ -275,10 +277,13 @@ public struct VerbFirstChecker: Sendable {
             // the start of an object is used as a verb; "Only", "Such" and the like stand before
             // a noun phrase's determiner ("Only My Followers"), and after a value the word
             // states what it did ("%@ Left the Chat").
-            if context.index == 0, opensObject(context),
-                !Self.predeterminers.contains(where: { ByteMatch.equals(context.bytes, context.first.range, $0) })
+            let predeterminer = Self.isPredeterminer(context.bytes, context.first.range)
+            if context.index == 0, opensObject(context), !predeterminer { return nil }
+            // "Only Show Unread", "Only Me": before a verb or a pronoun the word is an adverb.
+            if predeterminer, let next = context.next, next.kind == .word,
+                next.info.classes.contains(.verb) || isObjectPronoun(context.bytes, next.range, it: false)
             {
-                return nil
+                return .adverb
             }
             return .adjective
         }
@@ -347,6 +352,11 @@ public struct VerbFirstChecker: Sendable {
     /// Adjectives that stand before a noun phrase's own determiner ("Only My Followers", "Such a
     /// Deal", "Half the Price"), so that one after them opens no object.
     static let predeterminers: [StaticString] = ["only", "such", "quite", "rather", "half", "just"]
+
+    /// Whether `range` is one of `predeterminers`.
+    static func isPredeterminer(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        predeterminers.contains { ByteMatch.equals(bytes, range, $0) }
+    }
 
     /// "this", "these", "those": like an article, they open the object of a noun used as a verb
     /// ("Map This Address"); "that" also joins a clause to a noun ("Items That Match").
@@ -945,9 +955,11 @@ public struct VerbFirstChecker: Sendable {
                         == true
             else { return nil }
             let classes = next.info.classes
-            if classes.contains(.verb) { return nil }
+            // "Not Set", "Not Yet Read": after "not", a verb whose participle is its base form is in
+            // that state ("Always Run" is a setting).
+            if classes.contains(.verb), !(isNot && Morphology.isBaseFormParticiple(bytes, next.range)) { return nil }
             let state =
-                !classes.isDisjoint(with: [.participle, .adjective])
+                classes.contains(.verb) || !classes.isDisjoint(with: [.participle, .adjective])
                 || (classes.isEmpty
                     && (Morphology.isRegularParticiple(lexicon, bytes, next.range)
                         || Morphology.isAdjectiveForm(bytes, next.range)))
