@@ -637,6 +637,22 @@ final class VerbFirstTests: XCTestCase {
             ("Flash: Auto", .noun), ("Repeat: Off", .noun), ("File: Save", nil), ("Flash: Auto Mode", nil),
             // So does a word no list knows.
             ("Autosave: Off", .noun), ("Hyperlapse: 2", .noun), ("Frobnicate: Files", nil), ("Autosave", nil),
+            // A count's placeholder is a number; a verb's regular participle a state.
+            ("Score: %d", .noun), ("Speed: {count}", nil), ("Share: %@", nil), ("Sync: Paused!", .noun),
+            ("Sync: Paused Files", nil),
+        ])
+    }
+
+    /// After a count's placeholder, an unlisted word in -s of four letters or more is what is
+    /// counted; a hyphenated phrase with a preposition inside describes the noun after it; a verb
+    /// prefix before a verb/noun's -s form, alone, makes a plural.
+    func testCountedWordsPhrasesBeforeNounsAndPrefixedPlurals() {
+        assertReadings([
+            ("%d Coins", .pluralNoun), ("{count} Gems", .pluralNoun), ("%@ Gems", nil), ("%d Kudos", nil), ("%d Ups", nil),
+            ("Print-at-Home Tickets", .modifier), ("Pay-as-You-Go Plan", .modifier), ("Pay-as-You-Go", nil),
+            ("Drag-and-Drop Quiz", nil), ("Sign-In-with-Email", nil),
+            ("Pre-Orders", .pluralNoun), ("Re-Uploads", .pluralNoun), ("Pre-Order", nil), ("Pre-Orders Now", nil),
+            ("Re-Enters", nil), ("Bid History", .nounCompound), ("Bid Now", nil),
         ])
     }
 
@@ -783,7 +799,7 @@ final class VerbFirstTests: XCTestCase {
             ("After-Hours Support", .modifier), ("Up-Vote", nil), ("Off-Load Apps", nil), ("Up-Vote Answer", nil),
             // A word, a preposition and the word again, whatever the word is alone; not two verbs.
             ("Step-by-Step Instructions", .modifier), ("Turn-by-Turn Directions", .modifier),
-            ("End-to-End Encryption", .modifier), ("Drag-and-Drop Upload", nil), ("Print-on-Demand Orders", nil),
+            ("End-to-End Encryption", .modifier), ("Drag-and-Drop Upload", nil), ("Print-on-Demand Orders", .modifier),
             // "Of" and "per" join nouns: the compound names a thing.
             ("Point-of-Sale Settings", .modifier), ("Pay-per-View Events", .modifier), ("Proof-of-Concept", .nounCompound),
             ("Change-of-Address Form", .modifier), ("Point-of-Sale: On", .nounCompound), ("Point-of-Sale", .nounCompound),

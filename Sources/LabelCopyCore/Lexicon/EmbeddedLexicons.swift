@@ -1443,6 +1443,7 @@ enum EmbeddedLexicons {
         blood
         boarding
         body
+        bonus
         bokeh
         booking
         bootloader
@@ -1527,6 +1528,7 @@ enum EmbeddedLexicons {
         cloud
         code
         codec
+        coin
         collaboration
         colleague
         collection
@@ -3048,6 +3050,7 @@ enum EmbeddedLexicons {
         ban [noun]
         become
         begin
+        bid [noun]
         bill [noun]
         bind
         blame [noun]

@@ -60,8 +60,8 @@ enum Morphology {
     /// which end singulars and verbs ("Emboss", "Focus", "Canvas"); "-ways" and "-wards"
     /// adverbs ("Sideways", "Backwards"); a listed verb with the "-s" of its third person
     /// ("Deletes All Positions", "Requires Restart": a description, not a plural); thanks, perhaps.
-    static func isUnlistedPlural(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "s"),
+    static func isUnlistedPlural(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>, shortest: Int = 6) -> Bool {
+        guard range.count >= shortest, ByteMatch.hasSuffix(bytes, range, "s"),
             bytes[(range.lowerBound + 1)..<range.upperBound].allSatisfy({ $0 &- 0x61 < 26 }),
             (bytes[range.lowerBound] | 0x20) &- 0x61 < 26
         else { return false }

@@ -38,12 +38,16 @@ extension VerbFirstChecker {
     /// "%d Open Tabs", "{count} Clear Days": after a placeholder that holds a count, the first
     /// word tells what is counted.
     func tellsWhatIsCounted(_ context: FirstWordContext) -> Bool {
-        let first = context.first
-        let bytes = context.bytes
-        guard first.followsPrevious, context.slots[context.index - 1].kind == .placeholder else { return false }
+        followsCount(context) && qualifiesCounted(context.first, context.next, context.bytes)
+    }
+
+    /// Whether the first word follows a placeholder that holds a count ("%d", "{count}").
+    func followsCount(_ context: FirstWordContext) -> Bool {
+        guard context.index > 0, context.first.followsPrevious, context.slots[context.index - 1].kind == .placeholder else {
+            return false
+        }
         let value = context.slots[context.index - 1].range
-        return (Self.isCountPlaceholder(value, bytes) || Self.namesCount(value, bytes))
-            && qualifiesCounted(first, context.next, bytes)
+        return Self.isCountPlaceholder(value, context.bytes) || Self.namesCount(value, context.bytes)
     }
 
     /// After a count, a verb that is an adjective too before a plural noun tells what is counted

@@ -114,6 +114,16 @@ extension VerbFirstChecker {
             if let next = context.next, next.kind == .word { return (.modifier, context.index) }
             if first.endsClause { return (.nounCompound, context.index) }
         }
+        // "Print-on-Demand Orders", "Pay-as-You-Go Plan", "Print-at-Home Tickets": a phrase with a
+        // preposition inside, hyphenated before a noun, describes it; a command would not be
+        // hyphenated ("Print on Demand"). "Drag-and-Drop" joins two verbs and stays unsure.
+        if parts.count >= 3, let next = context.next, isNounLike(next, bytes),
+            parts.dropFirst().dropLast().contains(where: {
+                $0.kind == .word && lexicon.info(bytes, $0.range).classes.contains(.preposition)
+            })
+        {
+            return (.modifier, context.index)
+        }
         let head = lexicon.info(bytes, parts[0].range).classes
         let tail = parts[parts.count - 1]
         if head.contains(.verb), tail.kind == .word {
@@ -133,6 +143,13 @@ extension VerbFirstChecker {
             return nil
         }
         if parts[0].range.count == 1 || Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
+            // "Pre-Orders", "Re-Uploads": the -s form of a verb that is a noun too, alone, is its plural.
+            if parts.count == 2, parts[0].range.count > 1, first.endsClause, context.index + 1 == context.slots.count,
+                tail.kind == .word, ByteMatch.hasSuffix(bytes, tail.range, "s"),
+                lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).classes.contains(.verbNoun)
+            {
+                return (.pluralNoun, context.index)
+            }
             return nil
         }
         // "Non-Stop Flights", "Anti-Glare Coating": prefixes of negation and opposition make

@@ -322,8 +322,8 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// True when the first word stands alone before a colon and a value: a number ("Speed:
-    /// 1.5×"), or a state that ends the title, an adjective or particle and no verb ("Flash:
-    /// Auto", "Repeat: Off"). No command puts a colon between its verb and its object; a verb
+    /// 1.5×") or a count's placeholder ("Score: %d"), or a state that ends the title, an
+    /// adjective, particle or participle and no verb ("Flash: Auto", "Repeat: Off", "Sync: Paused"). No command puts a colon between its verb and its object; a verb
     /// after the colon may be a category's command ("File: Save"), and a noun may name what to
     /// act by ("Sort: Name").
     private func namesSettingValue(_ context: FirstWordContext) -> Bool {
@@ -331,8 +331,13 @@ public struct VerbFirstChecker: Sendable {
             return false
         }
         let value = context.slots[context.index + 1]
-        guard value.kind == .word, context.index + 2 == context.slots.count else { return value.kind == .number }
+        // "Score: 12", "Score: %d": a number, or a placeholder for one.
+        guard value.kind == .word, context.index + 2 == context.slots.count else {
+            return value.kind == .number || (value.kind == .placeholder && Self.isCountPlaceholder(value.range, context.bytes))
+        }
         let classes = value.info.classes
+        // "Sync: Paused": a state the lists derive, a verb's regular participle.
+        if classes.isEmpty { return Morphology.isRegularParticiple(lexicon, context.bytes, value.range) }
         return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
     }
 
@@ -411,6 +416,8 @@ public struct VerbFirstChecker: Sendable {
         {
             return .pluralNoun
         }
+        // "%d Coins", "{count} Gems": after a count, a shorter unlisted word in -s is what is counted.
+        if followsCount(context), Morphology.isUnlistedPlural(lexicon, bytes, range, shortest: 4) { return .pluralNoun }
         return nil
     }
 
