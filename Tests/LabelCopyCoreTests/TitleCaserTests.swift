@@ -324,6 +324,9 @@ final class TitleCaserTests: XCTestCase {
             ("visit us store", "Visit US Store"),
             ("pin to top", "Pin to Top"),
             ("Pin to top", "Pin to Top"),
+            // A negated command's verb.
+            ("Don't Pin", "Don't Pin"), ("don\u{2019}t pin", "Don\u{2019}t Pin"), ("do not pin", "Do Not Pin"),
+            ("dont zip", "Dont Zip"), ("PIN Not Set", "PIN Not Set"),
             ("pin message", "Pin Message"),
             ("pin code", "PIN Code"),
             ("enter pin", "Enter PIN"),

@@ -74,6 +74,9 @@ final class VerbFirstTests: XCTestCase {
             // Before a verb or a pronoun, "Only" is an adverb; a noun or adjective before a pronoun
             // is still a verb.
             ("Only Show Unread", .adverb), ("Only Me", .adverb), ("Only Friends", .adjective), ("Ping Me", nil),
+            // A demonstrative opens an object too, and a hyphenated word may be the object.
+            ("Total This Column", nil), ("Total This", .adjective), ("Value Your Trade-In", nil), ("Total Amount", .adjective),
+            ("Total Up Expenses", nil), ("Double Down", nil),
             // A verb that is an adjective too is the verb; an adjective before "Selected" stays one.
             ("Smooth Selected Points", nil), ("Smooth Scrolling", nil), ("Current Selected Layer", .adjective),
             ("Last Selected Folder", .adjective),

@@ -1443,8 +1443,8 @@ enum EmbeddedLexicons {
         blood
         boarding
         body
-        bonus
         bokeh
+        bonus
         booking
         bootloader
         border
@@ -2595,6 +2595,7 @@ enum EmbeddedLexicons {
         dim down
         dive in
         divvy up
+        double down
         double up
         dress up
         drill down
@@ -2778,6 +2779,7 @@ enum EmbeddedLexicons {
         top off
         top up
         toss out
+        total up
         touch up
         track down
         trade in

@@ -565,6 +565,12 @@ struct TitleCasePass {
             }
             guard let previous else { return true }
             if previous.info.classes.contains(.conjunction) { return false }
+            // "Don't Pin", "Do Not Pin": a negated command's verb.
+            if spells(previous.range, "don't") || spells(previous.range, "don\u{2019}t") || spells(previous.range, "dont")
+                || spells(previous.range, "not")
+            {
+                return false
+            }
             return !previous.info.classes.contains(.verb) || !classes.contains(.verbNoun) || takesCode(index - 1)
         }
         // "9 AM", "%@ PM": a time; "Why Am I" is the verb.

@@ -342,14 +342,18 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// Whether the word after the first opens an object and a word follows it: an article, a
-    /// possessive determiner, or "all", "every", "each" ("Number All Pages"). A letter set apart
-    /// ("Total A/V Sync") opens nothing.
+    /// possessive determiner, "this", "these", "those", or "all", "every", "each" ("Number All
+    /// Pages", "Total This Column", "Value Your Trade-In"). A letter set apart ("Total A/V Sync")
+    /// opens nothing.
     private func opensObject(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
-        guard let next = context.next, next.kind == .word, context.slot(after: context.index + 1)?.kind == .word else {
+        guard let next = context.next, next.kind == .word, let object = context.slot(after: context.index + 1),
+            object.kind == .word || object.kind == .compound
+        else {
             return false
         }
         return next.info.classes.contains(.article) || ByteMatch.isPossessiveDeterminer(bytes, next.range)
+            || isDemonstrative(bytes, next.range)
             || ByteMatch.equals(bytes, next.range, "all") || ByteMatch.equals(bytes, next.range, "every")
             || ByteMatch.equals(bytes, next.range, "each")
     }
