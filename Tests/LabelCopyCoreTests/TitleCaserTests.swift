@@ -516,6 +516,10 @@ final class TitleCaserTests: XCTestCase {
             ("SIGN IN WITH EMAIL", "Sign In with Email"),
             ("SETTINGS", "Settings"),
             ("GOT IT", "Got It"),
+            // A lone hyphenated word in capitals whose parts are all known words.
+            ("POWER-UPS", "Power-Ups"), ("ADD-ONS", "Add-Ons"), ("FOLLOW-UP", "Follow-Up"), ("UP-TO-DATE", "Up-to-Date"),
+            ("USB-C", "USB-C"), ("E-MAIL", "E-MAIL"), ("X-RAY", "X-RAY"), ("QWZX-UPS", "QWZX-UPS"),
+            ("Get ADD-ONS", "Get ADD-ONS"),
             ("Export as HEIF", "Export as HEIF"),
             ("convert to RAW", "Convert to RAW"),
             ("TestFlight builds", "TestFlight Builds"),

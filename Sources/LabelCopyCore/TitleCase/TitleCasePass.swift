@@ -137,12 +137,34 @@ struct TitleCasePass {
     }
 
     /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it or its
-    /// singular, or when it is longer than acronyms usually are.
+    /// singular, or when it is longer than acronyms usually are; a hyphenated one ("ADD-ONS",
+    /// "FOLLOW-UP") when the lexicon knows each part, or its form without a plural "s", and no
+    /// part is a single letter ("USB-C", "E-MAIL" may be written so on purpose).
     private func isKnownWord(_ slot: TitleSlot, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         if !slot.info.classes.isEmpty { return true }
+        if slot.kind == .compound { return knowsEveryPart(of: slot.range, lexicon, bytes) }
         guard slot.kind == .word else { return false }
         if slot.range.count >= 7 { return true }
         return Morphology.pluralBase(lexicon, bytes, slot.range) != nil
+    }
+
+    /// Whether every hyphen-separated part of `range` is a word of two or more letters that the
+    /// lexicon knows, as it is or without a final "s".
+    private func knowsEveryPart(of range: Range<Int>, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, bytes[end] != 0x2D { end += 1 }
+            let part = start..<end
+            guard part.count >= 2, part.allSatisfy({ (bytes[$0] | 0x20) &- 0x61 < 26 }) else { return false }
+            let known =
+                !lexicon.info(bytes, part).classes.isEmpty
+                || (part.count >= 3 && bytes[end - 1] | 0x20 == 0x73
+                    && !lexicon.info(bytes, part.lowerBound..<(end - 1)).classes.isEmpty)
+            guard known else { return false }
+            start = end + 1
+        }
+        return true
     }
 
     // MARK: - Phrases and terms
