@@ -646,6 +646,16 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A word no list knows before "is", "are", "was", "were" or "has" is a statement's subject
+    /// ("There" its adverb); "Not" before a question mark asks.
+    func testUnknownSubjectsAndNegatedQuestions() {
+        assertReadings([
+            ("Mesh Is Non-Manifold", .status), ("Widget Has Moved", .status), ("There Are No Items", .adverb),
+            ("there is no video track", .adverb), ("MESH IS BROKEN", nil), ("Frobnicate Now", nil),
+            ("Not You?", .question), ("Not %@?", .question), ("Not Sure?", .question), ("Not Now", nil), ("Not?", nil),
+        ])
+    }
+
     /// After a count's placeholder, an unlisted word in -s of four letters or more is what is
     /// counted; a hyphenated phrase with a preposition inside describes the noun after it; a verb
     /// prefix before a verb/noun's -s form, alone, makes a plural.

@@ -210,6 +210,15 @@ public struct VerbFirstChecker: Sendable {
         {
             return (.status, at + 2)
         }
+        // "Mesh Is Non-Manifold", "Widget Has Moved": a word no list knows before "is", "are",
+        // "was", "were" or "has" is the subject of a statement; no command goes on so. "There
+        // Are No Items" opens with the adverb.
+        if classes.isEmpty, first.kind == .word, let next = context.next, next.kind == .word, next.shape != .allCaps,
+            Self.isSubjectVerb(bytes, next.range)
+        {
+            let adverb = ByteMatch.equals(bytes, first.range, "there") || ByteMatch.equals(bytes, first.range, "here")
+            return (adverb ? .adverb : .noun, at)
+        }
         if let reading = auxiliaryOrAdverbReading(context) { return (reading, at) }
         if !classes.isDisjoint(with: [.noun, .adjective]) {
             // "Setting Up Your Mac": an -ing word the lists call a noun or adjective that
@@ -945,6 +954,8 @@ public struct VerbFirstChecker: Sendable {
         // "Always Allowed", "Never Synced" likewise; before a verb or anything else "Always" and
         // "Never" may open a command or a setting ("Always Allow", "Always on Top").
         let isNot = ByteMatch.equals(bytes, range, "not")
+        // "Not You?", "Not %@?", "Not Sure?": a question mark makes "not" ask, as in "(Is this) not you?".
+        if isNot, context.next != nil, context.endsWithQuestionMark { return .question }
         if isNot || ByteMatch.equals(bytes, range, "always") || ByteMatch.equals(bytes, range, "never") {
             // The state ends the title, or a particle after it does ("Not Signed In"); "yet" may
             // come before it ("Not Yet Available"; "Not Yet" alone is a conventional answer).
