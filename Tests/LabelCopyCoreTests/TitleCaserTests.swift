@@ -326,7 +326,8 @@ final class TitleCaserTests: XCTestCase {
             ("Pin to top", "Pin to Top"),
             // A negated command's verb.
             ("Don't Pin", "Don't Pin"), ("don\u{2019}t pin", "Don\u{2019}t Pin"), ("do not pin", "Do Not Pin"),
-            ("dont zip", "Dont Zip"), ("PIN Not Set", "PIN Not Set"),
+            ("dont zip", "Dont Zip"), ("PIN Not Set", "PIN Not Set"), ("use passcode, not pin", "Use Passcode, Not PIN"),
+            ("export as folder, not zip", "Export as Folder, Not ZIP"),
             ("pin message", "Pin Message"),
             ("pin code", "PIN Code"),
             ("enter pin", "Enter PIN"),

@@ -73,7 +73,8 @@ final class VerbFirstTests: XCTestCase {
             ("Compact Mode", .adjective), ("Double", .adjective),
             // Before a verb or a pronoun, "Only" is an adverb; a noun or adjective before a pronoun
             // is still a verb.
-            ("Only Show Unread", .adverb), ("Only Me", .adverb), ("Only Friends", .adjective), ("Ping Me", nil),
+            ("Only Show Unread", .adverb), ("Only Me", .adverb), ("Only It", .adverb), ("Only Friends", .adjective),
+            ("Ping Me", nil), ("Half It", nil), ("Half Them", nil),
             // A demonstrative opens an object too, and a hyphenated word may be the object.
             ("Total This Column", nil), ("Total This", .adjective), ("Value Your Trade-In", nil), ("Total Amount", .adjective),
             ("Total Up Expenses", nil), ("Double Down", nil),
@@ -663,8 +664,9 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("%d Coins", .pluralNoun), ("{count} Gems", .pluralNoun), ("%@ Gems", nil), ("%d Kudos", nil), ("%d Ups", nil),
             ("Print-at-Home Tickets", .modifier), ("Pay-as-You-Go Plan", .modifier), ("Pay-as-You-Go", nil),
-            ("Drag-and-Drop Quiz", nil), ("Sign-In-with-Email", nil),
+            ("Drag-and-Drop Quiz", nil), ("Sign-In-with-Email", nil), ("Sign-Up-for Updates", nil), ("Re-Up-Vote Post", nil),
             ("Pre-Orders", .pluralNoun), ("Re-Uploads", .pluralNoun), ("Pre-Order", nil), ("Pre-Orders Now", nil),
+            ("Un-Blocks", nil), ("Co-Signs", nil),
             ("Re-Enters", nil), ("Bid History", .nounCompound), ("Bid Now", nil),
         ])
     }
@@ -807,9 +809,12 @@ final class VerbFirstTests: XCTestCase {
             // Second parts that make adjectives of any first part, a verb too.
             ("Contact-Free Delivery", .modifier), ("Print-Friendly Version", .modifier), ("Hands-Free", .modifier),
             ("Case-Sensitive Search", .modifier), ("Go Ad-Free", nil),
-            // "In-", "On-", "At-", "After-" name places and times; "Up-", "Off-" may make verbs.
-            ("On-Call Schedule", .modifier), ("In-Store Pickup", .modifier), ("At-Risk Accounts", .modifier),
-            ("After-Hours Support", .modifier), ("Up-Vote", nil), ("Off-Load Apps", nil), ("Up-Vote Answer", nil),
+            // "In-", and "On-" before a noun-too word, name places and times; "At-", "Up-", "Off-" may
+            // make verbs, and an object after the compound shows one.
+            ("On-Call Schedule", .modifier), ("In-Store Pickup", .modifier), ("After-Hours Support", .modifier),
+            ("Up-Vote", nil), ("Off-Load Apps", nil), ("Up-Vote Answer", nil), ("At-Mention Teammates", nil),
+            ("At-Mention a Teammate", nil), ("At-Reply", nil), ("On-Sell Tickets", nil), ("On-Forward to Team", nil),
+            ("On-Call a Doctor", nil),
             // A word, a preposition and the word again, whatever the word is alone; not two verbs.
             ("Step-by-Step Instructions", .modifier), ("Turn-by-Turn Directions", .modifier),
             ("End-to-End Encryption", .modifier), ("Drag-and-Drop Upload", nil), ("Print-on-Demand Orders", .modifier),

@@ -587,9 +587,10 @@ struct TitleCasePass {
             }
             guard let previous else { return true }
             if previous.info.classes.contains(.conjunction) { return false }
-            // "Don't Pin", "Do Not Pin": a negated command's verb.
+            // "Don't Pin", "Do Not Pin": a negated command's verb ("Use Passcode, Not PIN" sets
+            // two things apart).
             if spells(previous.range, "don't") || spells(previous.range, "don\u{2019}t") || spells(previous.range, "dont")
-                || spells(previous.range, "not")
+                || (spells(previous.range, "not") && index >= 2 && spells(slots[index - 2].range, "do"))
             {
                 return false
             }

@@ -13,10 +13,18 @@ extension VerbFirstChecker {
         "only", "free", "friendly", "based", "related", "specific", "sensitive", "wide", "compatible", "safe",
     ]
 
-    /// Prepositions that open hyphenated compounds naming a place or a time, never a verb ("In-Store
-    /// Pickup", "On-Call Schedule", "At-Risk Accounts", "After-Hours Support"), where "Up-",
-    /// "Out-" or "Off-" often make verbs ("Up-Vote", "Off-Load").
-    private static let placePrefixes: [StaticString] = ["in", "on", "at", "after"]
+    /// Whether a compound of `prefix` and a verb `tail` names a place or a time rather than an
+    /// action: "In-" always does ("In-Store Pickup", "In-App Purchases"); "On-" and "After-" do
+    /// before a word that is a noun too ("On-Call Schedule", "After-Care Tips"), where "On-Sell"
+    /// and "On-Forward" are verbs; "At-" is left out ("At-Mention", "At-Reply" are verbs), and so
+    /// are "Up-", "Out-" and "Off-", which often make verbs ("Up-Vote", "Off-Load"). An article,
+    /// pronoun or preposition after the compound shows a verb's object.
+    private func namesPlaceOrTime(_ prefix: Range<Int>, _ tail: WordClass, _ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        if let next = context.next, next.info.isAny([.article, .determiner, .pronoun, .preposition]) { return false }
+        if ByteMatch.equals(bytes, prefix, "in") { return true }
+        return tail.contains(.verbNoun) && (ByteMatch.equals(bytes, prefix, "on") || ByteMatch.equals(bytes, prefix, "after"))
+    }
 
     /// A product name first is a noun ("iCloud Settings", "Face ID & Passcode") unless a word a
     /// verb would govern follows it ("AirDrop to Mac", "FaceTime %@").
@@ -116,8 +124,11 @@ extension VerbFirstChecker {
         }
         // "Print-on-Demand Orders", "Pay-as-You-Go Plan", "Print-at-Home Tickets": a phrase with a
         // preposition inside, hyphenated before a noun, describes it; a command would not be
-        // hyphenated ("Print on Demand"). "Drag-and-Drop" joins two verbs and stays unsure.
-        if parts.count >= 3, let next = context.next, isNounLike(next, bytes),
+        // hyphenated ("Print on Demand"). "Drag-and-Drop" joins two verbs and stays unsure, and a
+        // phrasal verb's particle or a verb prefix first is no such phrase ("Sign-Up-for", "Re-Up-Vote").
+        if parts.count >= 3, parts[0].range.count > 1, let next = context.next, isNounLike(next, bytes),
+            !Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }),
+            lexicon.index.lookup(bytes, parts[0].range, parts[1].range)?.classes.contains(.phrasalVerb) != true,
             parts.dropFirst().dropLast().contains(where: {
                 $0.kind == .word && lexicon.info(bytes, $0.range).classes.contains(.preposition)
             })
@@ -143,8 +154,10 @@ extension VerbFirstChecker {
             return nil
         }
         if parts[0].range.count == 1 || Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
-            // "Pre-Orders", "Re-Uploads": the -s form of a verb that is a noun too, alone, is its plural.
-            if parts.count == 2, parts[0].range.count > 1, first.endsClause, context.index + 1 == context.slots.count,
+            // "Pre-Orders", "Re-Uploads": after "pre" or "re", which make nouns too, the -s form of
+            // a verb that is a noun too, alone, is its plural ("Un-Blocks" is a verb's -s form).
+            if parts.count == 2, ByteMatch.equals(bytes, parts[0].range, "pre") || ByteMatch.equals(bytes, parts[0].range, "re"),
+                first.endsClause, context.index + 1 == context.slots.count,
                 tail.kind == .word, ByteMatch.hasSuffix(bytes, tail.range, "s"),
                 lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).classes.contains(.verbNoun)
             {
@@ -166,8 +179,8 @@ extension VerbFirstChecker {
         // as "Check Details" does).
         if parts.count == 2, tail.kind == .word, !head.contains(.determiner), !context.isFollowedByColon(first) {
             let tailClasses = lexicon.info(bytes, tail.range).classes
-            // A place or a time is no verb (`placePrefixes`).
-            if tailClasses.contains(.verb), !Self.placePrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
+            // A place or a time is no verb (`namesPlaceOrTime`).
+            if tailClasses.contains(.verb), !namesPlaceOrTime(parts[0].range, tailClasses, context) {
                 guard let next = context.next, isCompoundHead(next, bytes), !tailClasses.contains(.informationVerb) else {
                     return nil
                 }

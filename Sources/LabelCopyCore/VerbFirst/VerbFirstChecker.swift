@@ -229,7 +229,7 @@ public struct VerbFirstChecker: Sendable {
             // pronoun is used as a verb ("IT" or "US" in capitals among lowercase words is the
             // term: "Corporate IT"). "Only Me" chooses who, as "Only Friends" does.
             if let next = context.next, next.kind == .word, next.shape != .allCaps, isObjectPronoun(bytes, next.range, it: true),
-                !Self.isPredeterminer(bytes, first.range)
+                !ByteMatch.equals(bytes, first.range, "only")
             {
                 return nil
             }
@@ -290,7 +290,7 @@ public struct VerbFirstChecker: Sendable {
             if context.index == 0, opensObject(context), !predeterminer { return nil }
             // "Only Show Unread", "Only Me": before a verb or a pronoun the word is an adverb.
             if predeterminer, let next = context.next, next.kind == .word,
-                next.info.classes.contains(.verb) || isObjectPronoun(context.bytes, next.range, it: false)
+                next.info.classes.contains(.verb) || isObjectPronoun(context.bytes, next.range, it: true)
             {
                 return .adverb
             }
