@@ -584,7 +584,7 @@ final class VerbFirstTests: XCTestCase {
             ("Mark Not Spam", nil), ("Filter Not Started", nil), ("Show Not Downloaded", nil), ("Record Not Now", nil),
             ("Not Yet Available", .adverb), ("Not Yet Rated", .adverb), ("Not Yet", nil), ("Not Yet Play", nil),
             // A verb whose participle is its base form, after "not" only.
-            ("Not Yet Read", .adverb), ("Not Set", .adverb), ("Not Run Yet", nil), ("Always Run", nil), ("Never Set", nil),
+            ("Not Yet Read", .adverb), ("Not Set", .adverb), ("Not Run Yet", .adverb), ("Always Run", nil), ("Never Set", nil),
             // A preposition's phrase may follow the state.
             ("Not Connected to the Internet", .adverb), ("Not Yet Available in Your Region", .adverb),
             ("Never Synced with iCloud", .adverb), ("Not Now for %@", nil), ("Not Available Offline", nil),
@@ -654,6 +654,9 @@ final class VerbFirstTests: XCTestCase {
             ("Mesh Is Non-Manifold", .status), ("Widget Has Moved", .status), ("There Are No Items", .adverb),
             ("there is no video track", .adverb), ("MESH IS BROKEN", nil), ("Frobnicate Now", nil),
             ("Not You?", .question), ("Not %@?", .question), ("Not Sure?", .question), ("Not Now", nil), ("Not?", nil),
+            // "Yet" may end a negated state; "Time to" says it is time; an -s word before "per" is a rate's.
+            ("Not Synced Yet", .adverb), ("Not Now Yet", nil), ("Time to Stand", .noun), ("Slide to Unlock", nil),
+            ("Beats per Minute", .pluralNoun), ("Beats", nil), ("Plan vs. Actual", nil), ("Play vs. Computer", nil),
         ])
     }
 

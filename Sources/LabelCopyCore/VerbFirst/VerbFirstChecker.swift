@@ -303,9 +303,11 @@ public struct VerbFirstChecker: Sendable {
             // The one-word form of a phrasal verb is its noun whatever follows: before an object
             // it is the verb written as one word ("Backup My iPhone", "Login to Continue").
             // The split is asked last: it looks the word up at each place it could split.
+            // "Time to Stand" says it is time, as "It's time to" does.
             if let next = context.next,
-                ByteMatch.equals(context.bytes, next.range, "to") || opensObject(context)
-                    || isDemonstrative(context.bytes, next.range),
+                (ByteMatch.equals(context.bytes, next.range, "to")
+                    && !ByteMatch.equals(context.bytes, context.first.range, "time"))
+                    || opensObject(context) || isDemonstrative(context.bytes, next.range),
                 phrasalVerbSplit(context.bytes, context.first.range) == nil
             {
                 return nil
@@ -429,8 +431,13 @@ public struct VerbFirstChecker: Sendable {
         {
             return .pluralNoun
         }
-        // "%d Coins", "{count} Gems": after a count, a shorter unlisted word in -s is what is counted.
-        if followsCount(context), Morphology.isUnlistedPlural(lexicon, bytes, range, shortest: 4) { return .pluralNoun }
+        // "%d Coins", "{count} Gems": after a count, a shorter unlisted word in -s is what is counted;
+        // before "per" it is what a rate counts ("Beats per Minute").
+        if followsCount(context) || context.next.map({ ByteMatch.equals(bytes, $0.range, "per") }) == true,
+            Morphology.isUnlistedPlural(lexicon, bytes, range, shortest: 4)
+        {
+            return .pluralNoun
+        }
         return nil
     }
 
@@ -969,8 +976,10 @@ public struct VerbFirstChecker: Sendable {
             }
             // So may a preposition's phrase ("Not Connected to the Internet", "Not Available in
             // Your Region").
+            // So may "yet" ("Not Synced Yet").
             guard
                 next.endsClause || context.slot(after: at).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
+                    || context.slot(after: at).map({ $0.endsClause && ByteMatch.equals(bytes, $0.range, "yet") }) == true
                     || context.slot(after: at).map({
                         $0.kind == .word && !$0.endsClause && $0.info.classes.contains(.preposition)
                     })
