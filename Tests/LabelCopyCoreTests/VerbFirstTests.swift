@@ -656,6 +656,7 @@ final class VerbFirstTests: XCTestCase {
             ("Not You?", .question), ("Not %@?", .question), ("Not Sure?", .question), ("Not Now", nil), ("Not?", nil),
             // "Yet" may end a negated state; "Time to" says it is time; an -s word before "per" is a rate's.
             ("Not Synced Yet", .adverb), ("Not Now Yet", nil), ("Time to Stand", .noun), ("Slide to Unlock", nil),
+            ("Sync Successful", .status), ("Upload Unsuccessful", .status), ("Mark Successful", nil),
             ("Beats per Minute", .pluralNoun), ("Beats", nil), ("Plan vs. Actual", nil), ("Play vs. Computer", nil),
         ])
     }

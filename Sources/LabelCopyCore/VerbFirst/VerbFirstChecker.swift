@@ -554,8 +554,10 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// States a thing is in that the lists call adjectives and that end a status line after its
-    /// name ("Storage Full", "Subscription Active", "Server Offline").
-    static let heldStates: [StaticString] = ["active", "full", "inactive", "low", "offline", "online"]
+    /// name ("Storage Full", "Subscription Active", "Server Offline", "Purchase Successful").
+    static let heldStates: [StaticString] = [
+        "active", "full", "inactive", "low", "offline", "online", "successful", "unsuccessful",
+    ]
 
     /// Whether the first word is one of `stateVerbs`.
     private func opensWithStateVerb(_ context: FirstWordContext) -> Bool {
@@ -695,6 +697,12 @@ public struct VerbFirstChecker: Sendable {
         // also adjectives or nouns are not taken for one.
         if !context.first.info.classes.contains(.informationVerb), isStatusParticiple(next, bytes) { return true }
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
+        // "Purchase Successful", "Sync Unsuccessful": how an action turned out.
+        if !opensWithStateVerb(context),
+            ByteMatch.equals(bytes, next.range, "successful") || ByteMatch.equals(bytes, next.range, "unsuccessful")
+        {
+            return true
+        }
         // "Order Ready": a state an action ends in; verbs of state take it as what they set
         // ("Mark Complete").
         if !opensWithStateVerb(context), Self.endStates.contains(where: { ByteMatch.equals(bytes, next.range, $0) }) {
