@@ -125,6 +125,8 @@ final class VerbFirstTests: XCTestCase {
             ("5K", nil), ("4K Video", nil), ("1.K Likes", nil), ("K2 Photos", nil),
             ("20 More Replies", .count), ("3 other devices", .count), ("2 More", nil), ("3 More Minutes", nil),
             ("5 More to Go", nil), ("Load 20 More Replies", nil),
+            // A count and the state its items are in, ending the title.
+            ("3 Selected", .count), ("2 Downloaded", .count), ("3 Selected Items", nil), ("Keep 3 Selected", nil),
         ])
     }
 

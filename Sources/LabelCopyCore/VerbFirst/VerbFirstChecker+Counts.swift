@@ -29,9 +29,11 @@ extension VerbFirstChecker {
         {
             return nil
         }
+        // "3 Selected", "2 Downloaded": a count and the state its items are in.
         let counted =
             !classes.isDisjoint(with: [.noun, .adjective, .compoundHead, .verbNoun, .participle])
             || (classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil)
+            || (next.endsClause && Morphology.isParticiple(lexicon, bytes, next))
         return counted ? (.count, context.index) : nil
     }
 
