@@ -35,6 +35,18 @@ final class VerbFirstMessageTests: XCTestCase {
         }
     }
 
+    /// What a count counts, and a noun before "to", offer nothing to open ("Open Coins", "Open
+    /// Time" would be no command); a placeholder that holds no count leaves the example.
+    func testCountedNounsAndNounsBeforeToNameNothingToOpen() throws {
+        let rule = VerbFirstRule()
+        for title in ["%d Coins", "%lu Files", "{count} Messages", "%lu Torrent Files", "Time to Stand", "Seconds to Prefetch:"] {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
+            XCTAssertFalse(message.contains("e.g."), "\(title): \(message)")
+        }
+        let message = try XCTUnwrap(rule.check(AnalyzedTitle("%@ Settings"))?.message)
+        XCTAssertTrue(message.hasSuffix("e.g. 'Open Settings'."), message)
+    }
+
     /// A noun phrase that states the state it is in is reported as a status, quoted to the end
     /// of its clause, with nothing to open; an aside in brackets or an adverb at the end leaves
     /// the noun phrase to open.
@@ -74,7 +86,9 @@ final class VerbFirstMessageTests: XCTestCase {
         }
         // Readings other than nouns and names keep their own message ("Getting Started" names an
         // activity, "Saved Items" opens with a participle).
-        for (title, prefix) in [("Getting Started", "'Getting' is an -ing form"), ("Saved Items", "'Saved' is a past participle")] {
+        for (title, prefix) in [
+            ("Getting Started", "'Getting' is an -ing form"), ("Saved Items", "'Saved' is a past participle"),
+        ] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertTrue(message.hasPrefix(prefix), "\(title): \(message)")
         }

@@ -61,14 +61,20 @@ public struct VerbFirstRule: TitleRule {
             return RuleViolation(message: "'\(word)' is the noun of a phrasal verb; use the verb '\(verb)'.")
         }
         // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
-        let suggestingOpen: Bool
+        var suggestingOpen: Bool
         switch found.reading {
-        case .noun, .pluralNoun, .name, .nounCompound: suggestingOpen = true
+        case .noun, .pluralNoun, .name, .nounCompound: suggestingOpen = !Self.isCounted(found.range, title)
         default: suggestingOpen = false
         }
         guard found.range.lowerBound >= 0, found.range.upperBound <= bytes.count else { return nil }
-        // What to open is the whole noun phrase the word starts ("Account Settings"), not the word.
+        // What to open is the whole noun phrase the word starts ("Account Settings"), not the word;
+        // nothing that "to" follows ("Time to Stand" says it is time).
         let named = suggestingOpen ? Self.phraseRange(from: found.range, title) : found.range
+        if suggestingOpen, let after = title.slots.first(where: { $0.range.lowerBound >= named.upperBound }),
+            after.kind == .word, ByteMatch.equals(bytes, after.range, "to")
+        {
+            suggestingOpen = false
+        }
         // The word goes into the message as it stands in the title: no string of it.
         var phrase = found.reading.phrase
         let opened = suggestingOpen ? Self.openedPhrase(bytes, named, title.lexicon, shouted: Self.isShouted(named, title)) : []
@@ -80,6 +86,20 @@ public struct VerbFirstRule: TitleRule {
             }
         }
         return RuleViolation(message: message)
+    }
+
+    /// Whether the word at `word` tells what a count before it counts ("%d Coins", "3 Photos"):
+    /// there is nothing to open then.
+    static func isCounted(_ word: Range<Int>, _ title: AnalyzedTitle) -> Bool {
+        let slots = title.slots
+        guard let index = slots.firstIndex(where: { $0.range == word }), index > 0, slots[index].followsPrevious else {
+            return false
+        }
+        let before = slots[index - 1]
+        let bytes = title.tokenization.utf8
+        return before.kind == .number
+            || (before.kind == .placeholder
+                && (VerbFirstChecker.isCountPlaceholder(before.range, bytes) || VerbFirstChecker.namesCount(before.range, bytes)))
     }
 
     /// Whether the word after the one-word phrasal noun at `word` is a noun it modifies
