@@ -656,6 +656,7 @@ final class VerbFirstTests: XCTestCase {
             ("Mesh Is Non-Manifold", .status), ("Widget Has Moved", .status), ("There Are No Items", .adverb),
             ("there is no video track", .adverb), ("MESH IS BROKEN", nil), ("Frobnicate Now", nil),
             ("Not You?", .question), ("Not %@?", .question), ("Not Sure?", .question), ("Not Now", nil), ("Not?", nil),
+            ("Not You? Switch Account", .question), ("Not %@? Sign Out", .question), ("Not Now, Thanks", nil),
             // "Yet" may end a negated state; "Time to" says it is time; an -s word before "per" is a rate's.
             ("Not Synced Yet", .adverb), ("Not Now Yet", nil), ("Time to Stand", .noun), ("Slide to Unlock", nil),
             ("Sync Successful", .status), ("Upload Unsuccessful", .status), ("Mark Successful", nil),

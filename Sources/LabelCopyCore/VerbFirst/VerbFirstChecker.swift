@@ -969,8 +969,13 @@ public struct VerbFirstChecker: Sendable {
         // "Always Allowed", "Never Synced" likewise; before a verb or anything else "Always" and
         // "Never" may open a command or a setting ("Always Allow", "Always on Top").
         let isNot = ByteMatch.equals(bytes, range, "not")
-        // "Not You?", "Not %@?", "Not Sure?": a question mark makes "not" ask, as in "(Is this) not you?".
-        if isNot, context.next != nil, context.endsWithQuestionMark { return .question }
+        // "Not You?", "Not %@?", "Not Sure?": a question mark makes "not" ask, as in "(Is this) not
+        // you?", at the title's end or right after the next word ("Not You? Switch Account").
+        if isNot, let next = context.next,
+            context.endsWithQuestionMark || (next.range.upperBound < bytes.count && bytes[next.range.upperBound] == 0x3F)
+        {
+            return .question
+        }
         if isNot || ByteMatch.equals(bytes, range, "always") || ByteMatch.equals(bytes, range, "never") {
             // The state ends the title, or a particle after it does ("Not Signed In"); "yet" may
             // come before it ("Not Yet Available"; "Not Yet" alone is a conventional answer).
