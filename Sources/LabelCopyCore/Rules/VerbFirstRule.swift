@@ -96,10 +96,7 @@ public struct VerbFirstRule: TitleRule {
             return false
         }
         let before = slots[index - 1]
-        let bytes = title.tokenization.utf8
-        return before.kind == .number
-            || (before.kind == .placeholder
-                && (VerbFirstChecker.isCountPlaceholder(before.range, bytes) || VerbFirstChecker.namesCount(before.range, bytes)))
+        return before.kind == .number || VerbFirstChecker.holdsCount(before, title.tokenization.utf8)
     }
 
     /// Whether the word after the one-word phrasal noun at `word` is a noun it modifies

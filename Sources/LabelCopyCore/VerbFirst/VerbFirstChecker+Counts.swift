@@ -45,11 +45,13 @@ extension VerbFirstChecker {
 
     /// Whether the first word follows a placeholder that holds a count ("%d", "{count}").
     func followsCount(_ context: FirstWordContext) -> Bool {
-        guard context.index > 0, context.first.followsPrevious, context.slots[context.index - 1].kind == .placeholder else {
-            return false
-        }
-        let value = context.slots[context.index - 1].range
-        return Self.isCountPlaceholder(value, context.bytes) || Self.namesCount(value, context.bytes)
+        context.index > 0 && context.first.followsPrevious && Self.holdsCount(context.slots[context.index - 1], context.bytes)
+    }
+
+    /// Whether `slot` is a placeholder that holds a count: a whole number's ("%d") or one named
+    /// for a count ("{count}").
+    static func holdsCount(_ slot: TitleSlot, _ bytes: [UInt8]) -> Bool {
+        slot.kind == .placeholder && (isCountPlaceholder(slot.range, bytes) || namesCount(slot.range, bytes))
     }
 
     /// After a count, a verb that is an adjective too before a plural noun tells what is counted

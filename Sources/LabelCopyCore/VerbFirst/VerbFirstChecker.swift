@@ -334,9 +334,10 @@ public struct VerbFirstChecker: Sendable {
 
     /// True when the first word stands alone before a colon and a value: a number ("Speed:
     /// 1.5×") or a count's placeholder ("Score: %d"), or a state that ends the title, an
-    /// adjective, particle or participle and no verb ("Flash: Auto", "Repeat: Off", "Sync: Paused"). No command puts a colon between its verb and its object; a verb
-    /// after the colon may be a category's command ("File: Save"), and a noun may name what to
-    /// act by ("Sort: Name").
+    /// adjective, particle or participle and no verb ("Flash: Auto", "Repeat: Off", "Sync:
+    /// Paused"). No command puts a colon between its verb and its object; a verb after the colon
+    /// may be a category's command ("File: Save"), and a noun may name what to act by ("Sort:
+    /// Name").
     private func namesSettingValue(_ context: FirstWordContext) -> Bool {
         guard context.next == nil, context.isFollowedByColon(context.first), context.index + 1 < context.slots.count else {
             return false
@@ -555,9 +556,11 @@ public struct VerbFirstChecker: Sendable {
 
     /// States a thing is in that the lists call adjectives and that end a status line after its
     /// name ("Storage Full", "Subscription Active", "Server Offline", "Purchase Successful").
-    static let heldStates: [StaticString] = [
-        "active", "full", "inactive", "low", "offline", "online", "successful", "unsuccessful",
-    ]
+    static let heldStates: [StaticString] = ["active", "full", "inactive", "low", "offline", "online"] + outcomes
+
+    /// How an action turned out ("Purchase Successful"): after a word both verb and noun, the word
+    /// is the action's name, not a command.
+    static let outcomes: [StaticString] = ["successful", "unsuccessful"]
 
     /// Whether the first word is one of `stateVerbs`.
     private func opensWithStateVerb(_ context: FirstWordContext) -> Bool {
@@ -698,9 +701,7 @@ public struct VerbFirstChecker: Sendable {
         if !context.first.info.classes.contains(.informationVerb), isStatusParticiple(next, bytes) { return true }
         if next.info.classes.contains(.adjective), isPredicateAdjective(bytes, next.range) { return true }
         // "Purchase Successful", "Sync Unsuccessful": how an action turned out.
-        if !opensWithStateVerb(context),
-            ByteMatch.equals(bytes, next.range, "successful") || ByteMatch.equals(bytes, next.range, "unsuccessful")
-        {
+        if !opensWithStateVerb(context), Self.outcomes.contains(where: { ByteMatch.equals(bytes, next.range, $0) }) {
             return true
         }
         // "Order Ready": a state an action ends in; verbs of state take it as what they set
@@ -987,9 +988,8 @@ public struct VerbFirstChecker: Sendable {
                 next = after
                 at += 1
             }
-            // So may a preposition's phrase ("Not Connected to the Internet", "Not Available in
-            // Your Region").
-            // So may "yet" ("Not Synced Yet").
+            // So may "yet" ("Not Synced Yet") or a preposition's phrase ("Not Connected to the
+            // Internet", "Not Available in Your Region").
             guard
                 next.endsClause || context.slot(after: at).map({ $0.endsClause && $0.info.classes.contains(.particle) }) == true
                     || context.slot(after: at).map({ $0.endsClause && ByteMatch.equals(bytes, $0.range, "yet") }) == true
