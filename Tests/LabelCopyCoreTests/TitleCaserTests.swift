@@ -108,6 +108,38 @@ final class TitleCaserTests: XCTestCase {
         ])
     }
 
+    /// A participle's particle stays one before the noun the two describe: after any participle
+    /// "off", "up", "out" and "down", after the participle of a listed phrasal verb its particle.
+    func testParticlesOfParticiplesBeforeNouns() {
+        assertCases([
+            ("hide sold out items", "Hide Sold Out Items"),
+            ("show logged in users", "Show Logged In Users"),
+            ("list checked out books", "List Checked Out Books"),
+            ("restore backed up photos", "Restore Backed Up Photos"),
+            ("remove signed in devices", "Remove Signed In Devices"),
+            ("copied out text", "Copied Out Text"),
+            // A preposition's own object: after an article, a pronoun, a number or a placeholder,
+            // or after a participle whose verb makes no phrasal verb with it.
+            ("printed on the back", "Printed on the Back"),
+            ("checked in %@", "Checked in %@"),
+            ("stored in documents", "Stored in Documents"),
+            ("saved to photos", "Saved to Photos"),
+            ("shared with me", "Shared with Me"),
+            ("mentioned in messages", "Mentioned in Messages"),
+        ])
+    }
+
+    /// "past" before an adjective qualifies it: no preposition takes an adjective as its object.
+    func testPastBeforeAnAdjectiveIsNoPreposition() {
+        assertCases([
+            ("pay past due balance", "Pay Past Due Balance"),
+            ("log in to pay past due amount", "Log In to Pay Past Due Amount"),
+            ("view past orders", "View Past Orders"),
+            ("scroll past the end", "Scroll past the End"),
+            ("try for free", "Try for Free"),
+        ])
+    }
+
     /// "in" before a number is a preposition; "on" is one too unless it is a verb's particle,
     /// and a term starting with a digit is no number.
     func testParticlesBeforeNumbers() {
@@ -144,6 +176,9 @@ final class TitleCaserTests: XCTestCase {
             ("pay with $10 credit", "Pay with $10 Credit"),
             ("save on orders over €50", "Save on Orders over €50"),
             ("go to #3", "Go to #3"),
+            // So is a sign written onto a number's placeholder.
+            ("rooms from $%d", "Rooms from $%d"),
+            ("flights from €%@ per person", "Flights from €%@ per Person"),
             // A sign apart from its number is no amount.
             ("sort by #", "Sort By #"),
         ])

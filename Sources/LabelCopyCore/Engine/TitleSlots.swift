@@ -159,7 +159,9 @@ public enum TitleSlots {
     /// Colons, ellipses and "?", "!", ";" end a clause; a period does too unless it is glued
     /// to a word and more words follow ("vs. Last Year"), or after a word that ends a sentence
     /// when another word follows ("Try Again. Or Contact Support").
-    private static func breaksClause(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func breaksClause(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         let token = tokens[index]
         switch token.kind {
         case .colon, .ellipsis: return true
@@ -231,7 +233,9 @@ public enum TitleSlots {
 
     /// Whether what follows could be a preposition's object.
     @inline(__always)
-    private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         var next = index + 1
         // An abbreviation's period ("vs.") does not end the phrase.
         if next < tokens.count, tokens[next].kind == .punctuation, tokens[next].range.count == 1,
@@ -262,11 +266,12 @@ public enum TitleSlots {
             default: return false
             }
         case .symbol:
-            // A sign written onto a number is a quantity: "over $35", "with €10 Credit". A
-            // pictograph is a thing: "React with 👍", "with ❤️" (emoji presentation), "with ☀"
-            // (Miscellaneous Symbols); arrows and marks ("→", "✓") are not.
+            // A sign written onto a number or its placeholder is a quantity: "over $35", "with
+            // €10 Credit", "from $%d". A pictograph is a thing: "React with 👍", "with ❤️" (emoji
+            // presentation), "with ☀" (Miscellaneous Symbols); arrows and marks ("→", "✓") are not.
             if isPictograph(token.range, bytes) { return true }
-            return next + 1 < tokens.count && tokens[next + 1].kind == .number
+            return next + 1 < tokens.count
+                && (tokens[next + 1].kind == .number || tokens[next + 1].kind == .placeholder)
                 && tokens[next + 1].range.lowerBound == token.range.upperBound
         default:
             return false

@@ -445,6 +445,7 @@ struct TitleCasePass {
         let beforeNumber = index + 1 < slots.count && slots[index + 1].kind == .number && slots[index + 1].info.term < 0
         if beforeNumber, ByteMatch.equals(bytes, slot.range, "in") { return false }
         if followsPhrasalVerbStart(at: index, lexicon, bytes) { return true }
+        if describesWithParticiple(at: index, lexicon, bytes) { return true }
         if beforeNumber, ByteMatch.equals(bytes, slot.range, "on") { return false }
         if index > 0, slot.followsPrevious, isAdverbialParticle(slot.range),
             slots[index - 1].info.classes.contains(.verb)
@@ -464,13 +465,15 @@ struct TitleCasePass {
         return false
     }
 
-    /// A word that is also an adjective modifies a noun right after it: "View Past Orders".
+    /// A word that is also an adjective modifies a noun right after it: "View Past Orders"; or
+    /// qualifies an adjective, which no preposition takes as its object: "Pay Past Due Balance".
     private func isAdjective(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard slots[index].info.classes.contains(.adjective), index + 1 < slots.count else { return false }
         let next = slots[index + 1]
         guard next.followsPrevious, next.kind == .word else { return false }
         let classes = next.info.classes
         if !classes.isDisjoint(with: [.noun, .compoundHead, .verbNoun]) { return true }
+        if classes.contains(.adjective), classes.isDisjoint(with: [.verb, .pronoun, .determiner, .article]) { return true }
         return classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil
     }
 
@@ -526,6 +529,29 @@ struct TitleCasePass {
         let range = slot.range
         return slot.kind == .word && slot.info.classes.isEmpty && range.count > 4 && ByteMatch.hasPrefix(bytes, range, "un")
             && lexicon.info(bytes, (range.lowerBound + 2)..<range.upperBound).classes.contains(.participle)
+    }
+
+    /// True when the slot at `index` is the particle of a participle that describes the noun
+    /// after them: "Hide Sold Out Items", "Show Logged In Users", "Backed Up Photos". The particle
+    /// is "off", "up", "out" or "down" after any participle, or another that makes a listed phrasal
+    /// verb with the participle's verb ("log in"). An article, determiner or pronoun after it
+    /// opens the preposition's own object ("Printed on the Back"), and a number or placeholder
+    /// after "in" or "on" is a time ("Signed in %@").
+    private func describesWithParticiple(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        guard index > 0, index + 1 < slots.count, slots[index].followsPrevious, slots[index + 1].followsPrevious,
+            slots[index - 1].kind == .word
+        else { return false }
+        let next = slots[index + 1]
+        guard next.kind == .word || next.kind == .compound, next.info.term < 0,
+            next.info.classes.isDisjoint(with: [.article, .determiner, .pronoun, .preposition, .conjunction]),
+            !ByteMatch.isPossessiveDeterminer(bytes, next.range)
+        else { return false }
+        let particle = slots[index].range
+        if isAdverbialParticle(particle), isParticiple(slots[index - 1], lexicon, bytes) { return true }
+        // "Backed Up Photos": "back" is listed only as the start of "back up".
+        guard let stem = Morphology.regularParticipleStem(lexicon, bytes, slots[index - 1].range) else { return false }
+        let phrase = stem + [0x20] + bytes[particle]
+        return lexicon.info(phrase, 0..<phrase.count).classes.contains(.phrasalVerb)
     }
 
     /// True when the word before the slot at `index` and the slot's word make a listed phrasal verb.

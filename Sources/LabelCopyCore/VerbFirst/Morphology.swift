@@ -208,6 +208,30 @@ enum Morphology {
         return isPlainParticiple(lexicon, bytes, range)
     }
 
+    /// The verb whose regular participle the word is, spelled as the title spells it: a lexicon
+    /// verb or the first word of a listed phrasal verb ("Backed" → "Back", "Logged" → "Log",
+    /// "copied" → "copy"); nil for any other word.
+    static func regularParticipleStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> [UInt8]? {
+        guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "ed") else { return nil }
+        let verbs: WordClass = [.verb, .phrasalStart]
+        func isStem(_ stem: Range<Int>, appending extra: UInt8? = nil) -> Bool {
+            stem.count >= 2 && !lexicon.info(bytes, stem, appending: extra).classes.isDisjoint(with: verbs)
+        }
+        let end = range.upperBound
+        if ByteMatch.hasSuffix(bytes, range, "ied"), isStem(range.lowerBound..<(end - 3), appending: 0x79) {
+            return Array(bytes[range.lowerBound..<(end - 3)]) + [0x79]
+        }
+        for stem in [range.lowerBound..<(end - 1), range.lowerBound..<(end - 2)] where isStem(stem) {
+            return Array(bytes[stem])
+        }
+        // "logg" → "log": a doubled final consonant is dropped before the suffix.
+        let doubled = range.lowerBound..<(end - 3)
+        guard doubled.count >= 2, ByteCase.lower(bytes[end - 3]) == ByteCase.lower(bytes[end - 4]), isStem(doubled) else {
+            return nil
+        }
+        return Array(bytes[doubled])
+    }
+
     /// `isRegularParticiple` without a prefix.
     private static func isPlainParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         let end = range.upperBound
