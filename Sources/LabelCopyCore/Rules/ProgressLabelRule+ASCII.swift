@@ -214,9 +214,12 @@ extension ProgressLabelRule {
         if gerundIsNoun {
             // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
             guard next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) else { return false }
+            // One word after the particle is its object (`readsAsAction`).
+            if tail.count <= 2 { return true }
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
         }
         if tail.allSatisfy({ isListed(bytes, $0, .particle, exact, lexicon.particles) }) { return true }
+        if tail.count == 2, next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) { return true }
         let preposition = isListed(bytes, next, .preposition, exact, lexicon.prepositions)
         if isListed(bytes, next, .particle, exact, lexicon.particles) || preposition {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true

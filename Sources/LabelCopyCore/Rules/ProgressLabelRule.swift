@@ -34,6 +34,8 @@ public struct ProgressLabelRule: TitleRule {
             .triggering("Stopping", "Stopping…"),
             .triggering("Moving to Trash", "Moving to Trash…"),
             .triggering("Sending %@", "Sending %@…"),
+            .triggering("Setting Up Account", "Setting Up Account…"),
+            .triggering("Backing Up Settings", "Backing Up Settings…"),
             .nonTriggering("Saving…"),
             .nonTriggering("Settings"),
             .nonTriggering("Meeting Notes"),
@@ -421,13 +423,18 @@ public struct ProgressLabelRule: TitleRule {
             return false
         }
         if gerundIsNoun {
-            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
+            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone"). One
+            // word after the particle is its object ("Setting Up Account"); a longer tail may end
+            // in a noun compound's head.
             guard next.kind == .word, adverbialParticles.contains(next.text) else { return false }
+            if tail.count <= 2 { return true }
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         // Fetched once: each fetch of a lexicon list costs a retain and a release.
         let particles = lexicon.particles
         if tail.allSatisfy({ $0.mayBe(.particle) && particles.contains($0.text) }) { return true }
+        // After an adverbial particle one word is its object ("Backing Up Settings").
+        if tail.count == 2, next.kind == .word, adverbialParticles.contains(next.text) { return true }
         let preposition = next.mayBe(.preposition) && lexicon.prepositions.contains(next.text)
         if (next.mayBe(.particle) && particles.contains(next.text)) || preposition {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
