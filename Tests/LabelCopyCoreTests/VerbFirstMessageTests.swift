@@ -47,6 +47,18 @@ final class VerbFirstMessageTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("e.g. 'Open Settings'."), message)
     }
 
+    /// A verb that names a setting before its value offers nothing to open ("Open Sort"); a noun
+    /// alone before a colon keeps the example.
+    func testSettingNamesBeforeAValueNameNothingToOpen() throws {
+        let rule = VerbFirstRule()
+        for title in ["Sort: Newest First", "Repeat: Every Week", "Speed: 1.5×", "Sync: Paused"] {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
+            XCTAssertFalse(message.contains("e.g."), "\(title): \(message)")
+        }
+        let message = try XCTUnwrap(rule.check(AnalyzedTitle("Privacy Level:"))?.message)
+        XCTAssertTrue(message.hasSuffix("e.g. 'Open Privacy Level'."), message)
+    }
+
     /// A noun phrase that states the state it is in is reported as a status, quoted to the end
     /// of its clause, with nothing to open; an aside in brackets or an adverb at the end leaves
     /// the noun phrase to open.

@@ -566,12 +566,22 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// "More" and "Less" are conventional titles alone and open a noun phrase before another word.
+    func testMoreAndLessOpenNounPhrases() {
+        assertReadings([
+            ("More Options", .determiner), ("Less Data", .determiner), ("More like This", .determiner),
+            ("more ways to sign in", .determiner), ("More", nil), ("More…", nil), ("Less", nil), ("Show More", nil),
+            ("Learn More", nil), ("More, Please", nil),
+        ])
+    }
+
     /// Greetings and exclamations are no commands; "Welcome" is one only where it greets.
     func testGreetingsAreNoCommands() {
         assertReadings([
             ("Hi, {name}", .greeting), ("Hello", .greeting), ("Congratulations!", .greeting), ("Oops, Try Again", .greeting),
             ("Welcome back, %@!", .greeting), ("Welcome, %@", .greeting), ("Welcome", .greeting), ("Welcome to Pro", .greeting),
-            ("Welcome New Members", nil), ("Say Hello", nil), ("Hide Greeting", nil),
+            ("Welcome Home!", .greeting), ("Welcome Aboard", .greeting), ("Welcome New Members", nil),
+            ("Welcome Home Buyers", nil), ("Say Hello", nil), ("Hide Greeting", nil),
         ])
         assertReadings([("Thanks for Your Order!", .greeting), ("Thanks", nil), ("No Thanks", nil)])
         let message = VerbFirstRule().check(AnalyzedTitle("Hi, {name}"))?.message
@@ -640,7 +650,12 @@ final class VerbFirstTests: XCTestCase {
     func testSettingNamesAndAmounts() {
         assertReadings([
             ("Speed: 1.5×", .noun), ("Zoom: 150%", .noun), ("Sort: Name", nil), ("Tip 15%", nil), ("Step 2", .nounCompound),
-            ("Flash: Auto", .noun), ("Repeat: Off", .noun), ("File: Save", nil), ("Flash: Auto Mode", nil),
+            ("Flash: Auto", .noun), ("Repeat: Off", .noun), ("File: Save", nil), ("Filter: All", .noun),
+            // A value of several words that opens with a quality or quantity, a clause or a range of
+            // letters; one that opens with a verb or a noun may be a command.
+            ("Flash: Auto Mode", .noun), ("Sort: Newest First", .noun), ("Filter: Online Only", .noun),
+            ("Repeat: Every Week", .noun), ("Trigger: When Someone Arrives", .noun), ("Sort: A to Z", .noun),
+            ("Edit: Paste and Match Style", nil), ("Sort: Name Ascending", nil), ("Export: The Whole Project", nil),
             // So does a word no list knows.
             ("Autosave: Off", .noun), ("Hyperlapse: 2", .noun), ("Frobnicate: Files", nil), ("Autosave", nil),
             // A count's placeholder is a number; a verb's regular participle a state.

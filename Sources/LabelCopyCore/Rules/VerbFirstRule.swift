@@ -63,7 +63,8 @@ public struct VerbFirstRule: TitleRule {
         // A place or thing: opening it is the usual action ("Settings" → "Open Settings").
         var suggestingOpen: Bool
         switch found.reading {
-        case .noun, .pluralNoun, .name, .nounCompound: suggestingOpen = !Self.isCounted(found.range, title)
+        case .noun, .pluralNoun, .name, .nounCompound:
+            suggestingOpen = !Self.isCounted(found.range, title) && !Self.namesSettingBeforeValue(found.range, title)
         default: suggestingOpen = false
         }
         guard found.range.lowerBound >= 0, found.range.upperBound <= bytes.count else { return nil }
@@ -97,6 +98,18 @@ public struct VerbFirstRule: TitleRule {
         }
         let before = slots[index - 1]
         return before.kind == .number || VerbFirstChecker.holdsCount(before, title.tokenization.utf8)
+    }
+
+    /// Whether the word at `word` is a verb too that names a setting before a colon and its
+    /// value ("Sort: Newest First", "Repeat: Every Week"): "Open Sort" is no fix; the command
+    /// is the verb's own.
+    static func namesSettingBeforeValue(_ word: Range<Int>, _ title: AnalyzedTitle) -> Bool {
+        let slots = title.slots
+        let tokens = title.tokenization.tokens
+        guard let slot = slots.first(where: { $0.range == word }), slot.info.classes.contains(.verb) else { return false }
+        var next = slot.token + 1
+        while next < tokens.count, tokens[next].kind == .space { next += 1 }
+        return next < tokens.count && tokens[next].kind == .colon
     }
 
     /// Whether the word after the one-word phrasal noun at `word` is a noun it modifies

@@ -199,6 +199,13 @@ public struct VerbFirstChecker: Sendable {
             if ByteMatch.equals(bytes, first.range, "when"), !context.endsWithQuestionMark { return (.clause, at) }
             return (.question, at)
         }
+        // "More Options", "Less Data", "More like This": alone "more" and "less" are
+        // conventional titles; before another word they open a noun phrase.
+        if classes.contains(.conventional), context.next != nil,
+            ByteMatch.equals(bytes, first.range, "more") || ByteMatch.equals(bytes, first.range, "less")
+        {
+            return (.determiner, at)
+        }
         if isNegatedQuestion(context) { return (.question, at) }
         if isNegatedAuxiliary(context) { return (.auxiliary, at) }
         if classes.isEmpty, Self.isSubordinator(bytes, first.range) { return (.clause, at) }
@@ -345,12 +352,36 @@ public struct VerbFirstChecker: Sendable {
         let value = context.slots[context.index + 1]
         // "Score: 12", "Score: %d": a number, or a placeholder for one.
         guard value.kind == .word, context.index + 2 == context.slots.count else {
+            if value.kind == .word { return opensValuePhrase(context) }
             return value.kind == .number || (value.kind == .placeholder && Self.isCountPlaceholder(value.range, context.bytes))
         }
         let classes = value.info.classes
         // "Sync: Paused": a state the lists derive, a verb's regular participle.
         if classes.isEmpty { return Morphology.isRegularParticiple(lexicon, context.bytes, value.range) }
-        return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
+        return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle, .determiner])
+            && !classes.contains(.article)
+    }
+
+    /// Whether the value of several words after the first word and its colon is a setting's:
+    /// one that opens with a quality or a quantity ("Sort: Newest First", "Filter: Online
+    /// Only", "Repeat: Every Week"), with a clause of condition or time ("Trigger: When Someone
+    /// Arrives"), or a range of letters ("Sort: A to Z"). A verb after the colon may be a
+    /// category's command ("Edit: Paste and Match Style"), and a noun may name what to act by.
+    private func opensValuePhrase(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        let slots = context.slots
+        let at = context.index + 1
+        let value = slots[at]
+        let classes = value.info.classes
+        if at + 3 == slots.count, value.range.count == 1, slots[at + 2].range.count == 1, slots[at + 2].kind == .word,
+            ByteMatch.equals(bytes, slots[at + 1].range, "to")
+        {
+            return true
+        }
+        if Self.isSubordinator(bytes, value.range) || ByteMatch.equals(bytes, value.range, "when") { return true }
+        if classes.contains(.verb) || classes.contains(.article) { return false }
+        if !classes.isDisjoint(with: [.adjective, .determiner]) { return true }
+        return classes.isEmpty && Morphology.isComparison(lexicon, bytes, value.range)
     }
 
     /// Whether the word after the first opens an object and a word follows it: an article, a
@@ -799,7 +830,8 @@ public struct VerbFirstChecker: Sendable {
 
     /// "Hi, {name}", "Hello", "Congratulations!", "Oops": a greeting or exclamation, which no
     /// list knows as a verb. "Welcome" is a verb too ("Welcome New Members"): a greeting only
-    /// alone, before "back" or "to", or before "," or "!" ("Welcome Back", "Welcome, %@").
+    /// alone, before "back" or "to", before a last "home" or "aboard", or before "," or "!"
+    /// ("Welcome Back", "Welcome Home!", "Welcome, %@").
     /// "Thanks" answers as "OK" does, alone; before "for" it thanks ("Thanks for Your Order").
     private func isGreeting(_ context: FirstWordContext) -> Bool {
         let bytes = context.bytes
@@ -824,7 +856,10 @@ public struct VerbFirstChecker: Sendable {
             guard let next = context.next else {
                 return context.slots.count == context.index + 1 || context.isFollowedByCommaOrExclamation(context.first)
             }
-            return ByteMatch.equals(bytes, next.range, "back") || ByteMatch.equals(bytes, next.range, "to")
+            if ByteMatch.equals(bytes, next.range, "back") || ByteMatch.equals(bytes, next.range, "to") { return true }
+            // "Welcome Home!" ends there; "Welcome Home Buyers" welcomes them.
+            return context.index + 2 == context.slots.count
+                && (ByteMatch.equals(bytes, next.range, "home") || ByteMatch.equals(bytes, next.range, "aboard"))
         default: return false
         }
     }
