@@ -656,6 +656,9 @@ final class VerbFirstTests: XCTestCase {
             ("Flash: Auto Mode", .noun), ("Sort: Newest First", .noun), ("Filter: Online Only", .noun),
             ("Repeat: Every Week", .noun), ("Trigger: When Someone Arrives", .noun), ("Sort: A to Z", .noun),
             ("Edit: Paste and Match Style", nil), ("Sort: Name Ascending", nil), ("Export: The Whole Project", nil),
+            // So does a name of two words, the second a noun, before a colon and such a value.
+            ("Queue Position: %d", .nounCompound), ("Export Quality: High", .nounCompound),
+            ("Share Photo: %@", nil), ("Export Photos: Share", nil),
             // So does a word no list knows.
             ("Autosave: Off", .noun), ("Hyperlapse: 2", .noun), ("Frobnicate: Files", nil), ("Autosave", nil),
             // A count's placeholder is a number; a verb's regular participle a state.
@@ -685,8 +688,11 @@ final class VerbFirstTests: XCTestCase {
     func testCountedWordsPhrasesBeforeNounsAndPrefixedPlurals() {
         assertReadings([
             ("%d Coins", .pluralNoun), ("{count} Gems", .pluralNoun), ("%@ Gems", nil), ("%d Kudos", nil), ("%d Ups", nil),
-            ("Print-at-Home Tickets", .modifier), ("Pay-as-You-Go Plan", .modifier), ("Pay-as-You-Go", nil),
-            ("Drag-and-Drop Quiz", nil), ("Sign-In-with-Email", nil), ("Sign-Up-for Updates", nil), ("Re-Up-Vote Post", nil),
+            ("Print-at-Home Tickets", .modifier), ("Pay-as-You-Go Plan", .modifier),
+            // Alone, ending in a noun, it names a feature.
+            ("Pay-as-You-Go", .nounCompound), ("Text-to-Speech", .nounCompound), ("Speech-to-Text", .nounCompound),
+            ("Text-to-Speech Voices", .modifier), ("Print-on-Demand", nil), ("Sign-In-with-Email", nil),
+            ("Drag-and-Drop Quiz", nil), ("Sign-Up-for Updates", nil), ("Re-Up-Vote Post", nil),
             ("Pre-Orders", .pluralNoun), ("Re-Uploads", .pluralNoun), ("Pre-Order", nil), ("Pre-Orders Now", nil),
             ("Un-Blocks", nil), ("Co-Signs", nil),
             ("Re-Enters", nil), ("Bid History", .nounCompound), ("Bid Now", nil),

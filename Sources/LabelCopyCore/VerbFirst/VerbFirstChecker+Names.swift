@@ -126,14 +126,21 @@ extension VerbFirstChecker {
         // preposition inside, hyphenated before a noun, describes it; a command would not be
         // hyphenated ("Print on Demand"). "Drag-and-Drop" joins two verbs and stays unsure, and a
         // phrasal verb's particle or a verb prefix first is no such phrase ("Sign-Up-for", "Re-Up-Vote").
-        if parts.count >= 3, parts[0].range.count > 1, let next = context.next, isNounLike(next, bytes),
+        // Alone, such a phrase ending in a noun names a feature ("Text-to-Speech", "Push-to-Talk").
+        if parts.count >= 3, parts[0].range.count > 1,
             !Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }),
             lexicon.index.lookup(bytes, parts[0].range, parts[1].range)?.classes.contains(.phrasalVerb) != true,
             parts.dropFirst().dropLast().contains(where: {
                 $0.kind == .word && lexicon.info(bytes, $0.range).classes.contains(.preposition)
             })
         {
-            return (.modifier, context.index)
+            if let next = context.next, isNounLike(next, bytes) { return (.modifier, context.index) }
+            let last = parts[parts.count - 1]
+            if context.index + 1 == context.slots.count, last.kind == .word,
+                lexicon.info(bytes, last.range).isAny([.noun, .verbNoun])
+            {
+                return (.nounCompound, context.index)
+            }
         }
         let head = lexicon.info(bytes, parts[0].range).classes
         let tail = parts[parts.count - 1]

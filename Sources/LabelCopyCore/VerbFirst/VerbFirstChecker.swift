@@ -339,20 +339,22 @@ public struct VerbFirstChecker: Sendable {
         }
     }
 
-    /// True when the first word stands alone before a colon and a value: a number ("Speed:
-    /// 1.5×") or a count's placeholder ("Score: %d"), or a state that ends the title, an
-    /// adjective, particle or participle and no verb ("Flash: Auto", "Repeat: Off", "Sync:
-    /// Paused"). No command puts a colon between its verb and its object; a verb after the colon
-    /// may be a category's command ("File: Save"), and a noun may name what to act by ("Sort:
-    /// Name").
-    private func namesSettingValue(_ context: FirstWordContext) -> Bool {
-        guard context.next == nil, context.isFollowedByColon(context.first), context.index + 1 < context.slots.count else {
+    /// True when the first word, or the setting's name that ends at `label`, stands alone before
+    /// a colon and a value: a number ("Speed: 1.5×") or a count's placeholder ("Score: %d"), a
+    /// state that ends the title, an adjective, particle or participle and no verb ("Flash:
+    /// Auto", "Repeat: Off", "Sync: Paused"), or a phrase `opensValuePhrase` accepts. No command
+    /// puts a colon between its verb and its object; a verb after the colon may be a category's
+    /// command ("File: Save"), and a noun may name what to act by ("Sort: Name").
+    private func namesSettingValue(_ context: FirstWordContext, label: Int? = nil) -> Bool {
+        let label = label ?? context.index
+        let slots = context.slots
+        guard context.slot(after: label) == nil, context.isFollowedByColon(slots[label]), label + 1 < slots.count else {
             return false
         }
-        let value = context.slots[context.index + 1]
+        let value = slots[label + 1]
         // "Score: 12", "Score: %d": a number, or a placeholder for one.
-        guard value.kind == .word, context.index + 2 == context.slots.count else {
-            if value.kind == .word { return opensValuePhrase(context) }
+        guard value.kind == .word, label + 2 == slots.count else {
+            if value.kind == .word { return opensValuePhrase(context, at: label + 1) }
             return value.kind == .number || (value.kind == .placeholder && Self.isCountPlaceholder(value.range, context.bytes))
         }
         let classes = value.info.classes
@@ -367,10 +369,9 @@ public struct VerbFirstChecker: Sendable {
     /// Only", "Repeat: Every Week"), with a clause of condition or time ("Trigger: When Someone
     /// Arrives"), or a range of letters ("Sort: A to Z"). A verb after the colon may be a
     /// category's command ("Edit: Paste and Match Style"), and a noun may name what to act by.
-    private func opensValuePhrase(_ context: FirstWordContext) -> Bool {
+    private func opensValuePhrase(_ context: FirstWordContext, at: Int) -> Bool {
         let bytes = context.bytes
         let slots = context.slots
-        let at = context.index + 1
         let value = slots[at]
         let classes = value.info.classes
         if at + 3 == slots.count, value.range.count == 1, slots[at + 2].range.count == 1, slots[at + 2].kind == .word,
@@ -757,7 +758,10 @@ public struct VerbFirstChecker: Sendable {
         if next.range.count == 5, ByteMatch.equals(bytes, next.range, "error") {
             return namesProcess(context.first, bytes) && !ByteMatch.equals(bytes, context.first.range, "review")
         }
-        return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
+        // "Sort Order: Ascending", and a setting's name of two words before its value ("Queue
+        // Position: %d", "Export Quality: High"): no command puts a colon after its object.
+        if next.info.classes.contains(.verbNoun) { return context.isFollowedByColon(next) }
+        return next.info.isAny([.noun, .compoundHead]) && namesSettingValue(context, label: context.index + 1)
     }
 
     /// Whether the slot after `index` is "to", "into" or "onto" with a slot after it: a verb sends
