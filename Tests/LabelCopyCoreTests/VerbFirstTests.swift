@@ -191,7 +191,7 @@ final class VerbFirstTests: XCTestCase {
             // A verb of seeming before a quality; "perhaps" is no plural, "cheers" a greeting.
             ("Looks Good", .subjectless), ("Looks Great", .subjectless), ("Sounds Off", .status),
             ("Sounds Library", .pluralNoun), ("Perhaps Later", nil), ("Cheers", .greeting),
-            ("Emboss", nil), ("Canvas", nil), ("Sideways", nil), ("Deletes All Positions", .subjectless),
+            ("Emboss", nil), ("Atlas", nil), ("Canvas", .noun), ("Sideways", nil), ("Deletes All Positions", .subjectless),
             ("%@ Contains Errors", nil), ("Rounds Up", nil), ("Thanks", nil), ("OpenSubtitles Login", nil),
         ])
     }

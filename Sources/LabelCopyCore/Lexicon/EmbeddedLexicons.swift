@@ -25,6 +25,7 @@ enum EmbeddedLexicons {
         alphabetical
         alternate
         alternative
+        ambient
         annual
         anonymous
         assistive
@@ -156,6 +157,7 @@ enum EmbeddedLexicons {
         lossless
         low
         magenta
+        magic
         main
         mandatory
         manual
@@ -232,6 +234,7 @@ enum EmbeddedLexicons {
         required
         rich
         right
+        roadside
         rounded
         safe
         same
@@ -288,12 +291,14 @@ enum EmbeddedLexicons {
         urgent
         user-defined
         valid
+        vegetarian
         verbose
         vertical
         violet
         visible
         visual
         vital
+        vivid
         warm
         weak
         weekly
@@ -1319,6 +1324,7 @@ enum EmbeddedLexicons {
         academia
         accent
         accessibility
+        accessory
         account
         accounting
         accuracy
@@ -1458,6 +1464,7 @@ enum EmbeddedLexicons {
         brilliance
         brokerage
         browser
+        bucket
         budget
         buffer
         buffering
@@ -1478,6 +1485,7 @@ enum EmbeddedLexicons {
         campsite
         campus
         cancellation
+        canvas
         capacity
         caption
         car
@@ -2016,6 +2024,7 @@ enum EmbeddedLexicons {
         payroll
         pedometer
         peer
+        pencil
         pension
         people
         percentage
@@ -2268,6 +2277,7 @@ enum EmbeddedLexicons {
         tab
         table
         tablet
+        takeout
         task
         taskbar
         tax
@@ -2304,6 +2314,7 @@ enum EmbeddedLexicons {
         timestamp
         timezone
         tint
+        tire
         title
         today
         todo
@@ -2342,6 +2353,7 @@ enum EmbeddedLexicons {
         twelfth
         typeface
         typography
+        unemployment
         unit
         uptime
         usage
@@ -2374,6 +2386,7 @@ enum EmbeddedLexicons {
         volatility
         voltage
         volume
+        voter
         walking
         wallet
         wallpaper
@@ -2396,6 +2409,7 @@ enum EmbeddedLexicons {
         weekday
         weight
         wellness
+        widescreen
         widget
         width
         wildfire
@@ -2675,6 +2689,7 @@ enum EmbeddedLexicons {
         pick out
         pick up
         pin down
+        pitch in
         play back
         plug in
         point out
