@@ -126,17 +126,14 @@ final class TitleCaserTests: XCTestCase {
             ("saved to photos", "Saved to Photos"),
             ("shared with me", "Shared with Me"),
             ("mentioned in messages", "Mentioned in Messages"),
-        ])
-    }
-
-    /// "past" before an adjective qualifies it: no preposition takes an adjective as its object.
-    func testPastBeforeAnAdjectiveIsNoPreposition() {
-        assertCases([
-            ("pay past due balance", "Pay Past Due Balance"),
-            ("log in to pay past due amount", "Log In to Pay Past Due Amount"),
-            ("view past orders", "View Past Orders"),
-            ("scroll past the end", "Scroll past the End"),
-            ("try for free", "Try for Free"),
+            // After a noun the participle tells how it stands, and the preposition has its object.
+            ("show cells filled in red", "Show Cells Filled in Red"),
+            ("rotation locked in portrait", "Rotation Locked in Portrait"),
+            ("show users logged on server", "Show Users Logged on Server"),
+            ("hide items taken off sale", "Hide Items Taken off Sale"),
+            ("view your backed up photos", "View Your Backed Up Photos"),
+            // A listed phrasal verb keeps its particle before an amount's placeholder.
+            ("pitch in $%d", "Pitch In $%d"),
         ])
     }
 

@@ -651,14 +651,13 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Speed: 1.5×", .noun), ("Zoom: 150%", .noun), ("Sort: Name", nil), ("Tip 15%", nil), ("Step 2", .nounCompound),
             ("Flash: Auto", .noun), ("Repeat: Off", .noun), ("File: Save", nil), ("Filter: All", .noun),
-            // A value of several words that opens with a quality or quantity, a clause or a range of
-            // letters; one that opens with a verb or a noun may be a command.
-            ("Flash: Auto Mode", .noun), ("Sort: Newest First", .noun), ("Filter: Online Only", .noun),
-            ("Repeat: Every Week", .noun), ("Trigger: When Someone Arrives", .noun), ("Sort: A to Z", .noun),
+            // A value of several words that is an order, one kind alone, a period, a clause or a
+            // range of letters; a menu's path names a command after the colon.
+            ("Sort: Newest First", .noun), ("Filter: Online Only", .noun), ("Repeat: Every Week", .noun),
+            ("Trigger: When Someone Arrives", .noun), ("Sort: A to Z", .noun), ("Flash: Auto Mode", nil),
             ("Edit: Paste and Match Style", nil), ("Sort: Name Ascending", nil), ("Export: The Whole Project", nil),
-            // So does a name of two words, the second a noun, before a colon and such a value.
-            ("Queue Position: %d", .nounCompound), ("Export Quality: High", .nounCompound),
-            ("Share Photo: %@", nil), ("Export Photos: Share", nil),
+            ("File: New Window", nil), ("Go: Next Problem", nil), ("View: Actual Size", nil),
+            ("Insert: New Row Above", nil), ("Play Sound: On", nil), ("Record Video: 1080p at 30 fps", nil),
             // So does a word no list knows.
             ("Autosave: Off", .noun), ("Hyperlapse: 2", .noun), ("Frobnicate: Files", nil), ("Autosave", nil),
             // A count's placeholder is a number; a verb's regular participle a state.

@@ -15,6 +15,7 @@ extension ProgressLabelRule {
     /// The rule's own word lists, for byte look-ups.
     static let gerundNounList = ASCIIWordList(gerundNouns)
     static let compoundHeadList = ASCIIWordList(compoundHeads)
+    static let pageHeadList = ASCIIWordList(pageHeads)
     static let statusWordList = ASCIIWordList(statusWords)
     static let adverbialParticleList = ASCIIWordList(adverbialParticles)
     static let timeUnitList = ASCIIWordList(timeUnits)
@@ -214,12 +215,16 @@ extension ProgressLabelRule {
         if gerundIsNoun {
             // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
             guard next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) else { return false }
-            // One word after the particle is its object (`readsAsAction`).
-            if tail.count <= 2 { return true }
+            // One word after the particle is its object, unless it names a page (`readsAsAction`).
+            if tail.count == 2, !isListed(bytes, tail[1], pageHeadList, pageHeads) { return true }
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
         }
         if tail.allSatisfy({ isListed(bytes, $0, .particle, exact, lexicon.particles) }) { return true }
-        if tail.count == 2, next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) { return true }
+        if tail.count == 2, next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles),
+            !isListed(bytes, tail[1], pageHeadList, pageHeads)
+        {
+            return true
+        }
         let preposition = isListed(bytes, next, .preposition, exact, lexicon.prepositions)
         if isListed(bytes, next, .particle, exact, lexicon.particles) || preposition {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true

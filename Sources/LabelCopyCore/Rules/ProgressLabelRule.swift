@@ -36,6 +36,7 @@ public struct ProgressLabelRule: TitleRule {
             .triggering("Sending %@", "Sending %@…"),
             .triggering("Setting Up Account", "Setting Up Account…"),
             .triggering("Backing Up Settings", "Backing Up Settings…"),
+            .nonTriggering("Setting Up Guide"),
             .nonTriggering("Saving…"),
             .nonTriggering("Settings"),
             .nonTriggering("Meeting Notes"),
@@ -65,6 +66,15 @@ public struct ProgressLabelRule: TitleRule {
         "policy", "port", "power", "preferences", "progress", "protection", "quality", "queue", "rate", "resource", "room",
         "rules", "screen", "service", "services", "settings", "speed", "status", "time", "tips", "tool",
         "tools", "view", "window",
+    ]
+
+    /// Heads that name a page, a guide, a part of the interface or what it shows: after an -ing
+    /// word and its particle they make a noun compound ("Setting Up Guide", "Checking Out Page",
+    /// "Backing Up Status"), where any other one word is the particle's object ("Setting Up
+    /// Account").
+    static let pageHeads: Set<String> = [
+        "details", "guide", "history", "info", "menu", "page", "panel", "progress", "screen", "status", "tips", "tool",
+        "tools", "view", "window", "wizard",
     ]
 
     /// Words after which an -ing word names a state reached, not an action going on ("Seeding
@@ -424,17 +434,22 @@ public struct ProgressLabelRule: TitleRule {
         }
         if gerundIsNoun {
             // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone"). One
-            // word after the particle is its object ("Setting Up Account"); a longer tail may end
-            // in a noun compound's head.
+            // word after the particle is its object ("Setting Up Account") unless it names a page
+            // or a guide the phrase describes ("Setting Up Guide"); a longer tail may end in a noun
+            // compound's head.
             guard next.kind == .word, adverbialParticles.contains(next.text) else { return false }
-            if tail.count <= 2 { return true }
+            if tail.count == 2, tail.last.map({ !pageHeads.contains($0.text) }) ?? true { return true }
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         // Fetched once: each fetch of a lexicon list costs a retain and a release.
         let particles = lexicon.particles
         if tail.allSatisfy({ $0.mayBe(.particle) && particles.contains($0.text) }) { return true }
         // After an adverbial particle one word is its object ("Backing Up Settings").
-        if tail.count == 2, next.kind == .word, adverbialParticles.contains(next.text) { return true }
+        if tail.count == 2, next.kind == .word, adverbialParticles.contains(next.text),
+            tail.last.map({ !pageHeads.contains($0.text) }) ?? true
+        {
+            return true
+        }
         let preposition = next.mayBe(.preposition) && lexicon.prepositions.contains(next.text)
         if (next.mayBe(.particle) && particles.contains(next.text)) || preposition {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true

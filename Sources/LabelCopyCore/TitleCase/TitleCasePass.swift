@@ -465,15 +465,13 @@ struct TitleCasePass {
         return false
     }
 
-    /// A word that is also an adjective modifies a noun right after it: "View Past Orders"; or
-    /// qualifies an adjective, which no preposition takes as its object: "Pay Past Due Balance".
+    /// A word that is also an adjective modifies a noun right after it: "View Past Orders".
     private func isAdjective(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard slots[index].info.classes.contains(.adjective), index + 1 < slots.count else { return false }
         let next = slots[index + 1]
         guard next.followsPrevious, next.kind == .word else { return false }
         let classes = next.info.classes
         if !classes.isDisjoint(with: [.noun, .compoundHead, .verbNoun]) { return true }
-        if classes.contains(.adjective), classes.isDisjoint(with: [.verb, .pronoun, .determiner, .article]) { return true }
         return classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil
     }
 
@@ -534,13 +532,24 @@ struct TitleCasePass {
     /// True when the slot at `index` is the particle of a participle that describes the noun
     /// after them: "Hide Sold Out Items", "Show Logged In Users", "Backed Up Photos". The particle
     /// is "off", "up", "out" or "down" after any participle, or another that makes a listed phrasal
-    /// verb with the participle's verb ("log in"). An article, determiner or pronoun after it
-    /// opens the preposition's own object ("Printed on the Back"), and a number or placeholder
-    /// after "in" or "on" is a time ("Signed in %@").
+    /// verb with the participle's verb ("log in"). The participle opens the noun phrase: first,
+    /// or after a verb, an article, a determiner or a possessive. After a noun it tells how that
+    /// noun stands, and the preposition has an object ("Show Cells Filled in Red", "Rotation
+    /// Locked in Portrait"); so it has after an article, determiner or pronoun ("Printed on the
+    /// Back"), and a number or placeholder after "in" or "on" is a time ("Signed in %@").
     private func describesWithParticiple(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard index > 0, index + 1 < slots.count, slots[index].followsPrevious, slots[index + 1].followsPrevious,
             slots[index - 1].kind == .word
         else { return false }
+        let participle = index - 1
+        if participle > 0, slots[participle].followsPrevious, !slots[participle].startsClause {
+            let before = slots[participle - 1]
+            guard before.kind == .word else { return false }
+            let opens =
+                before.info.isAny([.article, .determiner]) || ByteMatch.isPossessiveDeterminer(bytes, before.range)
+                || (before.info.classes.contains(.verb) && !ByteMatch.hasSuffix(bytes, before.range, "s"))
+            guard opens else { return false }
+        }
         let next = slots[index + 1]
         guard next.kind == .word || next.kind == .compound, next.info.term < 0,
             next.info.classes.isDisjoint(with: [.article, .determiner, .pronoun, .preposition, .conjunction]),

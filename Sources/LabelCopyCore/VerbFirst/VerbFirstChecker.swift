@@ -339,22 +339,20 @@ public struct VerbFirstChecker: Sendable {
         }
     }
 
-    /// True when the first word, or the setting's name that ends at `label`, stands alone before
-    /// a colon and a value: a number ("Speed: 1.5×") or a count's placeholder ("Score: %d"), a
-    /// state that ends the title, an adjective, particle or participle and no verb ("Flash:
-    /// Auto", "Repeat: Off", "Sync: Paused"), or a phrase `opensValuePhrase` accepts. No command
-    /// puts a colon between its verb and its object; a verb after the colon may be a category's
-    /// command ("File: Save"), and a noun may name what to act by ("Sort: Name").
-    private func namesSettingValue(_ context: FirstWordContext, label: Int? = nil) -> Bool {
-        let label = label ?? context.index
-        let slots = context.slots
-        guard context.slot(after: label) == nil, context.isFollowedByColon(slots[label]), label + 1 < slots.count else {
+    /// True when the first word stands alone before a colon and a value: a number ("Speed:
+    /// 1.5×") or a count's placeholder ("Score: %d"), a state that ends the title, an
+    /// adjective, particle or participle and no verb ("Flash: Auto", "Repeat: Off", "Sync:
+    /// Paused"), or a phrase `opensValuePhrase` accepts. No command puts a colon between its
+    /// verb and its object; a verb after the colon may be a category's command ("File: Save"),
+    /// and a noun may name what to act by ("Sort: Name").
+    private func namesSettingValue(_ context: FirstWordContext) -> Bool {
+        guard context.next == nil, context.isFollowedByColon(context.first), context.index + 1 < context.slots.count else {
             return false
         }
-        let value = slots[label + 1]
+        let value = context.slots[context.index + 1]
         // "Score: 12", "Score: %d": a number, or a placeholder for one.
-        guard value.kind == .word, label + 2 == slots.count else {
-            if value.kind == .word { return opensValuePhrase(context, at: label + 1) }
+        guard value.kind == .word, context.index + 2 == context.slots.count else {
+            if value.kind == .word { return opensValuePhrase(context, at: context.index + 1) }
             return value.kind == .number || (value.kind == .placeholder && Self.isCountPlaceholder(value.range, context.bytes))
         }
         let classes = value.info.classes
@@ -364,25 +362,35 @@ public struct VerbFirstChecker: Sendable {
             && !classes.contains(.article)
     }
 
-    /// Whether the value of several words after the first word and its colon is a setting's:
-    /// one that opens with a quality or a quantity ("Sort: Newest First", "Filter: Online
-    /// Only", "Repeat: Every Week"), with a clause of condition or time ("Trigger: When Someone
-    /// Arrives"), or a range of letters ("Sort: A to Z"). A verb after the colon may be a
-    /// category's command ("Edit: Paste and Match Style"), and a noun may name what to act by.
+    /// Whether the value of several words after the first word and its colon is a setting's: an
+    /// order ("Sort: Newest First", "Sort: A to Z"), a restriction to one kind ("Filter: Online
+    /// Only"), a period ("Repeat: Every Week"), or a clause of condition or time ("Trigger:
+    /// When Someone Arrives"). A menu's path names its command after the colon, a verb or a
+    /// noun phrase ("File: New Window", "Edit: Paste and Match Style", "Go: Next Problem").
     private func opensValuePhrase(_ context: FirstWordContext, at: Int) -> Bool {
         let bytes = context.bytes
         let slots = context.slots
         let value = slots[at]
-        let classes = value.info.classes
-        if at + 3 == slots.count, value.range.count == 1, slots[at + 2].range.count == 1, slots[at + 2].kind == .word,
+        let last = slots[slots.count - 1]
+        if Self.isSubordinator(bytes, value.range) || ByteMatch.equals(bytes, value.range, "when")
+            || ByteMatch.equals(bytes, value.range, "every")
+        {
+            return true
+        }
+        guard at + 2 <= slots.count, last.kind == .word, !value.info.classes.contains(.verb) else { return false }
+        // "A to Z", "Z to A".
+        if at + 3 == slots.count, value.range.count == 1, last.range.count == 1,
             ByteMatch.equals(bytes, slots[at + 1].range, "to")
         {
             return true
         }
-        if Self.isSubordinator(bytes, value.range) || ByteMatch.equals(bytes, value.range, "when") { return true }
-        if classes.contains(.verb) || classes.contains(.article) { return false }
-        if !classes.isDisjoint(with: [.adjective, .determiner]) { return true }
-        return classes.isEmpty && Morphology.isComparison(lexicon, bytes, value.range)
+        guard at + 2 == slots.count else { return false }
+        // "Newest First", "Largest First": a superlative, or an adjective, and where it puts them.
+        if ByteMatch.equals(bytes, last.range, "first") || ByteMatch.equals(bytes, last.range, "last") {
+            return value.info.classes.contains(.adjective) || Morphology.isComparison(lexicon, bytes, value.range)
+        }
+        // "Online Only", "Unread Only": one kind alone.
+        return ByteMatch.equals(bytes, last.range, "only")
     }
 
     /// Whether the word after the first opens an object and a word follows it: an article, a
@@ -758,10 +766,7 @@ public struct VerbFirstChecker: Sendable {
         if next.range.count == 5, ByteMatch.equals(bytes, next.range, "error") {
             return namesProcess(context.first, bytes) && !ByteMatch.equals(bytes, context.first.range, "review")
         }
-        // "Sort Order: Ascending", and a setting's name of two words before its value ("Queue
-        // Position: %d", "Export Quality: High"): no command puts a colon after its object.
-        if next.info.classes.contains(.verbNoun) { return context.isFollowedByColon(next) }
-        return next.info.isAny([.noun, .compoundHead]) && namesSettingValue(context, label: context.index + 1)
+        return next.info.classes.contains(.verbNoun) && context.isFollowedByColon(next)
     }
 
     /// Whether the slot after `index` is "to", "into" or "onto" with a slot after it: a verb sends
