@@ -820,6 +820,8 @@ final class VerbFirstTests: XCTestCase {
             ("Set Required", nil), ("Show Complete", nil), ("Keep Ready", nil),
             ("Now Playing", .adverb), ("Just Added", .adverb), ("Now", nil), ("Just Once", nil), ("Just Ask", nil),
             ("Not Signed In", .adverb), ("Request Info", nil), ("Request Sent", .status),
+            // The first word of a listed phrasal verb makes participles as a verb does.
+            ("Backed Up", .participle), ("Not Backed Up", .adverb), ("Zeroed Out", .participle),
             ("Record 4K", nil), ("Use 5G", nil), ("Step 2", .nounCompound),
         ])
     }

@@ -212,6 +212,21 @@ enum Morphology {
     /// verb or the first word of a listed phrasal verb ("Backed" → "Back", "Logged" → "Log",
     /// "copied" → "copy"); nil for any other word.
     static func regularParticipleStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> [UInt8]? {
+        guard let (stem, y) = participleStem(lexicon, bytes, range) else { return nil }
+        return y ? Array(bytes[stem]) + [0x79] : Array(bytes[stem])
+    }
+
+    /// `isRegularParticiple` without a prefix.
+    private static func isPlainParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        participleStem(lexicon, bytes, range) != nil
+    }
+
+    /// Where the verb of a regular participle is spelled in `range`, and whether it ends in a
+    /// "y" the participle spells "i" ("copied"): "Saved" → "Save", "Stopped" → "Stop". The verb
+    /// is a lexicon verb or the first word of a listed phrasal verb ("Backed", "Zeroed").
+    private static func participleStem(
+        _ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>
+    ) -> (stem: Range<Int>, y: Bool)? {
         guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "ed") else { return nil }
         let verbs: WordClass = [.verb, .phrasalStart]
         func isStem(_ stem: Range<Int>, appending extra: UInt8? = nil) -> Bool {
@@ -219,30 +234,16 @@ enum Morphology {
         }
         let end = range.upperBound
         if ByteMatch.hasSuffix(bytes, range, "ied"), isStem(range.lowerBound..<(end - 3), appending: 0x79) {
-            return Array(bytes[range.lowerBound..<(end - 3)]) + [0x79]
+            return (range.lowerBound..<(end - 3), true)
         }
-        for stem in [range.lowerBound..<(end - 1), range.lowerBound..<(end - 2)] where isStem(stem) {
-            return Array(bytes[stem])
-        }
-        // "logg" → "log": a doubled final consonant is dropped before the suffix.
+        if isStem(range.lowerBound..<(end - 1)) { return (range.lowerBound..<(end - 1), false) }
+        if isStem(range.lowerBound..<(end - 2)) { return (range.lowerBound..<(end - 2), false) }
+        // "Stopped" → "stop": a doubled final consonant is dropped before the suffix.
         let doubled = range.lowerBound..<(end - 3)
         guard doubled.count >= 2, ByteCase.lower(bytes[end - 3]) == ByteCase.lower(bytes[end - 4]), isStem(doubled) else {
             return nil
         }
-        return Array(bytes[doubled])
-    }
-
-    /// `isRegularParticiple` without a prefix.
-    private static func isPlainParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        let end = range.upperBound
-        if ByteMatch.hasSuffix(bytes, range, "ied"),
-            lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79).classes.contains(.verb)
-        {
-            return true
-        }
-        return isVerbStem(lexicon, bytes, range.lowerBound..<(end - 1))
-            || isVerbStem(lexicon, bytes, range.lowerBound..<(end - 2))
-            || isDoubledStem(lexicon, bytes, range.lowerBound..<(end - 2))
+        return (doubled, false)
     }
 
     /// True when the word, not listed itself, is the comparative or superlative of a lexicon
