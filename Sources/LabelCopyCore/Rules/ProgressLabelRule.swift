@@ -37,6 +37,8 @@ public struct ProgressLabelRule: TitleRule {
             .triggering("Setting Up Account", "Setting Up Account…"),
             .triggering("Backing Up Settings", "Backing Up Settings…"),
             .nonTriggering("Setting Up Guide"),
+            .triggering("Pairing Heart Rate Monitor", "Pairing Heart Rate Monitor…"),
+            .nonTriggering("Editing Tools Panel"),
             .nonTriggering("Saving…"),
             .nonTriggering("Settings"),
             .nonTriggering("Meeting Notes"),
@@ -455,8 +457,11 @@ public struct ProgressLabelRule: TitleRule {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         // A plain word as the object: alone ("Uploading Photos"), before a preposition's phrase
-        // ("Uploading Image to Server"), or with a second plain word ("Contacting Authorization
-        // Server"); never a compound's first word ("Loading Screen") or a state ("Seeding Complete").
+        // ("Uploading Image to Server"), with a second plain word ("Contacting Authorization
+        // Server"), or as the first of three that name one thing ("Pairing Heart Rate Monitor",
+        // whose middle word may head a compound of the first two); never a compound's first word
+        // ("Loading Screen"), a state ("Seeding Complete") or a last word that heads a compound
+        // ("Editing Tools Panel").
         guard next.kind == .word, !isCompoundHead(next, lexicon), !statusWords.contains(next.text) else { return false }
         if tail.count == 1 { return true }
         let second = tail[tail.startIndex + 1]
@@ -465,7 +470,11 @@ public struct ProgressLabelRule: TitleRule {
         }
         // The second word may be a number or placeholder ("Publishing Episode %d").
         if second.kind == .number || second.kind == .placeholder { return tail.count == 2 }
-        return tail.count == 2 && second.kind == .word && !isCompoundHead(second, lexicon) && !statusWords.contains(second.text)
+        guard second.kind == .word, !statusWords.contains(second.text) else { return false }
+        if tail.count == 2 { return !isCompoundHead(second, lexicon) }
+        let third = tail[tail.startIndex + 2]
+        return third.kind == .word && !isCompoundHead(third, lexicon) && !statusWords.contains(third.text)
+            && !(third.mayBe(.preposition) && lexicon.prepositions.contains(third.text))
     }
 
     /// True for the four words after the gerund of an action going through numbered items: a
