@@ -566,6 +566,17 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
+    /// A verb/noun word before an unlisted -s form of a verb that is no noun is that verb's
+    /// subject; "Not Enough …" states a lack; after a count an -ing word says what that many do.
+    func testSubjectsLacksAndCountedDoers() {
+        assertReadings([
+            ("Link Expires in 7 Days", .nounCompound), ("Tap Opens Camera", .nounCompound),
+            ("Review Requires Approval", .nounCompound), ("Sync Updates", nil), ("Mark Requires Review", nil),
+            ("Not Enough Space", .adverb), ("Not Enough Credits to Continue", .adverb), ("Not Now", nil),
+            ("%d Watching", .statement), ("{count} Downloading", .statement), ("%@ Watching", nil), ("Saving", nil),
+        ])
+    }
+
     /// "More" and "Less" are conventional titles alone and open a noun phrase before another word.
     func testMoreAndLessOpenNounPhrases() {
         assertReadings([

@@ -29,11 +29,13 @@ extension VerbFirstChecker {
         {
             return nil
         }
-        // "3 Selected", "2 Downloaded": a count and the state its items are in.
+        // "3 Selected", "2 Downloaded": a count and the state its items are in; "12 Watching",
+        // "3 Attending": what that many are doing.
         let counted =
             !classes.isDisjoint(with: [.noun, .adjective, .compoundHead, .verbNoun, .participle])
             || (classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil)
             || (next.endsClause && Morphology.isParticiple(lexicon, bytes, next))
+            || (next.endsClause && classes.isEmpty && Morphology.isIngOfVerb(lexicon, bytes, next.range))
         return counted ? (.count, context.index) : nil
     }
 
