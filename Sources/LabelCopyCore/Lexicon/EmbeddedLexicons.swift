@@ -1466,8 +1466,6 @@ enum EmbeddedLexicons {
         browser
         bucket
         budget
-        buffer
-        buffering
         bug
         burndown
         bus
@@ -3086,6 +3084,7 @@ enum EmbeddedLexicons {
         bring [two-objects]
         broadcast [noun]
         browse
+        buffer [noun]
         build [noun]
         burn [noun]
         buy [noun, two-objects]
@@ -3525,6 +3524,7 @@ enum EmbeddedLexicons {
         reprint [noun]
         request [noun]
         require
+        reroute
         rerun
         rescan [noun]
         reschedule
