@@ -573,6 +573,8 @@ final class VerbFirstTests: XCTestCase {
             ("Link Expires in 7 Days", .nounCompound), ("Tap Opens Camera", .nounCompound),
             ("Review Requires Approval", .nounCompound), ("Sync Updates", nil), ("Mark Requires Review", nil),
             ("Not Enough Space", .adverb), ("Not Enough Credits to Continue", .adverb), ("Not Now", nil),
+            ("Not Secure", .adverb), ("Not Empty", .adverb), ("Always Clear", nil), ("Sort: Most Recent", .noun),
+            ("Go: Most Visited Sites", nil),
             ("%d Watching", .statement), ("{count} Downloading", .statement), ("%@ Watching", nil), ("Saving", nil),
         ])
     }

@@ -363,7 +363,7 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// Whether the value of several words after the first word and its colon is a setting's: an
-    /// order ("Sort: Newest First", "Sort: A to Z"), a restriction to one kind ("Filter: Online
+    /// order ("Sort: Newest First", "Sort: Most Recent", "Sort: A to Z"), a restriction to one kind ("Filter: Online
     /// Only"), a period ("Repeat: Every Week"), or a clause of condition or time ("Trigger:
     /// When Someone Arrives"). A menu's path names its command after the colon, a verb or a
     /// noun phrase ("File: New Window", "Edit: Paste and Match Style", "Go: Next Problem").
@@ -389,6 +389,8 @@ public struct VerbFirstChecker: Sendable {
         if ByteMatch.equals(bytes, last.range, "first") || ByteMatch.equals(bytes, last.range, "last") {
             return value.info.classes.contains(.adjective) || Morphology.isComparison(lexicon, bytes, value.range)
         }
+        // "Most Recent", "Least Expensive": a superlative of two words.
+        if ByteMatch.equals(bytes, value.range, "most") || ByteMatch.equals(bytes, value.range, "least") { return true }
         // "Online Only", "Unread Only": one kind alone.
         return ByteMatch.equals(bytes, last.range, "only")
     }
@@ -1052,7 +1054,12 @@ public struct VerbFirstChecker: Sendable {
             let classes = next.info.classes
             // "Not Set", "Not Yet Read": after "not", a verb whose participle is its base form is in
             // that state ("Always Run" is a setting).
-            if classes.contains(.verb), !(isNot && Morphology.isBaseFormParticiple(bytes, next.range)) { return nil }
+            // "Not Secure", "Not Empty": an adjective that is a verb too is the adjective there.
+            if classes.contains(.verb),
+                !(isNot && (Morphology.isBaseFormParticiple(bytes, next.range) || classes.contains(.verbAdjective)))
+            {
+                return nil
+            }
             let state =
                 classes.contains(.verb) || !classes.isDisjoint(with: [.participle, .adjective])
                 || (classes.isEmpty
