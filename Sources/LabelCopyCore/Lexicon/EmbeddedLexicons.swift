@@ -1045,6 +1045,7 @@ enum EmbeddedLexicons {
         chat rooms
         clip art
         clip gain
+        close friends
         comment count
         commit hash
         commit hashes
@@ -1119,6 +1120,7 @@ enum EmbeddedLexicons {
         invoice date
         issue date
         issue tracker
+        kill switch
         lap time
         lap times
         launch date
@@ -1167,6 +1169,7 @@ enum EmbeddedLexicons {
         press releases
         preview pane
         preview quality
+        print preview
         print quality
         pull request
         pull requests
@@ -1174,6 +1177,7 @@ enum EmbeddedLexicons {
         purchase price
         rate limit
         rate limits
+        read receipts
         record button
         record label
         record labels
@@ -1268,6 +1272,8 @@ enum EmbeddedLexicons {
         support ticket
         support tickets
         switch control
+        sync conflict
+        sync conflicts
         test case
         test cases
         test suite
@@ -2275,7 +2281,6 @@ enum EmbeddedLexicons {
         tab
         table
         tablet
-        takeout
         task
         taskbar
         tax
