@@ -132,6 +132,12 @@ final class TitleCaserTests: XCTestCase {
             ("show users logged on server", "Show Users Logged on Server"),
             ("hide items taken off sale", "Hide Items Taken off Sale"),
             ("view your backed up photos", "View Your Backed Up Photos"),
+            ("delete %d backed up photos", "Delete %d Backed Up Photos"),
+            ("show only logged in users", "Show Only Logged In Users"),
+            ("filter by checked in guests", "Filter by Checked In Guests"),
+            ("restock sold out products", "Restock Sold Out Products"),
+            ("compress backed up files", "Compress Backed Up Files"),
+            ("show bags checked in error", "Show Bags Checked in Error"),
             // A listed phrasal verb keeps its particle before an amount's placeholder.
             ("pitch in $%d", "Pitch In $%d"),
         ])

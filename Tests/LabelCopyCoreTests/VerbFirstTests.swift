@@ -566,12 +566,13 @@ final class VerbFirstTests: XCTestCase {
         ])
     }
 
-    /// A verb/noun word before an unlisted -s form of a verb that is no noun is that verb's
-    /// subject; "Not Enough …" states a lack; after a count an -ing word says what that many do.
-    func testSubjectsLacksAndCountedDoers() {
+    /// "Not Enough …" states a lack; after a count an -ing word says what that many do. A verb/noun
+    /// word before a verb's -s form stays a verb: the -s form may be a plural ("Track Opens and
+    /// Clicks", "Follow Redirects Automatically").
+    func testLacksAndCountedDoers() {
         assertReadings([
-            ("Link Expires in 7 Days", .nounCompound), ("Tap Opens Camera", .nounCompound),
-            ("Review Requires Approval", .nounCompound), ("Sync Updates", nil), ("Mark Requires Review", nil),
+            ("Track Opens and Clicks", nil), ("Follow Redirects Automatically", nil), ("Export Installs as CSV", nil),
+            ("Sync Updates", nil),
             ("Not Enough Space", .adverb), ("Not Enough Credits to Continue", .adverb), ("Not Now", nil),
             ("Not Secure", .adverb), ("Not Empty", .adverb), ("Always Clear", nil), ("Sort: Most Recent", .noun),
             ("Go: Most Visited Sites", nil),

@@ -240,13 +240,8 @@ extension ProgressLabelRule {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
         }
         if second.kind == .number || second.kind == .placeholder { return tail.count == 2 }
-        guard second.kind == .word, !isListed(bytes, second, statusWordList, statusWords) else { return false }
-        if tail.count == 2 { return !isCompoundHeadASCII(bytes, second, lexicon, exact) }
-        // Three plain words (`readsAsAction`).
-        let third = tail[2]
-        return third.kind == .word && !isCompoundHeadASCII(bytes, third, lexicon, exact)
-            && !isListed(bytes, third, statusWordList, statusWords)
-            && !isListed(bytes, third, .preposition, exact, lexicon.prepositions)
+        return tail.count == 2 && second.kind == .word && !isCompoundHeadASCII(bytes, second, lexicon, exact)
+            && !isListed(bytes, second, statusWordList, statusWords)
     }
 
     /// `isCompoundHead` over a byte range.

@@ -37,8 +37,8 @@ public struct ProgressLabelRule: TitleRule {
             .triggering("Setting Up Account", "Setting Up Account…"),
             .triggering("Backing Up Settings", "Backing Up Settings…"),
             .nonTriggering("Setting Up Guide"),
-            .triggering("Pairing Heart Rate Monitor", "Pairing Heart Rate Monitor…"),
-            .nonTriggering("Editing Tools Panel"),
+            .triggering("Cleaning Up History", "Cleaning Up History…"),
+            .nonTriggering("Starting Cash Drawer Amount"),
             .nonTriggering("Saving…"),
             .nonTriggering("Settings"),
             .nonTriggering("Meeting Notes"),
@@ -70,13 +70,12 @@ public struct ProgressLabelRule: TitleRule {
         "tools", "view", "window",
     ]
 
-    /// Heads that name a page, a guide, a part of the interface or what it shows: after an -ing
-    /// word and its particle they make a noun compound ("Setting Up Guide", "Checking Out Page",
-    /// "Backing Up Status"), where any other one word is the particle's object ("Setting Up
-    /// Account").
+    /// Heads that name a page, a guide, a part of the interface or how a process stands: after
+    /// an -ing word and its particle they make a noun compound ("Setting Up Guide", "Checking Out
+    /// Page", "Backing Up Status"), where any other one word is the particle's object ("Setting
+    /// Up Account", "Cleaning Up History").
     static let pageHeads: Set<String> = [
-        "details", "guide", "history", "info", "menu", "page", "panel", "progress", "screen", "status", "tips", "tool",
-        "tools", "view", "window", "wizard",
+        "guide", "menu", "page", "panel", "progress", "screen", "status", "tips", "tool", "tools", "view", "window", "wizard",
     ]
 
     /// Words after which an -ing word names a state reached, not an action going on ("Seeding
@@ -457,11 +456,9 @@ public struct ProgressLabelRule: TitleRule {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         // A plain word as the object: alone ("Uploading Photos"), before a preposition's phrase
-        // ("Uploading Image to Server"), with a second plain word ("Contacting Authorization
-        // Server"), or as the first of three that name one thing ("Pairing Heart Rate Monitor",
-        // whose middle word may head a compound of the first two); never a compound's first word
-        // ("Loading Screen"), a state ("Seeding Complete") or a last word that heads a compound
-        // ("Editing Tools Panel").
+        // ("Uploading Image to Server"), or with a second plain word ("Contacting Authorization
+        // Server"); never a compound's first word ("Loading Screen") or a state ("Seeding
+        // Complete"). Three plain words may be a noun phrase ("Starting Cash Drawer Amount").
         guard next.kind == .word, !isCompoundHead(next, lexicon), !statusWords.contains(next.text) else { return false }
         if tail.count == 1 { return true }
         let second = tail[tail.startIndex + 1]
@@ -470,11 +467,7 @@ public struct ProgressLabelRule: TitleRule {
         }
         // The second word may be a number or placeholder ("Publishing Episode %d").
         if second.kind == .number || second.kind == .placeholder { return tail.count == 2 }
-        guard second.kind == .word, !statusWords.contains(second.text) else { return false }
-        if tail.count == 2 { return !isCompoundHead(second, lexicon) }
-        let third = tail[tail.startIndex + 2]
-        return third.kind == .word && !isCompoundHead(third, lexicon) && !statusWords.contains(third.text)
-            && !(third.mayBe(.preposition) && lexicon.prepositions.contains(third.text))
+        return tail.count == 2 && second.kind == .word && !isCompoundHead(second, lexicon) && !statusWords.contains(second.text)
     }
 
     /// True for the four words after the gerund of an action going through numbered items: a

@@ -530,25 +530,22 @@ struct TitleCasePass {
     }
 
     /// True when the slot at `index` is the particle of a participle that describes the noun
-    /// after them: "Hide Sold Out Items", "Show Logged In Users", "Backed Up Photos". The particle
-    /// is "off", "up", "out" or "down" after any participle, or another that makes a listed phrasal
-    /// verb with the participle's verb ("log in"). The participle opens the noun phrase: first,
-    /// or after a verb, an article, a determiner or a possessive. After a noun it tells how that
-    /// noun stands, and the preposition has an object ("Show Cells Filled in Red", "Rotation
-    /// Locked in Portrait"); so it has after an article, determiner or pronoun ("Printed on the
-    /// Back"), and a number or placeholder after "in" or "on" is a time ("Signed in %@").
+    /// after them: "Hide Sold Out Items", "Show Logged In Users", "Delete %d Backed Up Photos".
+    /// The particle is "off", "up", "out" or "down" after any participle, or another that makes a
+    /// listed phrasal verb with the participle's verb ("log in"). After a noun the participle
+    /// tells how that noun stands, and the preposition has an object ("Show Cells Filled in Red",
+    /// "Rotation Locked in Portrait"); so it has before an article, determiner or pronoun
+    /// ("Printed on the Back"), and a number or placeholder after "in" or "on" is a time
+    /// ("Signed in %@").
     private func describesWithParticiple(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard index > 0, index + 1 < slots.count, slots[index].followsPrevious, slots[index + 1].followsPrevious,
             slots[index - 1].kind == .word
         else { return false }
         let participle = index - 1
-        if participle > 0, slots[participle].followsPrevious, !slots[participle].startsClause {
-            let before = slots[participle - 1]
-            guard before.kind == .word else { return false }
-            let opens =
-                before.info.isAny([.article, .determiner]) || ByteMatch.isPossessiveDeterminer(bytes, before.range)
-                || (before.info.classes.contains(.verb) && !ByteMatch.hasSuffix(bytes, before.range, "s"))
-            guard opens else { return false }
+        if participle > 0, slots[participle].followsPrevious, !slots[participle].startsClause,
+            isNounBefore(slots[participle - 1], lexicon, bytes)
+        {
+            return false
         }
         let next = slots[index + 1]
         guard next.kind == .word || next.kind == .compound, next.info.term < 0,
@@ -561,6 +558,20 @@ struct TitleCasePass {
         guard let stem = Morphology.regularParticipleStem(lexicon, bytes, slots[index - 1].range) else { return false }
         let phrase = stem + [0x20] + bytes[particle]
         return lexicon.info(phrase, 0..<phrase.count).classes.contains(.phrasalVerb)
+    }
+
+    /// Whether `slot` is a noun or reads as a plural: a noun no list calls a verb too, or a
+    /// word in "-s" that is unlisted or a noun ("Cells", "Files", "Bags"); "-ss", "-us" and "-is"
+    /// end singulars, and listed words of other kinds are none ("Always").
+    private func isNounBefore(_ slot: TitleSlot, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
+        guard slot.kind == .word else { return false }
+        let classes = slot.info.classes
+        if !classes.isDisjoint(with: [.noun, .compoundHead]), !classes.contains(.verb) { return true }
+        let range = slot.range
+        guard range.count > 3, ByteMatch.hasSuffix(bytes, range, "s"), !ByteMatch.hasSuffix(bytes, range, "ss"),
+            !ByteMatch.hasSuffix(bytes, range, "us"), !ByteMatch.hasSuffix(bytes, range, "is")
+        else { return false }
+        return classes.isEmpty || !classes.isDisjoint(with: [.noun, .compoundHead, .verbNoun])
     }
 
     /// True when the word before the slot at `index` and the slot's word make a listed phrasal verb.

@@ -513,17 +513,13 @@ public struct VerbFirstChecker: Sendable {
 
     /// After a word that is both verb and noun, what makes the word alone a noun, the subject
     /// of what follows: "is", "was" or "has" ("Branch Is Up-to-Date", "Download Was
-    /// Interrupted"; no command is followed so), a verb's -s form ("Link Expires in 7 Days"),
-    /// "not" and a state ("Record Not Found"), or "in
+    /// Interrupted"; no command is followed so), "not" and a state ("Record Not Found"), or "in
     /// progress" after a process ("Review in Progress"). Verbs that set or show a state take
     /// what follows as theirs ("Show Has Attachments", "Mark Not Spam").
     private func nounStandsAlone(_ context: FirstWordContext) -> Bool {
         guard let next = context.next, next.kind == .word, !next.endsClause else { return false }
         let bytes = context.bytes
         if next.shape != .allCaps, Self.isSubjectVerb(bytes, next.range) { return !opensWithStateVerb(context) }
-        // "Link Expires in 7 Days", "Tap Opens Camera": an unlisted -s form of a verb that is no
-        // noun is the word's own verb; a command's object would be a noun or its plural.
-        if Morphology.isThirdPersonOfVerb(lexicon, bytes, next.range) { return !opensWithStateVerb(context) }
         if next.range.count == 3 { return isNegatedState(context, bytes) }
         // "Sync in Progress": other verbs may take it as the items they act on ("Pause in
         // Progress", "Show in Progress"), so only the names of processes (`processes`) are read so.
