@@ -51,7 +51,7 @@ final class VerbFirstMessageTests: XCTestCase {
     /// alone before a colon keeps the example.
     func testSettingNamesBeforeAValueNameNothingToOpen() throws {
         let rule = VerbFirstRule()
-        for title in ["Sort: Newest First", "Repeat: Every Week", "Speed: 1.5×", "Sync: Paused"] {
+        for title in ["Sort: Newest", "Repeat: Off", "Speed: 1.5×", "Sync: Paused"] {
             let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
             XCTAssertFalse(message.contains("e.g."), "\(title): \(message)")
         }

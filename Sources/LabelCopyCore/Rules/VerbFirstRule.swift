@@ -101,8 +101,8 @@ public struct VerbFirstRule: TitleRule {
     }
 
     /// Whether the word at `word` is a verb too that names a setting before a colon and its
-    /// value ("Sort: Newest First", "Repeat: Every Week"): "Open Sort" is no fix; the command
-    /// is the verb's own. A phrase keeps its example ("Order Summary: %@").
+    /// value ("Sort: Newest", "Repeat: Off"): "Open Sort" is no fix; the command is the verb's
+    /// own. A phrase keeps its example ("Order Summary: %@").
     static func namesSettingBeforeValue(_ word: Range<Int>, _ title: AnalyzedTitle) -> Bool {
         let slots = title.slots
         let tokens = title.tokenization.tokens

@@ -340,11 +340,12 @@ public struct VerbFirstChecker: Sendable {
     }
 
     /// True when the first word stands alone before a colon and a value: a number ("Speed:
-    /// 1.5×") or a count's placeholder ("Score: %d"), a state that ends the title, an
+    /// 1.5×") or a count's placeholder ("Score: %d"), or a state that ends the title, an
     /// adjective, particle or participle and no verb ("Flash: Auto", "Repeat: Off", "Sync:
-    /// Paused"), or a phrase `opensValuePhrase` accepts. No command puts a colon between its
-    /// verb and its object; a verb after the colon may be a category's command ("File: Save"),
-    /// and a noun may name what to act by ("Sort: Name").
+    /// Paused"). No command puts a colon between its verb and its object; a verb after the colon
+    /// may be a category's command ("File: Save"), a noun may name what to act by ("Sort:
+    /// Name"), and a value of several words is the verb's setting as often ("Sort: Newest
+    /// First", "Filter: All Items", "Show: All").
     private func namesSettingValue(_ context: FirstWordContext) -> Bool {
         guard context.next == nil, context.isFollowedByColon(context.first), context.index + 1 < context.slots.count else {
             return false
@@ -352,47 +353,12 @@ public struct VerbFirstChecker: Sendable {
         let value = context.slots[context.index + 1]
         // "Score: 12", "Score: %d": a number, or a placeholder for one.
         guard value.kind == .word, context.index + 2 == context.slots.count else {
-            if value.kind == .word { return opensValuePhrase(context, at: context.index + 1) }
             return value.kind == .number || (value.kind == .placeholder && Self.isCountPlaceholder(value.range, context.bytes))
         }
         let classes = value.info.classes
         // "Sync: Paused": a state the lists derive, a verb's regular participle.
         if classes.isEmpty { return Morphology.isRegularParticiple(lexicon, context.bytes, value.range) }
-        return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle, .determiner])
-            && !classes.contains(.article)
-    }
-
-    /// Whether the value of several words after the first word and its colon is a setting's: an
-    /// order ("Sort: Newest First", "Sort: Most Recent", "Sort: A to Z"), a restriction to one kind ("Filter: Online
-    /// Only"), a period ("Repeat: Every Week"), or a clause of condition or time ("Trigger:
-    /// When Someone Arrives"). A menu's path names its command after the colon, a verb or a
-    /// noun phrase ("File: New Window", "Edit: Paste and Match Style", "Go: Next Problem").
-    private func opensValuePhrase(_ context: FirstWordContext, at: Int) -> Bool {
-        let bytes = context.bytes
-        let slots = context.slots
-        let value = slots[at]
-        let last = slots[slots.count - 1]
-        if Self.isSubordinator(bytes, value.range) || ByteMatch.equals(bytes, value.range, "when")
-            || ByteMatch.equals(bytes, value.range, "every")
-        {
-            return true
-        }
-        guard at + 2 <= slots.count, last.kind == .word, !value.info.classes.contains(.verb) else { return false }
-        // "A to Z", "Z to A".
-        if at + 3 == slots.count, value.range.count == 1, last.range.count == 1,
-            ByteMatch.equals(bytes, slots[at + 1].range, "to")
-        {
-            return true
-        }
-        guard at + 2 == slots.count else { return false }
-        // "Newest First", "Largest First": a superlative, or an adjective, and where it puts them.
-        if ByteMatch.equals(bytes, last.range, "first") || ByteMatch.equals(bytes, last.range, "last") {
-            return value.info.classes.contains(.adjective) || Morphology.isComparison(lexicon, bytes, value.range)
-        }
-        // "Most Recent", "Least Expensive": a superlative of two words.
-        if ByteMatch.equals(bytes, value.range, "most") || ByteMatch.equals(bytes, value.range, "least") { return true }
-        // "Online Only", "Unread Only": one kind alone.
-        return ByteMatch.equals(bytes, last.range, "only")
+        return !classes.contains(.verb) && !classes.isDisjoint(with: [.adjective, .particle, .participle])
     }
 
     /// Whether the word after the first opens an object and a word follows it: an article, a
