@@ -118,8 +118,8 @@ final class TitleCaserTests: XCTestCase {
             ("restore backed up photos", "Restore Backed Up Photos"),
             ("remove signed in devices", "Remove Signed In Devices"),
             ("copied out text", "Copied Out Text"),
-            // A preposition's own object: after an article, a pronoun, a number or a placeholder,
-            // or after a participle whose verb makes no phrasal verb with it.
+            // A preposition keeps its object: before an article, a pronoun or a placeholder, and
+            // after a participle whose verb makes no phrasal verb with it.
             ("printed on the back", "Printed on the Back"),
             ("checked in %@", "Checked in %@"),
             ("stored in documents", "Stored in Documents"),

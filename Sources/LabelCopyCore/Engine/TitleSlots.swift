@@ -159,9 +159,7 @@ public enum TitleSlots {
     /// Colons, ellipses and "?", "!", ";" end a clause; a period does too unless it is glued
     /// to a word and more words follow ("vs. Last Year"), or after a word that ends a sentence
     /// when another word follows ("Try Again. Or Contact Support").
-    private static func breaksClause(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>)
-        -> Bool
-    {
+    private static func breaksClause(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
         switch token.kind {
         case .colon, .ellipsis: return true
@@ -233,9 +231,7 @@ public enum TitleSlots {
 
     /// Whether what follows could be a preposition's object.
     @inline(__always)
-    private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>)
-        -> Bool
-    {
+    private static func hasObject(after index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var next = index + 1
         // An abbreviation's period ("vs.") does not end the phrase.
         if next < tokens.count, tokens[next].kind == .punctuation, tokens[next].range.count == 1,

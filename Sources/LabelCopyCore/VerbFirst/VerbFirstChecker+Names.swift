@@ -126,7 +126,7 @@ extension VerbFirstChecker {
         // preposition inside, hyphenated before a noun, describes it; a command would not be
         // hyphenated ("Print on Demand"). "Drag-and-Drop" joins two verbs and stays unsure, and a
         // phrasal verb's particle or a verb prefix first is no such phrase ("Sign-Up-for", "Re-Up-Vote").
-        // Alone, such a phrase ending in a noun names a feature ("Text-to-Speech", "Push-to-Talk").
+        // Alone, such a phrase ending in a noun names a feature ("Text-to-Speech", "Pay-as-You-Go").
         if parts.count >= 3, parts[0].range.count > 1,
             !Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }),
             lexicon.index.lookup(bytes, parts[0].range, parts[1].range)?.classes.contains(.phrasalVerb) != true,
