@@ -839,6 +839,7 @@ final class VerbFirstTests: XCTestCase {
     func testAdjectiveFormsCountCompoundsAndVerbNouns() {
         assertReadings([
             ("Flexible Dates", .adjective), ("Virtual Tour", .adjective), ("Enable Visual Effects", nil),
+            ("Gapless Playback", .adjective), ("Contactless Payments", .adjective), ("Unless Muted", .clause),
             ("Avg Rating", .adjective), ("Max", nil), ("Max Out Volume", nil),
             ("30-Minute Meals", .modifier), ("7-Day Trial", .modifier), ("24-Hour", nil),
             ("Season Chicken", nil), ("Season 2", .nounCompound), ("Meal Plan", .noun), ("Flashcards", .pluralNoun),

@@ -122,8 +122,8 @@ enum Morphology {
     }
 
     /// True for a word of seven or more letters ending in "-ful", "-ous", "-ible", "-ual", "-ical"
-    /// "-ional", "-tive", "-sive" or "-ic" ("Mindful", "Previous", "Flexible", "Virtual",
-    /// "Medical", "Nutritional", "Selective", "Exclusive", "Cinematic"), or of eight or more
+    /// "-ional", "-tive", "-sive", "-less" or "-ic" ("Mindful", "Previous", "Flexible", "Virtual",
+    /// "Medical", "Nutritional", "Selective", "Exclusive", "Gapless", "Cinematic"), or of eight or more
     /// ending in "-al" or "-ar" ("Seasonal", "Granular"): an adjective (or a noun such as a
     /// "-ful" measure, "Directive", "Terminal", "Calendar"), never a verb. Left out: "-able" and
     /// "-ive" alone ("Enable", "Disable", "Archive", "Receive"), shorter "-al" and "-ic" words
@@ -134,7 +134,7 @@ enum Morphology {
             || ByteMatch.hasSuffix(bytes, range, "ible") || ByteMatch.hasSuffix(bytes, range, "ual")
             || ByteMatch.hasSuffix(bytes, range, "ical") || ByteMatch.hasSuffix(bytes, range, "ional")
             || ByteMatch.hasSuffix(bytes, range, "tive") || ByteMatch.hasSuffix(bytes, range, "sive")
-            || ByteMatch.hasSuffix(bytes, range, "ic")
+            || ByteMatch.hasSuffix(bytes, range, "less") || ByteMatch.hasSuffix(bytes, range, "ic")
             || (range.count >= 8
                 && ((ByteMatch.hasSuffix(bytes, range, "al") || ByteMatch.hasSuffix(bytes, range, "ar"))
                     && !ByteMatch.hasSuffix(bytes, range, "ear")))
