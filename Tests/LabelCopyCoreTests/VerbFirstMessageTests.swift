@@ -38,25 +38,30 @@ final class VerbFirstMessageTests: XCTestCase {
     /// What a count counts, and a noun before "to", offer nothing to open ("Open Coins", "Open
     /// Time" would be no command); a placeholder that holds no count leaves the example.
     func testCountedNounsAndNounsBeforeToNameNothingToOpen() throws {
-        let rule = VerbFirstRule()
-        for title in ["%d Coins", "%lu Files", "{count} Messages", "%lu Torrent Files", "Time to Stand", "Seconds to Prefetch:"] {
-            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
-            XCTAssertFalse(message.contains("e.g."), "\(title): \(message)")
-        }
-        let message = try XCTUnwrap(rule.check(AnalyzedTitle("%@ Settings"))?.message)
-        XCTAssertTrue(message.hasSuffix("e.g. 'Open Settings'."), message)
+        try assertNothingToOpen(
+            in: ["%d Coins", "%lu Files", "{count} Messages", "%lu Torrent Files", "Time to Stand", "Seconds to Prefetch:"],
+            yet: "%@ Settings", opens: "Settings")
     }
 
     /// A verb that names a setting before its value offers nothing to open ("Open Sort"); a noun
     /// alone before a colon keeps the example.
     func testSettingNamesBeforeAValueNameNothingToOpen() throws {
+        try assertNothingToOpen(
+            in: ["Sort: Newest", "Repeat: Off", "Speed: 1.5×", "Sync: Paused"], yet: "Privacy Level:", opens: "Privacy Level")
+    }
+
+    /// Asserts that verb-first's message offers no example for each of `titles`, and that for
+    /// `title` it ends with "e.g. 'Open <named>'.".
+    private func assertNothingToOpen(
+        in titles: [String], yet title: String, opens named: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let rule = VerbFirstRule()
-        for title in ["Sort: Newest", "Repeat: Off", "Speed: 1.5×", "Sync: Paused"] {
-            let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title)
-            XCTAssertFalse(message.contains("e.g."), "\(title): \(message)")
+        for silent in titles {
+            let message = try XCTUnwrap(rule.check(AnalyzedTitle(silent))?.message, silent, file: file, line: line)
+            XCTAssertFalse(message.contains("e.g."), "\(silent): \(message)", file: file, line: line)
         }
-        let message = try XCTUnwrap(rule.check(AnalyzedTitle("Privacy Level:"))?.message)
-        XCTAssertTrue(message.hasSuffix("e.g. 'Open Privacy Level'."), message)
+        let message = try XCTUnwrap(rule.check(AnalyzedTitle(title))?.message, title, file: file, line: line)
+        XCTAssertTrue(message.hasSuffix("e.g. 'Open \(named)'."), message, file: file, line: line)
     }
 
     /// A noun phrase that states the state it is in is reported as a status, quoted to the end

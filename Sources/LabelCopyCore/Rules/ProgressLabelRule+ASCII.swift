@@ -212,19 +212,18 @@ extension ProgressLabelRule {
         {
             return false
         }
-        if gerundIsNoun {
-            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
-            guard next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) else { return false }
-            // One word after the particle is its object, unless it names a page (`readsAsAction`).
-            if tail.count == 2, !isListed(bytes, tail[1], pageHeadList, pageHeads) { return true }
-            return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
-        }
-        if tail.allSatisfy({ isListed(bytes, $0, .particle, exact, lexicon.particles) }) { return true }
+        // One word after an adverbial particle is its object, unless it names a page (`readsAsAction`).
         if tail.count == 2, next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles),
             !isListed(bytes, tail[1], pageHeadList, pageHeads)
         {
             return true
         }
+        if gerundIsNoun {
+            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone").
+            guard next.kind == .word, isListed(bytes, next, adverbialParticleList, adverbialParticles) else { return false }
+            return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true
+        }
+        if tail.allSatisfy({ isListed(bytes, $0, .particle, exact, lexicon.particles) }) { return true }
         let preposition = isListed(bytes, next, .preposition, exact, lexicon.prepositions)
         if isListed(bytes, next, .particle, exact, lexicon.particles) || preposition {
             return tail.last.map { !isCompoundHeadASCII(bytes, $0, lexicon, exact) } ?? true

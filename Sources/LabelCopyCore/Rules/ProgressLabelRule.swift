@@ -433,24 +433,23 @@ public struct ProgressLabelRule: TitleRule {
         {
             return false
         }
+        // One word after an adverbial particle is its object ("Setting Up Account", "Backing Up
+        // Settings"), whatever the -ing word is, unless it names a page or a guide the phrase
+        // describes ("Setting Up Guide").
+        if tail.count == 2, next.kind == .word, adverbialParticles.contains(next.text),
+            !pageHeads.contains(tail[tail.startIndex + 1].text)
+        {
+            return true
+        }
         if gerundIsNoun {
-            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone"). One
-            // word after the particle is its object ("Setting Up Account") unless it names a page
-            // or a guide the phrase describes ("Setting Up Guide"); a longer tail may end in a noun
-            // compound's head.
+            // Still the verb before an adverbial particle ("Setting Up", "Backing Up iPhone"); a
+            // longer tail may end in a noun compound's head.
             guard next.kind == .word, adverbialParticles.contains(next.text) else { return false }
-            if tail.count == 2, tail.last.map({ !pageHeads.contains($0.text) }) ?? true { return true }
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true
         }
         // Fetched once: each fetch of a lexicon list costs a retain and a release.
         let particles = lexicon.particles
         if tail.allSatisfy({ $0.mayBe(.particle) && particles.contains($0.text) }) { return true }
-        // After an adverbial particle one word is its object ("Backing Up Settings").
-        if tail.count == 2, next.kind == .word, adverbialParticles.contains(next.text),
-            tail.last.map({ !pageHeads.contains($0.text) }) ?? true
-        {
-            return true
-        }
         let preposition = next.mayBe(.preposition) && lexicon.prepositions.contains(next.text)
         if (next.mayBe(.particle) && particles.contains(next.text)) || preposition {
             return tail.last.map { !isCompoundHead($0, lexicon) } ?? true

@@ -105,11 +105,11 @@ public struct VerbFirstRule: TitleRule {
     /// own. A phrase keeps its example ("Order Summary: %@").
     static func namesSettingBeforeValue(_ word: Range<Int>, _ title: AnalyzedTitle) -> Bool {
         let slots = title.slots
-        let tokens = title.tokenization.tokens
-        guard let slot = slots.first(where: { $0.range == word }), slot.info.classes.contains(.verb) else { return false }
-        var next = slot.token + 1
-        while next < tokens.count, tokens[next].kind == .space { next += 1 }
-        return next < tokens.count && tokens[next].kind == .colon
+        guard let index = slots.firstIndex(where: { $0.range == word }), slots[index].info.classes.contains(.verb) else {
+            return false
+        }
+        let context = FirstWordContext(slots: slots, index: index, tokenization: title.tokenization)
+        return context.isFollowedByColon(slots[index])
     }
 
     /// Whether the word after the one-word phrasal noun at `word` is a noun it modifies

@@ -1014,9 +1014,9 @@ public struct VerbFirstChecker: Sendable {
                         == true
             else { return nil }
             let classes = next.info.classes
-            // "Not Set", "Not Yet Read": after "not", a verb whose participle is its base form is in
-            // that state ("Always Run" is a setting).
-            // "Not Secure", "Not Empty": an adjective that is a verb too is the adjective there.
+            // After "not", a verb whose participle is its base form is in that state ("Not Set", "Not
+            // Yet Read"; "Always Run" is a setting), and an adjective that is a verb too is the
+            // adjective ("Not Secure", "Not Empty").
             if classes.contains(.verb),
                 !(isNot && (Morphology.isBaseFormParticiple(bytes, next.range) || classes.contains(.verbAdjective)))
             {
