@@ -229,21 +229,21 @@ enum Morphology {
     ) -> (stem: Range<Int>, y: Bool)? {
         guard range.count >= 4, ByteMatch.hasSuffix(bytes, range, "ed") else { return nil }
         let verbs: WordClass = [.verb, .phrasalStart]
-        func isStem(_ stem: Range<Int>, appending extra: UInt8? = nil) -> Bool {
-            stem.count >= 2 && !lexicon.info(bytes, stem, appending: extra).classes.isDisjoint(with: verbs)
-        }
         let end = range.upperBound
-        if ByteMatch.hasSuffix(bytes, range, "ied"), isStem(range.lowerBound..<(end - 3), appending: 0x79) {
+        if ByteMatch.hasSuffix(bytes, range, "ied"), end - 3 - range.lowerBound >= 2,
+            !lexicon.info(bytes, range.lowerBound..<(end - 3), appending: 0x79).classes.isDisjoint(with: verbs)
+        {
             return (range.lowerBound..<(end - 3), true)
         }
-        if isStem(range.lowerBound..<(end - 1)) { return (range.lowerBound..<(end - 1), false) }
-        if isStem(range.lowerBound..<(end - 2)) { return (range.lowerBound..<(end - 2), false) }
-        // "Stopped" → "stop": a doubled final consonant is dropped before the suffix.
-        let doubled = range.lowerBound..<(end - 3)
-        guard doubled.count >= 2, ByteCase.lower(bytes[end - 3]) == ByteCase.lower(bytes[end - 4]), isStem(doubled) else {
-            return nil
+        if isVerbStem(lexicon, bytes, range.lowerBound..<(end - 1), classes: verbs) {
+            return (range.lowerBound..<(end - 1), false)
         }
-        return (doubled, false)
+        if isVerbStem(lexicon, bytes, range.lowerBound..<(end - 2), classes: verbs) {
+            return (range.lowerBound..<(end - 2), false)
+        }
+        // "Stopped" → "stop".
+        guard isDoubledStem(lexicon, bytes, range.lowerBound..<(end - 2), classes: verbs) else { return nil }
+        return (range.lowerBound..<(end - 3), false)
     }
 
     /// True when the word, not listed itself, is the comparative or superlative of a lexicon
@@ -337,15 +337,20 @@ enum Morphology {
             || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.verb)
     }
 
-    private static func isVerbStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
-        stem.count >= 2 && lexicon.info(bytes, stem).classes.contains(.verb)
+    /// Whether `stem` is a lexicon word of one of `classes` (a verb unless told).
+    private static func isVerbStem(
+        _ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>, classes: WordClass = .verb
+    ) -> Bool {
+        stem.count >= 2 && !lexicon.info(bytes, stem).classes.isDisjoint(with: classes)
     }
 
     /// "stopp" → "stop": a doubled final consonant is dropped before the suffix.
-    private static func isDoubledStem(_ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>) -> Bool {
+    private static func isDoubledStem(
+        _ lexicon: Lexicon, _ bytes: [UInt8], _ stem: Range<Int>, classes: WordClass = .verb
+    ) -> Bool {
         guard stem.count >= 3, ByteCase.lower(bytes[stem.upperBound - 1]) == ByteCase.lower(bytes[stem.upperBound - 2]) else {
             return false
         }
-        return isVerbStem(lexicon, bytes, stem.lowerBound..<(stem.upperBound - 1))
+        return isVerbStem(lexicon, bytes, stem.lowerBound..<(stem.upperBound - 1), classes: classes)
     }
 }
