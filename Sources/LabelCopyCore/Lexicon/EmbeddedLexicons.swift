@@ -107,6 +107,7 @@ enum EmbeddedLexicons {
         full
         fullscreen
         general
+        gentle
         global
         good
         gray
@@ -136,6 +137,7 @@ enum EmbeddedLexicons {
         inline
         instant
         insufficient
+        intermediate
         internal
         international
         invalid
@@ -307,6 +309,7 @@ enum EmbeddedLexicons {
         wide
         wired
         wireless
+        wrong
         yearly
         yellow
 
@@ -1313,6 +1316,7 @@ enum EmbeddedLexicons {
         watch parties
         watch party
         water intake
+        wish list
         zoom level
 
         """##,
@@ -1351,6 +1355,7 @@ enum EmbeddedLexicons {
         age
         agenda
         agreement
+        air
         airfare
         airline
         airplane
@@ -1464,6 +1469,7 @@ enum EmbeddedLexicons {
         bottom
         boundary
         box
+        breach
         breakfast
         breakpoint
         brightness
@@ -1504,6 +1510,7 @@ enum EmbeddedLexicons {
         cell
         celsius
         certificate
+        chance
         changelog
         channel
         chapter
@@ -1883,6 +1890,7 @@ enum EmbeddedLexicons {
         ligature
         lightning
         line
+        lineup
         listing
         locale
         location
@@ -2106,6 +2114,7 @@ enum EmbeddedLexicons {
         quota
         radar
         radio
+        rain
         rainfall
         range
         rating
@@ -2147,6 +2156,7 @@ enum EmbeddedLexicons {
         reward
         rhythm
         ringtone
+        roadmap
         roaming
         role
         rollback
@@ -2215,6 +2225,7 @@ enum EmbeddedLexicons {
         slot
         smartwatch
         smog
+        smoke
         snippet
         snowfall
         sodium
@@ -2247,6 +2258,7 @@ enum EmbeddedLexicons {
         storefront
         story
         streak
+        street
         strength
         string
         student
@@ -2373,6 +2385,7 @@ enum EmbeddedLexicons {
         vehicle
         vendor
         ventilation
+        venue
         version
         vibrance
         vibration
@@ -2390,6 +2403,7 @@ enum EmbeddedLexicons {
         voltage
         volume
         voter
+        waitlist
         walking
         wallet
         wallpaper
