@@ -636,7 +636,12 @@ final class TitleCaserTests: XCTestCase {
             ("pick me up here", "Pick Me Up Here"), ("drop me off here", "Drop Me Off Here"),
             ("log me in automatically", "Log Me In Automatically"), ("set it up later", "Set It Up Later"),
             ("save for later", "Save for Later"), ("skip for now", "Skip for Now"),
-            ("show events in weekly", "Show Events in Weekly"),
+            ("show events in weekly", "Show Events in Weekly"), ("pick me up early", "Pick Me Up Early"),
+            // A manner adverb made from a listed adjective ends the title as the listed ones do;
+            // an "-ly" word made from a noun may name a view, and stays an object.
+            ("wake me up gently", "Wake Me Up Gently"), ("set it up quickly", "Set It Up Quickly"),
+            ("log me in securely", "Log Me In Securely"), ("turn it on automatically", "Turn It On Automatically"),
+            ("show events in monthly", "Show Events in Monthly"), ("save for family", "Save for Family"),
             ("get 50% off today", "Get 50% Off Today"), ("get 50% off your order", "Get 50% off Your Order"),
             // A short duration at the end is no object either, except after "in".
             ("hold on a second", "Hold On a Second"), ("scroll down a bit", "Scroll Down a Bit"),

@@ -104,7 +104,7 @@ extension TitleCasePass {
     /// ("Turn Wi-Fi On Now"), has no object there: it is the verb's particle. Other prepositions
     /// take such words as objects ("Skip for Now", "Save for When You Need It"), and so do these
     /// right after the verb ("Focus on Now") or before a name ("Show in Now Playing").
-    func precedesClause(at index: Int, _ bytes: [UInt8]) -> Bool {
+    func precedesClause(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard index + 1 < slots.count, slots[index + 1].followsPrevious, slots[index + 1].kind == .word else { return false }
         let range = slots[index].range
         guard range.count <= 4,
@@ -137,15 +137,18 @@ extension TitleCasePass {
             return false
         }
         if ByteMatch.equals(bytes, next, "when") { return true }
-        guard follower.endsClause, next.count >= 3, next.count <= 13 else { return false }
-        return Self.finalAdverbs.contains { ByteMatch.equals(bytes, next, $0) }
+        guard follower.endsClause, next.count >= 3 else { return false }
+        if next.count <= 13, Self.finalAdverbs.contains(where: { ByteMatch.equals(bytes, next, $0) }) { return true }
+        // "Wake Me Up Gently", "Log Me In Securely": the manner adverb of a listed adjective.
+        return follower.info.classes.isEmpty && Morphology.isMannerAdverb(lexicon, bytes, next)
     }
 
     /// Adverbs of time, place and manner that end a title after a verb's particle ("Turn It Off
     /// Now", "Drop Me Off Here", "Set It Up Later"). A closed list: words like "daily" or "weekly"
-    /// also name views ("Show Events in Weekly") and are left out.
+    /// also name views ("Show Events in Weekly") and are left out; other manner adverbs are
+    /// derived from the adjectives they come from (`Morphology.isMannerAdverb`).
     static let finalAdverbs: [StaticString] = [
-        "now", "again", "always", "here", "there", "later", "today", "tonight", "instead", "anyway",
+        "now", "again", "always", "here", "there", "later", "soon", "early", "late", "today", "tonight", "instead", "anyway",
         "automatically", "manually", "remotely", "securely", "quickly",
     ]
 }

@@ -431,7 +431,7 @@ struct TitleCasePass {
         let slot = slots[index]
         if !slot.hasObject { return true }
         guard slot.info.classes.contains(.particle) else { return false }
-        if precedesClause(at: index, bytes) { return true }
+        if precedesClause(at: index, lexicon, bytes) { return true }
         // "Signing In and Syncing", "Checking In or Out": a conjunction is no object.
         if index + 1 < slots.count, slots[index + 1].followsPrevious, slots[index + 1].kind == .word,
             slots[index + 1].info.classes.contains(.conjunction), !slots[index + 1].info.classes.contains(.adverbToo)

@@ -159,6 +159,22 @@ enum Morphology {
         return !isPrefixedVerb(lexicon, bytes, range, prefixes: lyVerbPrefixes, shortestVerb: 5)
     }
 
+    /// True for the "-ly" adverb of a listed adjective: "quickly" (quick), "safely" (safe),
+    /// "easily" (easy), "gently" (gentle), "automatically" (automatic). Words whose stem is a
+    /// noun ("weekly", "friendly") are not.
+    static func isMannerAdverb(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 5, range.upperBound <= bytes.count, ByteMatch.hasSuffix(bytes, range, "ly") else { return false }
+        func isAdjective(dropping count: Int, appending extra: UInt8? = nil) -> Bool {
+            lexicon.info(bytes, range.lowerBound..<(range.upperBound - count), appending: extra).classes.contains(.adjective)
+        }
+        // "quickly"; "easily" ("y" became "i"); "gently", "simply" ("-le" became "-ly");
+        // "automatically" ("-ic" takes "-ally").
+        return isAdjective(dropping: 2)
+            || (bytes[range.upperBound - 3] | 0x20 == 0x69 && isAdjective(dropping: 3, appending: 0x79))
+            || isAdjective(dropping: 1, appending: 0x65)
+            || (ByteMatch.hasSuffix(bytes, range, "ically") && isAdjective(dropping: 4))
+    }
+
     /// Prefixes that make verbs of verbs, "-ly" ones included ("Re-", "Auto-", "Over-").
     static let lyVerbPrefixes = VerbFirstChecker.verbPrefixes + ["auto", "over", "under", "out"]
 
