@@ -81,6 +81,9 @@ final class VerbFirstTests: XCTestCase {
             // A verb that is an adjective too is the verb; an adjective before "Selected" stays one.
             ("Smooth Selected Points", nil), ("Smooth Scrolling", nil), ("Current Selected Layer", .adjective),
             ("Last Selected Folder", .adjective),
+            // "This" or "Every" before a span of time that ends the title says when, not what.
+            ("Popular This Week", .adjective), ("Due Every Month", .adjective), ("Total This Month", .adjective),
+            ("Total This Month's Expenses", nil), ("Smooth This Layer", nil),
         ])
         XCTAssertEqual(
             VerbFirstRule().check(AnalyzedTitle("%@ left the chat"))?.message.hasPrefix("'left' is an adjective"), true)

@@ -294,7 +294,7 @@ public struct VerbFirstChecker: Sendable {
             // a noun phrase's determiner ("Only My Followers"), and after a value the word
             // states what it did ("%@ Left the Chat").
             let predeterminer = Self.isPredeterminer(context.bytes, context.first.range)
-            if context.index == 0, opensObject(context), !predeterminer { return nil }
+            if context.index == 0, opensObject(context), !predeterminer, !endsWithTimeAdverbial(context) { return nil }
             // "Only Show Unread", "Only Me": before a verb or a pronoun the word is an adverb.
             if predeterminer, let next = context.next, next.kind == .word,
                 next.info.classes.contains(.verb) || isObjectPronoun(context.bytes, next.range, it: true)
@@ -377,6 +377,21 @@ public struct VerbFirstChecker: Sendable {
             || ByteMatch.equals(bytes, next.range, "all") || ByteMatch.equals(bytes, next.range, "every")
             || ByteMatch.equals(bytes, next.range, "each")
     }
+
+    /// "Popular This Week", "Due Every Month": "this" or "every" and a span of time ending the
+    /// clause say when, not what is acted on; an adjective before them states a quality.
+    private func endsWithTimeAdverbial(_ context: FirstWordContext) -> Bool {
+        let bytes = context.bytes
+        guard let next = context.next, let span = context.slot(after: context.index + 1), span.endsClause,
+            ByteMatch.equals(bytes, next.range, "this") || ByteMatch.equals(bytes, next.range, "every")
+        else { return false }
+        return Self.timeSpans.contains { ByteMatch.equals(bytes, span.range, $0) }
+    }
+
+    /// Spans of time "this" or "every" names as a time ("This Week", "Every Morning").
+    static let timeSpans: [StaticString] = [
+        "afternoon", "day", "evening", "month", "morning", "night", "quarter", "season", "week", "weekend", "year",
+    ]
 
     /// Adjectives that stand before a noun phrase's own determiner ("Only My Followers", "Such a
     /// Deal", "Half the Price"), so that one after them opens no object.
