@@ -705,6 +705,7 @@ final class VerbFirstTests: XCTestCase {
             ("Text-to-Speech Voices", .modifier), ("Print-on-Demand", nil), ("Sign-In-with-Email", nil),
             ("Drag-and-Drop Quiz", nil), ("Sign-Up-for Updates", nil), ("Re-Up-Vote Post", nil),
             ("Pre-Orders", .pluralNoun), ("Re-Uploads", .pluralNoun), ("Pre-Order", nil), ("Pre-Orders Now", nil),
+            ("E-Books", .pluralNoun), ("E-Receipts", .pluralNoun), ("E-Book", nil), ("E-Books Now", nil),
             ("Un-Blocks", nil), ("Co-Signs", nil),
             ("Re-Enters", nil), ("Bid History", .nounCompound), ("Bid Now", nil),
         ])

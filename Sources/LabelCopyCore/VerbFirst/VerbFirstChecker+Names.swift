@@ -161,12 +161,15 @@ extension VerbFirstChecker {
             return nil
         }
         if parts[0].range.count == 1 || Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
-            // "Pre-Orders", "Re-Uploads": after "pre" or "re", which make nouns too, the -s form of
-            // a verb that is a noun too, alone, is its plural ("Un-Blocks" is a verb's -s form).
-            if parts.count == 2, ByteMatch.equals(bytes, parts[0].range, "pre") || ByteMatch.equals(bytes, parts[0].range, "re"),
+            // "Pre-Orders", "Re-Uploads", "E-Books": after "pre", "re" or the "e" of electronic,
+            // which make nouns too, the -s form of a noun, alone, is its plural ("Un-Blocks" is a
+            // verb's -s form).
+            if parts.count == 2,
+                ByteMatch.equals(bytes, parts[0].range, "pre") || ByteMatch.equals(bytes, parts[0].range, "re")
+                    || ByteMatch.equals(bytes, parts[0].range, "e"),
                 first.endsClause, context.index + 1 == context.slots.count,
                 tail.kind == .word, ByteMatch.hasSuffix(bytes, tail.range, "s"),
-                lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).classes.contains(.verbNoun)
+                lexicon.info(bytes, tail.range.lowerBound..<(tail.range.upperBound - 1)).isAny([.noun, .verbNoun])
             {
                 return (.pluralNoun, context.index)
             }
