@@ -101,6 +101,7 @@ enum EmbeddedLexicons {
         fixed
         fraudulent
         free
+        frequent
         fresh
         friendly
         front
@@ -138,6 +139,7 @@ enum EmbeddedLexicons {
         instant
         insufficient
         intermediate
+        intermittent
         internal
         international
         invalid
@@ -205,6 +207,7 @@ enum EmbeddedLexicons {
         partial
         past
         pending
+        permanent
         personal
         pink
         plain
@@ -1038,6 +1041,7 @@ enum EmbeddedLexicons {
         call recording
         call recordings
         call waiting
+        cash flow
         cast member
         cast members
         charge limit
@@ -1060,6 +1064,11 @@ enum EmbeddedLexicons {
         contact photos
         control center
         control panel
+        cover art
+        cover image
+        cover images
+        cover photo
+        cover photos
         crop marks
         crop ratio
         debug console
@@ -1435,6 +1444,7 @@ enum EmbeddedLexicons {
         bandwidth
         banner
         bar
+        barcode
         barometer
         base
         baseline
@@ -1471,6 +1481,7 @@ enum EmbeddedLexicons {
         box
         breach
         breakfast
+        breakout
         breakpoint
         brightness
         brilliance
@@ -1523,6 +1534,7 @@ enum EmbeddedLexicons {
         checkbox
         checklist
         checkout
+        checkpoint
         checksum
         chess
         child
@@ -1590,7 +1602,6 @@ enum EmbeddedLexicons {
         country
         coupon
         course
-        cover
         coworker
         crash
         creator
@@ -1722,6 +1733,7 @@ enum EmbeddedLexicons {
         favicon
         feedback
         fertility
+        fiber
         field
         figure
         filename
@@ -1892,6 +1904,7 @@ enum EmbeddedLexicons {
         line
         lineup
         listing
+        lobby
         locale
         location
         locator
@@ -1908,6 +1921,7 @@ enum EmbeddedLexicons {
         lyric
         lyrics
         machine
+        macro
         magazine
         magnet
         magnifier
@@ -1918,6 +1932,7 @@ enum EmbeddedLexicons {
         manufacturer
         mapping
         margin
+        markdown
         marketing
         marketplace
         markup
@@ -1944,6 +1959,7 @@ enum EmbeddedLexicons {
         mindfulness
         minimap
         minute
+        mission
         mixer
         mobility
         mode
@@ -2208,6 +2224,7 @@ enum EmbeddedLexicons {
         sheet
         shipment
         shipping
+        shoe
         shopping
         shortcut
         side
@@ -2389,6 +2406,7 @@ enum EmbeddedLexicons {
         version
         vibrance
         vibration
+        victory
         video
         viewer
         viewfinder
@@ -3166,6 +3184,7 @@ enum EmbeddedLexicons {
         copy [noun]
         correct [adj]
         count [noun]
+        cover [noun]
         create
         crop [noun]
         customize
