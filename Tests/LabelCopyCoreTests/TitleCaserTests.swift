@@ -748,6 +748,7 @@ final class TitleCaserTests: XCTestCase {
             ("more like this", "More like This"), ("find songs like %@", "Find Songs like %@"),
             ("hide like counts", "Hide Like Counts"), ("tap like to save", "Tap Like to Save"),
             ("i don't like it", "I Don't Like It"), ("posts you like", "Posts You Like"),
+            ("people who like you", "People Who Like You"),
             ("%@ isn’t like other browsers", "%@ Isn’t like Other Browsers"),
             // After the "to" of an infinitive, the verb.
             ("double-tap to like a photo", "Double-Tap to Like a Photo"), ("swipe to like this post", "Swipe to Like This Post"),

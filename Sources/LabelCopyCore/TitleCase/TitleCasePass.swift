@@ -398,7 +398,8 @@ struct TitleCasePass {
     /// "like" compares only with what an article, determiner, pronoun, placeholder, number or
     /// name introduces ("More like This", "Find Songs like %@"); before a noun or another
     /// function word it is the Like of social apps ("Hide Like Counts", "Tap Like to Save"), and
-    /// after a subject or a negation the verb ("I Don't Like It", "Posts You Like").
+    /// after a subject, a negation or "who" the verb ("I Don't Like It", "Posts You Like",
+    /// "People Who Like You").
     private func likeIsPreposition(at index: Int, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
         guard index + 1 < slots.count, slots[index + 1].followsPrevious else { return false }
         if slots[index].followsPrevious {
@@ -410,6 +411,7 @@ struct TitleCasePass {
                 && (ByteMatch.hasPrefix(bytes, previous, "is") || ByteMatch.hasPrefix(bytes, previous, "are")
                     || ByteMatch.hasPrefix(bytes, previous, "was") || ByteMatch.hasPrefix(bytes, previous, "were"))
             if slots[index - 1].info.classes.contains(.pronoun) || (negated && !negatedBe) { return false }
+            if previous.count == 3, spells(previous, "who") { return false }
             // "Double-Tap to Like a Photo": after the "to" of an infinitive, the verb.
             if previous.count == 2, spells(previous, "to") { return false }
         }
