@@ -158,6 +158,13 @@ extension VerbFirstChecker {
             {
                 return (.pluralNoun, context.index)
             }
+            // "Split-Screen Mode", "Read-Aloud Settings": before a head naming how a thing is set,
+            // the compound describes; a command takes a thing, not a mode, as its object.
+            if let next = context.next, next.kind == .word,
+                Self.settingHeads.contains(where: { ByteMatch.equals(bytes, next.range, $0) })
+            {
+                return (.modifier, context.index)
+            }
             return nil
         }
         if parts[0].range.count == 1 || Self.verbPrefixes.contains(where: { ByteMatch.equals(bytes, parts[0].range, $0) }) {
