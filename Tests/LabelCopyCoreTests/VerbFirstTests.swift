@@ -34,6 +34,8 @@ final class VerbFirstTests: XCTestCase {
             ("Two-Step Verification", .modifier), ("One-Time Code", .modifier), ("Built-in Apps", .modifier),
             ("Full-Screen Mode", .modifier), ("Auto-Renew Settings", .modifier), ("Swipe Actions", .nounCompound),
             ("Auto-Lock: Never", .modifier), ("Fine-Tune Model", nil), ("Color-Code Events", nil), ("Cherry-Pick Commit", nil),
+            // A verb joined to a noun describes a mode or settings after it; it commands a thing.
+            ("Split-Screen Mode", .modifier), ("Read-Aloud Settings", .modifier), ("Split-Screen Video", nil),
         ])
     }
 
@@ -363,6 +365,9 @@ final class VerbFirstTests: XCTestCase {
             ("Quote of the Day", .nounCompound), ("Review of Terms", .nounCompound), ("Copy of %@", .nounCompound),
             ("Display & Brightness", .nounCompound), ("Display and Brightness", .nounCompound),
             ("Request Limit Reached", .status), ("Transfer Request Sent", .status),
+            // One thing, what happened to it and where; a plural may name the things by it.
+            ("Item Added to Cart", .status), ("Payment Sent to %@", .status), ("Photo Library Updated on %@", .status),
+            ("Files Shared with You", .pluralNoun), ("Item Details for %@", .noun),
             // Two verbs joined, a phrasal verb before "of", and a verb with its object and a state.
             ("Save & Close", nil), ("Copy and Paste", nil), ("Sort & Filter", nil), ("Sign Out of All Devices", nil),
             ("Mark Email Read", nil), ("Show Items Hidden", nil),

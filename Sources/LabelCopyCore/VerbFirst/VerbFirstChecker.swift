@@ -33,10 +33,16 @@ public struct VerbFirstChecker: Sendable {
             // Asked only of titles already judged: a noun phrase that states the state it is in
             // is reported as the status it is, with no place to open.
             let bytes = tokenization.utf8
-            guard let start = slots.firstIndex(where: { $0.range.lowerBound == found.range.lowerBound }),
-                let end = statusEnd(slots, from: start, bytes)
-            else { return found }
-            return (.status, found.range.lowerBound..<slots[end].range.upperBound)
+            guard let start = slots.firstIndex(where: { $0.range.lowerBound == found.range.lowerBound }) else { return found }
+            if let end = statusEnd(slots, from: start, bytes) {
+                return (.status, found.range.lowerBound..<slots[end].range.upperBound)
+            }
+            // "Item Added to Cart", "Payment Sent to %@": one thing, what happened to it and where.
+            // A plural may name the things by it ("Files Shared with You").
+            if found.reading != .pluralNoun, let end = placedStatusEnd(slots, from: start, bytes) {
+                return (.status, found.range.lowerBound..<slots[end].range.upperBound)
+            }
+            return found
         default:
             return found
         }
@@ -565,6 +571,22 @@ public struct VerbFirstChecker: Sendable {
             || Self.heldStates.contains(where: { ByteMatch.equals(bytes, last.range, $0) })
             || ByteMatch.equals(bytes, last.range, "on") || ByteMatch.equals(bytes, last.range, "off")
         return state ? end : nil
+    }
+
+    /// The last slot of the clause that the noun phrase at `start` opens, when a participle that
+    /// states what happened follows the phrase's first or second word and a preposition with its
+    /// object ends the clause ("Item Added to Cart", "Rain Expected Within the Hour").
+    private func placedStatusEnd(_ slots: [TitleSlot], from start: Int, _ bytes: [UInt8]) -> Int? {
+        var end = start
+        while end + 1 < slots.count, !slots[end].endsClause { end += 1 }
+        var participle = start + 1
+        if participle < end, !isStatusParticiple(slots[participle], bytes), isNounLike(slots[participle], bytes) {
+            participle += 1
+        }
+        guard participle + 1 < end, slots[participle].followsPrevious, isStatusParticiple(slots[participle], bytes),
+            slots[participle + 1].kind == .word, slots[participle + 1].info.classes.contains(.preposition)
+        else { return nil }
+        return end
     }
 
     /// A listed participle, the regular participle of a listed verb, or a word no list knows
