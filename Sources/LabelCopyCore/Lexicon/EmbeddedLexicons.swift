@@ -59,6 +59,7 @@ enum EmbeddedLexicons {
         continuous
         cool
         critical
+        curbside
         current
         custom
         cyan
@@ -78,11 +79,13 @@ enum EmbeddedLexicons {
         early
         easy
         eco
+        elapsed
         entire
         essential
         exact
         exclusive
         existing
+        expected
         experimental
         expired
         explicit
@@ -190,6 +193,7 @@ enum EmbeddedLexicons {
         nonstop
         normal
         numeric
+        occupied
         official
         offline
         old
@@ -304,6 +308,7 @@ enum EmbeddedLexicons {
         visual
         vital
         vivid
+        vocal
         warm
         weak
         weekly
@@ -1104,6 +1109,8 @@ enum EmbeddedLexicons {
         fill color
         flash sale
         flash sales
+        floor plan
+        floor plans
         focus filter
         focus filters
         focus peaking
@@ -1440,6 +1447,7 @@ enum EmbeddedLexicons {
         backup
         badge
         baggage
+        bakery
         balance
         bandwidth
         banner
@@ -1623,6 +1631,7 @@ enum EmbeddedLexicons {
         cutscene
         cycling
         daemon
+        dairy
         dash
         dashboard
         data
@@ -1683,6 +1692,7 @@ enum EmbeddedLexicons {
         downtime
         draft
         drought
+        drum
         duration
         earbud
         earthquake
@@ -1938,6 +1948,7 @@ enum EmbeddedLexicons {
         markup
         math
         meal
+        meat
         media
         medication
         meditation
@@ -2191,6 +2202,7 @@ enum EmbeddedLexicons {
         scene
         schema
         scholarship
+        school
         science
         scope
         scoreboard
@@ -2199,6 +2211,7 @@ enum EmbeddedLexicons {
         screensaver
         screenshot
         script
+        seafood
         seat
         second
         section
@@ -3193,7 +3206,7 @@ enum EmbeddedLexicons {
         deactivate
         deauthorize
         debug
-        decline [noun]
+        decline
         decode
         decompress
         decrease [noun]
@@ -3343,6 +3356,7 @@ enum EmbeddedLexicons {
         insert [noun]
         inspect
         install
+        interrupt
         invert
         invest
         invite [noun]
