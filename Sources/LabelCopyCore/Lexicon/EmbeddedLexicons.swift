@@ -34,6 +34,7 @@ enum EmbeddedLexicons {
         available
         average
         avg
+        awake
         basic
         beige
         best
@@ -48,6 +49,7 @@ enum EmbeddedLexicons {
         built-in
         busy
         cellular
+        cheap
         chief
         chronological
         classic
@@ -68,10 +70,12 @@ enum EmbeddedLexicons {
         dedicated
         deep
         default
+        deluxe
         dental
         detailed
         digital
         direct
+        dirty
         discoverable
         double
         due
@@ -185,6 +189,7 @@ enum EmbeddedLexicons {
         native
         natural
         nearby
+        nearest
         necessary
         new
         newest
@@ -312,6 +317,7 @@ enum EmbeddedLexicons {
         warm
         weak
         weekly
+        wet
         white
         whole
         wide
@@ -835,6 +841,7 @@ enum EmbeddedLexicons {
         every
         few
         fewer
+        fewest
         five
         four
         least
@@ -1214,6 +1221,8 @@ enum EmbeddedLexicons {
         render queue
         rent payment
         rent payments
+        report card
+        report cards
         rest day
         rest days
         rest timer
@@ -1459,6 +1468,7 @@ enum EmbeddedLexicons {
         basis
         basket
         bass
+        bath
         battery
         bedroom
         bedtime
@@ -1484,6 +1494,7 @@ enum EmbeddedLexicons {
         bootloader
         border
         bot
+        bottle
         bottom
         boundary
         box
@@ -1606,6 +1617,7 @@ enum EmbeddedLexicons {
         copyright
         corner
         cost
+        countdown
         counter
         country
         coupon
@@ -1663,6 +1675,7 @@ enum EmbeddedLexicons {
         device
         diagnostics
         dialog
+        diaper
         diary
         dictation
         dictionary
@@ -1686,6 +1699,7 @@ enum EmbeddedLexicons {
         document
         domain
         donation
+        donor
         door
         doorbell
         dosage
@@ -1708,6 +1722,7 @@ enum EmbeddedLexicons {
         emoji
         emoticon
         employee
+        employer
         encoding
         encryption
         endpoint
@@ -1740,6 +1755,7 @@ enum EmbeddedLexicons {
         family
         fan
         faq
+        fare
         favicon
         feedback
         fertility
@@ -1795,6 +1811,7 @@ enum EmbeddedLexicons {
         grammar
         grid
         grocery
+        growth
         guest
         guide
         guideline
@@ -1951,6 +1968,7 @@ enum EmbeddedLexicons {
         meat
         media
         medication
+        medicine
         meditation
         melody
         member
@@ -1964,6 +1982,7 @@ enum EmbeddedLexicons {
         metric
         metro
         metronome
+        microchip
         microphone
         midterm
         mileage
@@ -2015,6 +2034,7 @@ enum EmbeddedLexicons {
         object
         octave
         odometer
+        office
         onboarding
         opacity
         option
@@ -2043,6 +2063,7 @@ enum EmbeddedLexicons {
         paper
         paragraph
         parameter
+        parcel
         parent
         parking
         participant
@@ -2211,6 +2232,7 @@ enum EmbeddedLexicons {
         screensaver
         screenshot
         script
+        sea
         seafood
         seat
         second
@@ -2245,6 +2267,7 @@ enum EmbeddedLexicons {
         signature
         signup
         site
+        sitter
         sixteenth
         sixth
         size
@@ -2257,6 +2280,7 @@ enum EmbeddedLexicons {
         smog
         smoke
         snippet
+        snow
         snowfall
         sodium
         software
@@ -2357,6 +2381,7 @@ enum EmbeddedLexicons {
         timesheet
         timeslot
         timestamp
+        timetable
         timezone
         tint
         tire
@@ -2450,6 +2475,7 @@ enum EmbeddedLexicons {
         waypoint
         weather
         web
+        webcam
         webhook
         webpage
         website

@@ -53,7 +53,7 @@ public struct ProgressLabelRule: TitleRule {
     /// -ing words that usually name a thing or a lasting state in an interface ("Following"
     /// an account), not an action in progress.
     static let gerundNouns: Set<String> = [
-        "billing", "booking", "building", "ceiling", "clothing", "drawing", "encoding", "evening",
+        "billing", "booking", "building", "ceiling", "clothing", "drawing", "encoding", "evening", "feeding",
         "following", "funding", "heading", "housing", "lighting", "listing", "meeting", "morning", "offering",
         "painting", "parking", "posting", "pricing", "ranking", "rating", "recording", "seating", "setting",
         "shipping", "spelling", "spending", "training", "trending", "wedding", "writing",
@@ -62,11 +62,11 @@ public struct ProgressLabelRule: TitleRule {
     /// Nouns that an -ing word commonly modifies in a compound ("Sharing Options", "Loading Screen").
     static let compoundHeads: Set<String> = [
         "account", "accounts", "address", "alert", "area", "bag", "balance", "bar", "board", "cart", "center", "code", "costs",
-        "details", "error", "errors", "fee", "fees", "frequency", "guide", "history", "hours",
+        "deadline", "details", "error", "errors", "fee", "fees", "frequency", "guide", "history", "hours",
         "goal", "indicator", "info", "information", "interval", "label", "limit", "limits", "link", "list", "menu",
         "method", "methods", "mode", "notes", "number", "options", "page", "panel", "permissions", "plan",
         "policy", "port", "power", "preferences", "progress", "protection", "quality", "queue", "rate", "resource", "room",
-        "rules", "screen", "service", "services", "settings", "speed", "status", "time", "tips", "tool",
+        "rules", "schedule", "screen", "service", "services", "settings", "speed", "status", "time", "tips", "tool",
         "tools", "view", "window",
     ]
 
