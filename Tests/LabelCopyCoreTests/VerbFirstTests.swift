@@ -63,6 +63,8 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Design Your Card", nil), ("Frame the Photo", nil), ("Name Your Playlist", nil),
             ("Design Mode", .noun), ("Account Settings", .noun), ("Number All Pages", nil), ("Backup All Photos", .noun),
+            // A listed noun whose form is also a verb's and "-er" is not read again by that form.
+            ("Counter the Offer", nil), ("Letter the Pages", nil), ("Counter", .noun), ("Pointer Speed", .noun),
         ])
     }
 

@@ -266,7 +266,12 @@ public struct VerbFirstChecker: Sendable {
         if first.info.term >= 0 || classes.contains(.termStart) { return nameReading(context) }
         if classes.isEmpty, first.shape == .mixed, isUnlistedName(context) { return nameReading(context, last: at) }
         if !classes.isDisjoint(with: [.conjunction, .particle]) { return nil }
-        if let reading = derivedReading(context) { return (reading, at) }
+        // A listed noun or adjective that the lists' reading took for a verb before its object
+        // ("Counter the Offer", "Letter the Pages") is not read again by its form ("count" +
+        // "-er" would make it a noun).
+        if classes.isDisjoint(with: [.noun, .compoundHead, .adjective]), let reading = derivedReading(context) {
+            return (reading, at)
+        }
         // "Theremin Settings", "Sentry Mode": a word no list knows before a head that is seldom
         // a command's object (`settingHeads`), ending the title, names what the head belongs to;
         // a listed verb with a prefix ("Reindex Settings") and a word with a verb's ending
@@ -316,10 +321,14 @@ public struct VerbFirstChecker: Sendable {
             // The one-word form of a phrasal verb is its noun whatever follows: before an object
             // it is the verb written as one word ("Backup My iPhone", "Login to Continue").
             // The split is asked last: it looks the word up at each place it could split.
-            // "Time to Stand" says it is time, as "It's time to" does.
+            // "Time to Stand" says it is time, as "It's time to" does; "to" before an object
+            // pronoun is no infinitive's ("Letter to Him").
             if let next = context.next,
                 (ByteMatch.equals(context.bytes, next.range, "to")
-                    && !ByteMatch.equals(context.bytes, context.first.range, "time"))
+                    && !ByteMatch.equals(context.bytes, context.first.range, "time")
+                    && !(context.slot(after: context.index + 1).map {
+                        $0.kind == .word && isObjectPronoun(context.bytes, $0.range, it: false)
+                    } ?? false))
                     || opensObject(context) || isDemonstrative(context.bytes, next.range),
                 phrasalVerbSplit(context.bytes, context.first.range) == nil
             {
