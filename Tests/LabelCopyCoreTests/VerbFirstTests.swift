@@ -65,6 +65,8 @@ final class VerbFirstTests: XCTestCase {
             ("Design Mode", .noun), ("Account Settings", .noun), ("Number All Pages", nil), ("Backup All Photos", .noun),
             // A listed noun whose form is also a verb's and "-er" is not read again by that form.
             ("Counter the Offer", nil), ("Letter the Pages", nil), ("Counter", .noun), ("Pointer Speed", .noun),
+            // A participle naming chosen items opens an object too; at the end it states a status.
+            ("Chart Selected Data", nil), ("Budget Selected Items", nil), ("Photo Selected", .status),
         ])
     }
 

@@ -329,7 +329,8 @@ public struct VerbFirstChecker: Sendable {
                     && !(context.slot(after: context.index + 1).map {
                         $0.kind == .word && isObjectPronoun(context.bytes, $0.range, it: false)
                     } ?? false))
-                    || opensObject(context) || isDemonstrative(context.bytes, next.range),
+                    || opensObject(context) || isDemonstrative(context.bytes, next.range)
+                    || namesChosenItems(context),
                 phrasalVerbSplit(context.bytes, context.first.range) == nil
             {
                 return nil
@@ -407,6 +408,16 @@ public struct VerbFirstChecker: Sendable {
     static let timeSpans: [StaticString] = [
         "afternoon", "day", "evening", "month", "morning", "night", "quarter", "season", "week", "weekend", "year",
     ]
+
+    /// "Chart Selected Data", "Budget Selected Items": a participle naming the items a command
+    /// acts on (`chosenItems`) and a word after it open an object; a noun phrase has no such
+    /// participle inside ("Photo Selected" states it at the end).
+    private func namesChosenItems(_ context: FirstWordContext) -> Bool {
+        guard let next = context.next, next.kind == .word, !next.endsClause, let object = context.slot(after: context.index + 1),
+            object.kind == .word || object.kind == .compound
+        else { return false }
+        return Self.chosenItems.contains { ByteMatch.equals(context.bytes, next.range, $0) }
+    }
 
     /// Adjectives that stand before a noun phrase's own determiner ("Only My Followers", "Such a
     /// Deal", "Half the Price"), so that one after them opens no object.
