@@ -555,6 +555,9 @@ final class TitleCaserTests: XCTestCase {
             ("SIGN IN WITH EMAIL", "Sign In with Email"),
             ("SETTINGS", "Settings"),
             ("GOT IT", "Got It"),
+            // A lone word in capitals that is a listed verb's "-ed" or "-ing" form; not an
+            // acronym that only ends so ("QWED").
+            ("LOGGED", "Logged"), ("SAVED", "Saved"), ("SAVING", "Saving"), ("PAIRED", "Paired"), ("QWED", "QWED"),
             // A lone hyphenated word in capitals whose parts are all known words.
             ("POWER-UPS", "Power-Ups"), ("ADD-ONS", "Add-Ons"), ("FOLLOW-UP", "Follow-Up"), ("UP-TO-DATE", "Up-to-Date"),
             ("USB-C", "USB-C"), ("E-MAIL", "E-MAIL"), ("X-RAY", "X-RAY"), ("QWZX-UPS", "QWZX-UPS"),

@@ -136,8 +136,9 @@ struct TitleCasePass {
         }
     }
 
-    /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it or its
-    /// singular, or when it is longer than acronyms usually are; a hyphenated one ("ADD-ONS",
+    /// A lone all-caps word is an ordinary word ("SETTINGS") when the lexicon knows it, its
+    /// singular or the verb it is the "-ed" or "-ing" form of ("SAVED", "LOGGED", "SAVING"), or
+    /// when it is longer than acronyms usually are; a hyphenated one ("ADD-ONS",
     /// "FOLLOW-UP") when the lexicon knows each part, or its form without a plural "s", and no
     /// part is a single letter ("USB-C", "E-MAIL" may be written so on purpose).
     private func isKnownWord(_ slot: TitleSlot, _ lexicon: Lexicon, _ bytes: [UInt8]) -> Bool {
@@ -146,6 +147,7 @@ struct TitleCasePass {
         guard slot.kind == .word else { return false }
         if slot.range.count >= 7 { return true }
         return Morphology.pluralBase(lexicon, bytes, slot.range) != nil
+            || Morphology.isRegularParticiple(lexicon, bytes, slot.range) || Morphology.isIngOfVerb(lexicon, bytes, slot.range)
     }
 
     /// Whether every hyphen-separated part of `range` is a word of two or more letters that the
