@@ -239,6 +239,8 @@ final class TitleCaserTests: XCTestCase {
             ("connect to wi-fi", "Connect to Wi-Fi"),
             ("export as pdf", "Export as PDF"),
             ("edit sku", "Edit SKU"), ("scan isbn barcode", "Scan ISBN Barcode"), ("print upc labels", "Print UPC Labels"),
+            // A name that is also an ordinary word is kept as written: "voiceover" is narration.
+            ("record voiceover", "Record Voiceover"), ("Turn On VoiceOver", "Turn On VoiceOver"),
         ])
     }
 

@@ -405,7 +405,8 @@ final class VerbFirstTests: XCTestCase {
     func testCountPlaceholdersNumberParts() {
         assertReadings([
             ("Level %d", .nounCompound), ("Step %lld of %lld", .nounCompound), ("Chapter %1$d", .noun),
-            ("Step %d of 5", .nounCompound), ("Skip %d", nil), ("Snooze %d", nil), ("Level %@", nil), ("Level %d%%", nil),
+            ("Step %d of 5", .nounCompound), ("Slide %d of %d", .nounCompound), ("Skip %d", nil), ("Snooze %d", nil),
+            ("Level %@", nil), ("Level %d%%", nil),
         ])
     }
 
@@ -739,7 +740,8 @@ final class VerbFirstTests: XCTestCase {
     func testAbstractNounsAndParticiplesOfNouns() {
         assertReadings([
             ("Saturation", .noun), ("Brightness Level", .noun), ("Visibility", .noun),
-            ("Designed Capacity", .participle), ("Spaced Out", .participle),
+            ("Designed Capacity", .participle), ("Spaced Out", .participle), ("Named Ranges", .participle),
+            ("Timed", .participle), ("Embed", nil), ("Shred", nil),
         ])
     }
 

@@ -99,6 +99,7 @@ enum EmbeddedLexicons {
         failed
         false
         fast
+        federal
         federated
         fifth
         final
@@ -446,7 +447,7 @@ enum EmbeddedLexicons {
         tvOS
         Up Next
         visionOS
-        VoiceOver
+        VoiceOver [ordinary]
         watchOS
         WebKit
         Xcode
@@ -1953,6 +1954,7 @@ enum EmbeddedLexicons {
         magnet
         magnifier
         mailbox
+        maintenance
         malware
         mana
         manual
@@ -2046,6 +2048,7 @@ enum EmbeddedLexicons {
         output
         oven
         overdraft
+        overtime
         overview
         ovulation
         owner
@@ -3708,6 +3711,7 @@ enum EmbeddedLexicons {
         subscribe
         succeed
         suggest
+        sum [noun]
         summarize
         sunset [noun]
         supply [noun]

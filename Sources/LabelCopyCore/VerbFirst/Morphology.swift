@@ -290,7 +290,7 @@ enum Morphology {
     /// True for an "-ed" word made from a lexicon noun ("Designed", "Hearted", "Spaced"): a
     /// participle or adjective, never a command. Asked only of words the lists do not have.
     static func isNounParticiple(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= 6, ByteMatch.hasSuffix(bytes, range, "ed") else { return false }
+        guard range.count >= 5, ByteMatch.hasSuffix(bytes, range, "ed") else { return false }
         let end = range.upperBound
         return lexicon.info(bytes, range.lowerBound..<(end - 2)).classes.contains(.noun)
             || lexicon.info(bytes, range.lowerBound..<(end - 1)).classes.contains(.noun)

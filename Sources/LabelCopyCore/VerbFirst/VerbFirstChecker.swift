@@ -929,7 +929,7 @@ public struct VerbFirstChecker: Sendable {
     /// verb counts.
     static let numberedParts: [StaticString] = [
         "act", "book", "chapter", "episode", "floor", "level", "page", "part", "phase", "question", "round",
-        "scene", "season", "section", "stage", "step", "track", "volume",
+        "scene", "season", "section", "slide", "stage", "step", "track", "volume",
     ]
 
     /// States an action ends in that the lists call adjectives ("Order Ready", "Setup Complete"):
