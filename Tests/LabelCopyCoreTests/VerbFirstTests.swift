@@ -64,6 +64,7 @@ final class VerbFirstTests: XCTestCase {
             ("Design Your Card", nil), ("Frame the Photo", nil), ("Name Your Playlist", nil),
             ("Design Mode", .noun), ("Account Settings", .noun), ("Number All Pages", nil), ("Backup All Photos", .noun),
             // A listed noun whose form is also a verb's and "-er" is not read again by that form.
+            ("Mine Ore", nil), ("Mine", .pronoun), ("Mine & Shared", .pronoun),
             ("Counter the Offer", nil), ("Letter the Pages", nil), ("Counter", .noun), ("Pointer Speed", .noun),
             // A participle naming chosen items opens an object too; at the end it states a status.
             ("Chart Selected Data", nil), ("Budget Selected Items", nil), ("Photo Selected", .status),

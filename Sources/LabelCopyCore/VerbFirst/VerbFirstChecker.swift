@@ -297,6 +297,9 @@ public struct VerbFirstChecker: Sendable {
         if classes.contains(.pronoun) {
             // "IT Support": a term that is also a pronoun names something when a noun follows.
             if classes.contains(.ordinary), let next = context.next, isNounLike(next, context.bytes) { return .name }
+            // "Mine Ore": "mine" stands alone as a pronoun and opens no phrase; before a word it is
+            // the verb.
+            if context.next?.kind == .word, ByteMatch.equals(context.bytes, context.first.range, "mine") { return nil }
             return .pronoun
         }
         if classes.contains(.adjective) {
