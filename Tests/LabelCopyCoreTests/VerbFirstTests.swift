@@ -64,7 +64,7 @@ final class VerbFirstTests: XCTestCase {
             ("Design Your Card", nil), ("Frame the Photo", nil), ("Name Your Playlist", nil),
             ("Design Mode", .noun), ("Account Settings", .noun), ("Number All Pages", nil), ("Backup All Photos", .noun),
             // A listed noun whose form is also a verb's and "-er" is not read again by that form.
-            ("Mine Ore", nil), ("Mine", .pronoun), ("Mine & Shared", .pronoun),
+            ("Project onto Surface", nil), ("Mine Ore", nil), ("Mine", .pronoun), ("Mine & Shared", .pronoun),
             ("Counter the Offer", nil), ("Letter the Pages", nil), ("Counter", .noun), ("Pointer Speed", .noun),
             // A participle naming chosen items opens an object too; at the end it states a status.
             ("Chart Selected Data", nil), ("Budget Selected Items", nil), ("Photo Selected", .status),
@@ -694,7 +694,7 @@ final class VerbFirstTests: XCTestCase {
     func testUnknownSubjectsAndNegatedQuestions() {
         assertReadings([
             ("Mesh Is Non-Manifold", .status), ("Widget Has Moved", .status), ("There Are No Items", .adverb),
-            ("there is no video track", .adverb), ("MESH IS BROKEN", nil), ("Frobnicate Now", nil),
+            ("there is no video track", .adverb), ("FROB IS BROKEN", nil), ("MESH IS BROKEN", .status), ("Frobnicate Now", nil),
             ("Not You?", .question), ("Not %@?", .question), ("Not Sure?", .question), ("Not Now", nil), ("Not?", nil),
             ("Not You? Switch Account", .question), ("Not %@? Sign Out", .question), ("Not Now, Thanks", nil),
             // "Yet" may end a negated state; "Time to" says it is time; an -s word before "per" is a rate's.
@@ -742,7 +742,7 @@ final class VerbFirstTests: XCTestCase {
         assertReadings([
             ("Saturation", .noun), ("Brightness Level", .noun), ("Visibility", .noun),
             ("Designed Capacity", .participle), ("Spaced Out", .participle), ("Named Ranges", .participle),
-            ("Timed", .participle), ("Embed", nil), ("Shred", nil),
+            ("Timed", .participle), ("Embed", nil), ("Shred", nil), ("Modifiers", .pluralNoun), ("Classifier", .noun),
         ])
     }
 

@@ -213,6 +213,7 @@ enum EmbeddedLexicons {
         outdoor
         outgoing
         overdue
+        owned
         parental
         partial
         past
@@ -1380,6 +1381,7 @@ enum EmbeddedLexicons {
         advance
         age
         agenda
+        agent
         agreement
         air
         airfare
@@ -1698,6 +1700,7 @@ enum EmbeddedLexicons {
         dividend
         doctor
         document
+        documentary
         domain
         donation
         donor
@@ -1863,6 +1866,7 @@ enum EmbeddedLexicons {
         influencer
         information
         ingredient
+        injury
         input
         inspector
         installment
@@ -1902,9 +1906,12 @@ enum EmbeddedLexicons {
         keyframe
         keypad
         keyword
+        kickoff
         kid
         kind
         kitchen
+        knockout
+        knowledge
         lab
         language
         laptop
@@ -1979,6 +1986,7 @@ enum EmbeddedLexicons {
         memory
         menu
         merchant
+        mesh
         metadata
         method
         metric
@@ -2031,6 +2039,7 @@ enum EmbeddedLexicons {
         notepad
         notice
         notification
+        nozzle
         number
         nutrition
         object
@@ -2133,6 +2142,7 @@ enum EmbeddedLexicons {
         presentation
         presenter
         preset
+        pressure
         price
         pricing
         printer
@@ -2499,6 +2509,7 @@ enum EmbeddedLexicons {
         workout
         worksheet
         workspace
+        world
         year
         yoga
         zone
@@ -3141,6 +3152,7 @@ enum EmbeddedLexicons {
         autofill [noun]
         automate
         avoid
+        bake
         ban [noun]
         become
         begin
@@ -3163,6 +3175,7 @@ enum EmbeddedLexicons {
         bring [two-objects]
         broadcast [noun]
         browse
+        brush [noun]
         buffer [noun]
         build [noun]
         burn [noun]
@@ -3680,10 +3693,12 @@ enum EmbeddedLexicons {
         simulate
         skip [noun]
         sleep [noun]
+        slice [noun]
         slide [noun]
         smooth [adj]
         snap [noun]
         snooze [noun]
+        solve
         sort [noun]
         speak
         specify

@@ -324,10 +324,11 @@ enum Morphology {
 
     /// True for a word the lists do not have that names who or what does a lexicon verb's
     /// action, or the action itself: the verb and "-er" or "-or" ("Processor", "Editor",
-    /// "Player"), the verb's final "e" dropped ("Creator", "Trader") or its last consonant
-    /// doubled ("Planner", "Shopper"); the verb and "-ment" ("Deployment", "Enrollment"); and
-    /// their plurals ("Editors", "Deployments"). Listed words ("Order", "Answer", "Lower",
-    /// "Counter", "Comment") never get here; "Augment" and "Segment" have no verb before "-ment".
+    /// "Player"), the verb's final "e" dropped ("Creator", "Trader"), its "y" made "i"
+    /// ("Modifier") or its last consonant doubled ("Planner", "Shopper"); the verb and "-ment"
+    /// ("Deployment", "Enrollment"); and their plurals ("Editors", "Deployments"). Listed words
+    /// ("Order", "Answer", "Lower", "Counter", "Comment") never get here; "Augment" and
+    /// "Segment" have no verb before "-ment".
     static func isAgentOrActionNoun(_ lexicon: Lexicon, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         var word = range
         if ByteMatch.hasSuffix(bytes, word, "s"), !ByteMatch.hasSuffix(bytes, word, "ss") {
@@ -340,8 +341,11 @@ enum Morphology {
             return false
         }
         let stem = word.lowerBound..<(word.upperBound - 2)
+        // "Modifier", "Classifier": the verb's final "y" became "i".
+        let iStem = stem.count >= 3 && bytes[stem.upperBound - 1] | 0x20 == 0x69
         return isVerbStem(lexicon, bytes, stem) || isDoubledStem(lexicon, bytes, stem)
             || lexicon.info(bytes, stem, appending: 0x65).classes.contains(.verb)
+            || (iStem && lexicon.info(bytes, stem.lowerBound..<(stem.upperBound - 1), appending: 0x79).classes.contains(.verb))
     }
 
     /// True for the -ing form of a lexicon verb ("Following", "Including", "Barring"), not for an

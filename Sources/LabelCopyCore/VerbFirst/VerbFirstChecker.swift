@@ -325,13 +325,15 @@ public struct VerbFirstChecker: Sendable {
             // it is the verb written as one word ("Backup My iPhone", "Login to Continue").
             // The split is asked last: it looks the word up at each place it could split.
             // "Time to Stand" says it is time, as "It's time to" does; "to" before an object
-            // pronoun is no infinitive's ("Letter to Him").
+            // pronoun is no infinitive's ("Letter to Him"). "Onto" says where the verb moves its
+            // object ("Project onto Surface").
             if let next = context.next,
-                (ByteMatch.equals(context.bytes, next.range, "to")
-                    && !ByteMatch.equals(context.bytes, context.first.range, "time")
-                    && !(context.slot(after: context.index + 1).map {
-                        $0.kind == .word && isObjectPronoun(context.bytes, $0.range, it: false)
-                    } ?? false))
+                ByteMatch.equals(context.bytes, next.range, "onto")
+                    || (ByteMatch.equals(context.bytes, next.range, "to")
+                        && !ByteMatch.equals(context.bytes, context.first.range, "time")
+                        && !(context.slot(after: context.index + 1).map {
+                            $0.kind == .word && isObjectPronoun(context.bytes, $0.range, it: false)
+                        } ?? false))
                     || opensObject(context) || isDemonstrative(context.bytes, next.range)
                     || namesChosenItems(context),
                 phrasalVerbSplit(context.bytes, context.first.range) == nil
