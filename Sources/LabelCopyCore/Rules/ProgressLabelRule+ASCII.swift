@@ -159,7 +159,10 @@ extension ProgressLabelRule {
         if lower(count - 4) == 0x79, lexicon.verbs[lowercasedASCII(bytes, start..<(start + count - 4)) + "ie"] != nil {
             return true  // die → dying
         }
-        return lower(stem - 2) == 0x63 && last == 0x6B && isVerb(stem - 1)  // panic → panicking
+        if lower(stem - 2) == 0x63, last == 0x6B, isVerb(stem - 1) { return true }  // panic → panicking
+        // recalculate → recalculating: "re-" before a listed verb's -ing form.
+        return count >= 8 && lower(0) == 0x72 && lower(1) == 0x65
+            && isGerundByIndex(bytes, (start + 2)..<range.upperBound, lexicon)
     }
 
     private static func isListed(

@@ -348,7 +348,8 @@ public struct ProgressLabelRule: TitleRule {
         }
     }
 
-    /// True when `word` ends in "ing" and its stem is a verb of the lexicon.
+    /// True when `word` ends in "ing" and its stem is a verb of the lexicon, or "re-" and such a
+    /// verb ("Recalculating").
     static func isGerund(_ word: String, lexicon: Lexicon) -> Bool {
         var word = word
         return word.withUTF8 { isGerund(bytes: $0, verbs: lexicon.verbs) }
@@ -380,7 +381,10 @@ public struct ProgressLabelRule: TitleRule {
         if word[count - 4] == 0x79, verbs[text(count - 4, "ie")] != nil {
             return true  // die → dying
         }
-        return word[stem - 2] == 0x63 && last == 0x6B && verbs[text(stem - 1)] != nil  // panic → panicking
+        if word[stem - 2] == 0x63, last == 0x6B, verbs[text(stem - 1)] != nil { return true }  // panic → panicking
+        // recalculate → recalculating: "re-" before a listed verb's -ing form.
+        return count >= 8 && word[0] == 0x72 && word[1] == 0x65
+            && isGerund(bytes: UnsafeBufferPointer(rebasing: word[2...]), verbs: verbs)
     }
 
     /// True when `word`, lowercased, is the -ing form of the verb of a listed phrasal verb whose
