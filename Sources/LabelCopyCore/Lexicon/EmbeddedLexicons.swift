@@ -310,6 +310,7 @@ enum EmbeddedLexicons {
         vegetarian
         verbose
         vertical
+        vintage
         violet
         visible
         visual
@@ -1475,6 +1476,7 @@ enum EmbeddedLexicons {
         battery
         bedroom
         bedtime
+        beer
         beginner
         behavior
         beneficiary
@@ -1505,6 +1507,7 @@ enum EmbeddedLexicons {
         breakfast
         breakout
         breakpoint
+        brewery
         brightness
         brilliance
         brokerage
@@ -1541,6 +1544,7 @@ enum EmbeddedLexicons {
         catalog
         category
         cell
+        cellar
         celsius
         certificate
         chance
@@ -1595,6 +1599,7 @@ enum EmbeddedLexicons {
         compass
         compatibility
         compiler
+        completion
         component
         composer
         comprehension
@@ -1735,6 +1740,7 @@ enum EmbeddedLexicons {
         engine
         enrollment
         entry
+        envelope
         environment
         episode
         equalizer
@@ -1761,6 +1767,7 @@ enum EmbeddedLexicons {
         faq
         fare
         favicon
+        fee
         feedback
         fertility
         fiber
@@ -1772,6 +1779,7 @@ enum EmbeddedLexicons {
         fitness
         flashcard
         flashlight
+        flavor
         flight
         fluency
         folder
@@ -1813,6 +1821,7 @@ enum EmbeddedLexicons {
         goal
         gradebook
         grammar
+        grape
         grid
         grocery
         growth
@@ -1913,6 +1922,7 @@ enum EmbeddedLexicons {
         knockout
         knowledge
         lab
+        lane
         language
         laptop
         latency
@@ -1943,6 +1953,7 @@ enum EmbeddedLexicons {
         locale
         location
         locator
+        logic
         login
         logo
         logout
@@ -2230,6 +2241,7 @@ enum EmbeddedLexicons {
         safety
         salary
         sale
+        satellite
         saturation
         savings
         scanner
@@ -2329,6 +2341,7 @@ enum EmbeddedLexicons {
         strength
         string
         student
+        studio
         stylus
         subject
         subscriber
@@ -2402,6 +2415,7 @@ enum EmbeddedLexicons {
         today
         todo
         token
+        toll
         tool
         toolbar
         toolkit
@@ -2502,6 +2516,7 @@ enum EmbeddedLexicons {
         wildfire
         wind
         window
+        wine
         wishlist
         wizard
         word
