@@ -21,6 +21,10 @@ final class TitleCaserTests: XCTestCase {
             ("Share Via Messages", "Share via Messages"),
             ("Save As Draft", "Save as Draft"),
             ("Go To Page %d", "Go to Page %d"),
+            // "past" is a preposition before its object, an adjective before a noun, and one
+            // adjective with "due".
+            ("skip past intro", "Skip past Intro"), ("show past orders", "Show Past Orders"),
+            ("pay past due balance", "Pay Past Due Balance"), ("past due", "Past Due"),
         ])
     }
 

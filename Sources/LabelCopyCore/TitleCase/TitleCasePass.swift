@@ -476,6 +476,10 @@ struct TitleCasePass {
         guard next.followsPrevious, next.kind == .word else { return false }
         let classes = next.info.classes
         if !classes.isDisjoint(with: [.noun, .compoundHead, .verbNoun]) { return true }
+        // "Past Due": the two make one adjective ("Pay Past Due Balance"), with no object.
+        if next.range.count == 3, slots[index].range.count == 4, spells(next.range, "due"), spells(slots[index].range, "past") {
+            return true
+        }
         return classes.isEmpty && Morphology.pluralBase(lexicon, bytes, next.range) != nil
     }
 
